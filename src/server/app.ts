@@ -1,0 +1,104 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import fastifyStatic from '@fastify/static';
+import swagger from '@fastify/swagger';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import type { Config } from './config';
+import type { Database } from './db/client';
+import { adminRoutes } from './features/admin/admin.routes';
+import { authRoutes } from './features/auth/auth.routes';
+import { healthRoutes, type Readiness } from './features/health.routes';
+import { notFound } from './lib/errors';
+import { accessPlugin } from './plugins/access';
+import { errorsPlugin } from './plugins/errors';
+import { rateLimitPlugin } from './plugins/rate-limit';
+import { BODY_LIMIT, securityPlugin } from './plugins/security';
+import { sessionPlugin } from './plugins/session';
+
+export interface AppDeps {
+  config: Config;
+  db: Database;
+  readiness?: Readiness;
+  /** Built SPA to serve; defaults to dist/web when it exists. */
+  webRoot?: string | null;
+}
+
+export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
+  const { config, db } = deps;
+  const readiness = deps.readiness ?? { shuttingDown: false };
+  const app = Fastify({
+    logger: {
+      level: config.logLevel,
+      // Cookies and credentials never reach the log.
+      redact: ['req.headers.cookie', 'req.headers.authorization', 'res.headers["set-cookie"]'],
+    },
+    bodyLimit: BODY_LIMIT,
+    trustProxy: config.trustProxy,
+  });
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+
+  await app.register(swagger, {
+    openapi: {
+      info: { title: 'Northstar API', version: '1.0.0', description: 'AI marketing campaign platform' },
+      components: { securitySchemes: { session: { type: 'apiKey', in: 'cookie', name: 'sid' } } },
+    },
+    transform: jsonSchemaTransform,
+    hideUntagged: true,
+  });
+
+  await app.register(errorsPlugin);
+  await app.register(securityPlugin, { config });
+  await app.register(rateLimitPlugin, { config });
+  await app.register(sessionPlugin, { config, db });
+  await app.register(accessPlugin);
+
+  await app.register(healthRoutes, { db, readiness });
+  await app.register(authRoutes, { db });
+  await app.register(adminRoutes, { db });
+
+  app.get(
+    '/api/docs',
+    { config: { access: 'public' }, schema: { hide: true } },
+    async () => app.swagger(),
+  );
+
+  const webRoot = deps.webRoot === undefined ? defaultWebRoot() : deps.webRoot;
+  if (webRoot) {
+    await app.register(fastifyStatic, {
+      root: webRoot,
+      wildcard: false,
+      index: false,
+      // Hashed asset names never change content: cache them for a year.
+      setHeaders: (res, filePath) => {
+        if (filePath.includes(`${path.sep}assets${path.sep}`)) {
+          res.header('cache-control', 'public, max-age=31536000, immutable');
+        }
+      },
+    });
+  }
+
+  app.setNotFoundHandler((request, reply) => {
+    if (request.url.startsWith('/api') || !webRoot || (request.method !== 'GET' && request.method !== 'HEAD')) {
+      throw notFound();
+    }
+    // The SPA renders every other path, including its own 404 page.
+    reply.header('cache-control', 'no-cache');
+    return reply.sendFile('index.html');
+  });
+
+  return app;
+}
+
+function defaultWebRoot(): string | null {
+  let dir = path.dirname(fileURLToPath(import.meta.url));
+  for (let i = 0; i < 5; i += 1) {
+    const candidate = path.join(dir, 'dist', 'web');
+    if (existsSync(path.join(candidate, 'index.html'))) return candidate;
+    if (existsSync(path.join(dir, 'web', 'index.html')) && path.basename(dir) === 'dist') return path.join(dir, 'web');
+    dir = path.dirname(dir);
+  }
+  return null;
+}

@@ -1,0 +1,120 @@
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { z } from 'zod';
+
+const booleanFlag = z
+  .enum(['true', 'false', '1', '0'])
+  .transform((value) => value === 'true' || value === '1');
+
+/** Every environment variable the server reads, parsed once at boot (README lists them). */
+const envSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(5000),
+  HOST: z.string().min(1).default('0.0.0.0'),
+  DATA_DIR: z.string().min(1).default('./data'),
+  DATABASE_URL: z.string().url().optional(),
+  APP_ORIGIN: z.string().url().optional(),
+  SESSION_SECRET: z.string().min(32, 'SESSION_SECRET must be at least 32 characters').optional(),
+  SESSION_IDLE_MINUTES: z.coerce.number().positive().default(30),
+  SESSION_ABSOLUTE_HOURS: z.coerce.number().positive().default(12),
+  RATE_LIMIT_SCALE: z.coerce.number().min(0).default(1),
+  REDIS_URL: z.string().url().optional(),
+  TRUST_PROXY: booleanFlag.default(false),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  SEED_DEMO: booleanFlag.optional(),
+  SEED_DEMO_PASSWORD: z.string().min(8).optional(),
+});
+
+export interface Config {
+  env: 'development' | 'production' | 'test';
+  port: number;
+  host: string;
+  dataDir: string;
+  /** Absent: embedded PGlite in dataDir (or in memory when dataDir is null). */
+  databaseUrl: string | undefined;
+  appOrigin: string;
+  /** True when APP_ORIGIN is https: secure cookies, __Host- prefix, HSTS. */
+  isHttps: boolean;
+  sessionSecret: string;
+  sessionIdleMinutes: number;
+  sessionAbsoluteHours: number;
+  rateLimitScale: number;
+  redisUrl: string | undefined;
+  trustProxy: boolean;
+  logLevel: string;
+  seedDemo: boolean;
+  seedDemoPassword: string | undefined;
+}
+
+export class ConfigError extends Error {}
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const parsed = envSchema.safeParse(env);
+  if (!parsed.success) {
+    const problems = parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`);
+    throw new ConfigError(`Invalid environment:\n  ${problems.join('\n  ')}`);
+  }
+  const e = parsed.data;
+  const isProduction = e.NODE_ENV === 'production';
+  if (isProduction && !e.SESSION_SECRET) {
+    throw new ConfigError('SESSION_SECRET is required in production (at least 32 random characters).');
+  }
+  if (isProduction && e.SEED_DEMO) {
+    throw new ConfigError('SEED_DEMO cannot be enabled in production: demo accounts have published passwords.');
+  }
+  const appOrigin = new URL(e.APP_ORIGIN ?? `http://localhost:${e.PORT}`).origin;
+  const dataDir = path.resolve(e.DATA_DIR);
+  return {
+    env: e.NODE_ENV,
+    port: e.PORT,
+    host: e.HOST,
+    dataDir,
+    databaseUrl: e.DATABASE_URL,
+    appOrigin,
+    isHttps: appOrigin.startsWith('https:'),
+    sessionSecret: e.SESSION_SECRET ?? readOrCreateLocalSecret(dataDir),
+    sessionIdleMinutes: e.SESSION_IDLE_MINUTES,
+    sessionAbsoluteHours: e.SESSION_ABSOLUTE_HOURS,
+    rateLimitScale: e.RATE_LIMIT_SCALE,
+    redisUrl: e.REDIS_URL,
+    trustProxy: e.TRUST_PROXY,
+    logLevel: e.LOG_LEVEL,
+    // Demo accounts only on the embedded database and never in production.
+    seedDemo: !isProduction && (e.SEED_DEMO ?? !e.DATABASE_URL),
+    seedDemoPassword: e.SEED_DEMO_PASSWORD,
+  };
+}
+
+/** For local runs: a secret generated once and kept beside the embedded database. */
+function readOrCreateLocalSecret(dataDir: string): string {
+  const file = path.join(dataDir, 'session-secret');
+  if (existsSync(file)) return readFileSync(file, 'utf8').trim();
+  mkdirSync(dataDir, { recursive: true });
+  const secret = randomBytes(32).toString('base64url');
+  writeFileSync(file, `${secret}\n`, { mode: 0o600 });
+  return secret;
+}
+
+/** A config for tests: in-memory database, fixed secret, no demo seed. */
+export function testConfig(overrides: Partial<Config> = {}): Config {
+  return {
+    env: 'test',
+    port: 0,
+    host: '127.0.0.1',
+    dataDir: '',
+    databaseUrl: undefined,
+    appOrigin: 'http://localhost:5000',
+    isHttps: false,
+    sessionSecret: 'test-secret-test-secret-test-secret-0123',
+    sessionIdleMinutes: 30,
+    sessionAbsoluteHours: 12,
+    rateLimitScale: 1,
+    redisUrl: undefined,
+    trustProxy: false,
+    logLevel: 'silent',
+    seedDemo: false,
+    seedDemoPassword: undefined,
+    ...overrides,
+  };
+}

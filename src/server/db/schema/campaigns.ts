@@ -1,0 +1,70 @@
+import {
+  date,
+  index,
+  integer,
+  jsonb,
+  numeric,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import { users } from './users';
+
+export const campaigns = pgTable(
+  'campaigns',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    description: text('description'),
+    objective: text('objective').notNull(),
+    budget: numeric('budget', { precision: 10, scale: 2 }).notNull(),
+    startDate: date('start_date').notNull(),
+    endDate: date('end_date').notNull(),
+    status: text('status').notNull().default('draft'),
+    targetAudience: jsonb('target_audience').$type<Record<string, unknown>>(),
+    brandVoice: jsonb('brand_voice').$type<Record<string, unknown>>().notNull().default({}),
+    contentVariants: jsonb('content_variants').$type<unknown[]>().notNull().default([]),
+    performanceMetrics: jsonb('performance_metrics').$type<Record<string, number>>(),
+    aiConfidence: numeric('ai_confidence', { precision: 3, scale: 2 }),
+    aiDecisions: jsonb('ai_decisions').$type<unknown[]>().notNull().default([]),
+    optimizationHistory: jsonb('optimization_history').$type<unknown[]>().notNull().default([]),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true })
+      .notNull()
+      .defaultNow()
+      .$onUpdate(() => new Date()),
+  },
+  (t) => [
+    // The campaign list filters by status and sorts by creation time.
+    index('campaigns_status_created_idx').on(t.status, t.createdAt),
+    // Ownership checks and "my campaigns" look up by creator.
+    index('campaigns_user_idx').on(t.userId),
+  ],
+);
+
+/** Daily delivery facts per campaign and channel: every analytics figure is computed from these rows. */
+export const campaignMetrics = pgTable(
+  'campaign_metrics',
+  {
+    campaignId: uuid('campaign_id')
+      .notNull()
+      .references(() => campaigns.id, { onDelete: 'cascade' }),
+    date: date('date').notNull(),
+    channel: text('channel').notNull(),
+    impressions: integer('impressions').notNull().default(0),
+    clicks: integer('clicks').notNull().default(0),
+    conversions: integer('conversions').notNull().default(0),
+    spend: numeric('spend', { precision: 12, scale: 2 }).notNull().default('0'),
+    revenue: numeric('revenue', { precision: 12, scale: 2 }).notNull().default('0'),
+  },
+  (t) => [
+    primaryKey({ columns: [t.campaignId, t.date, t.channel] }),
+    // Workspace-wide period queries (analytics, dashboard) scan by date across all campaigns.
+    index('campaign_metrics_date_channel_idx').on(t.date, t.channel),
+  ],
+);

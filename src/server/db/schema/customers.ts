@@ -1,0 +1,24 @@
+import { index, jsonb, numeric, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { users } from './users';
+
+export const customerProfiles = pgTable(
+  'customer_profiles',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    customerId: text('customer_id').notNull(),
+    demographics: jsonb('demographics').$type<Record<string, unknown>>().notNull().default({}),
+    behavioralPatterns: jsonb('behavioral_patterns').$type<Record<string, unknown>>().notNull().default({}),
+    engagementHistory: jsonb('engagement_history').$type<unknown[]>().notNull().default([]),
+    predictedLtv: numeric('predicted_ltv', { precision: 10, scale: 2 }),
+    personalizationFactors: jsonb('personalization_factors').$type<Record<string, unknown>>().notNull().default({}),
+    churnRisk: numeric('churn_risk', { precision: 3, scale: 2 }),
+    lastUpdated: timestamp('last_updated', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    // The audience report groups a workspace's profiles; the simulator upserts by (userId, customerId).
+    index('customer_profiles_user_customer_idx').on(t.userId, t.customerId),
+  ],
+);

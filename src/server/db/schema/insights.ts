@@ -1,0 +1,29 @@
+import { boolean, index, jsonb, numeric, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { campaigns } from './campaigns';
+import { users } from './users';
+
+export const aiInsights = pgTable(
+  'ai_insights',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    campaignId: uuid('campaign_id').references(() => campaigns.id, { onDelete: 'cascade' }),
+    type: text('type').notNull(),
+    title: text('title').notNull(),
+    description: text('description').notNull(),
+    confidence: numeric('confidence', { precision: 3, scale: 2 }).notNull(),
+    impact: text('impact').notNull(),
+    actionRequired: boolean('action_required').notNull().default(false),
+    data: jsonb('data').$type<Record<string, unknown>>().notNull().default({}),
+    isRead: boolean('is_read').notNull().default(false),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    // Dashboards list the newest insights first.
+    index('ai_insights_created_idx').on(t.createdAt),
+    // Insights of one campaign (campaign pages, cascade deletes).
+    index('ai_insights_campaign_idx').on(t.campaignId),
+  ],
+);

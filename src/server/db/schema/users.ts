@@ -1,0 +1,97 @@
+import { sql } from 'drizzle-orm';
+import { boolean, index, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+
+const timestamps = {
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  updatedAt: timestamp('updated_at', { withTimezone: true })
+    .notNull()
+    .defaultNow()
+    .$onUpdate(() => new Date()),
+};
+
+export const users = pgTable(
+  'users',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    username: text('username').notNull(),
+    email: text('email').notNull(),
+    /** argon2id hash; null for accounts that only sign in with Google. */
+    password: text('password'),
+    firstName: text('first_name').notNull(),
+    lastName: text('last_name').notNull(),
+    company: text('company'),
+    role: text('role').notNull().default('user'),
+    profileImageUrl: text('profile_image_url'),
+    isVerified: boolean('is_verified').notNull().default(false),
+    onboardingCompleted: boolean('onboarding_completed').notNull().default(false),
+    ...timestamps,
+  },
+  (t) => [
+    // Case-insensitive uniqueness: 'Alice' and 'alice' are one account; login looks up by lower(username).
+    uniqueIndex('users_username_lower_key').on(sql`lower(${t.username})`),
+    // E-mails are stored lower-cased; the unique index backs the 409 on registration.
+    uniqueIndex('users_email_key').on(t.email),
+    // The last-admin rule and make-admin bootstrap count admins.
+    index('users_role_idx').on(t.role),
+  ],
+);
+
+export const sessions = pgTable(
+  'sessions',
+  {
+    /** SHA-256 (hex) of the 192-bit cookie value: a leaked table cannot be replayed as cookies. */
+    sid: text('sid').primaryKey(),
+    sess: jsonb('sess').$type<SessionData>().notNull(),
+    expire: timestamp('expire', { withTimezone: true }).notNull(),
+  },
+  (t) => [
+    // Expired-session sweeps delete by expire.
+    index('sessions_expire_idx').on(t.expire),
+    // Logout-everywhere, password reset and role changes find a user's sessions.
+    index('sessions_user_idx').on(sql`((${t.sess}->>'userId'))`),
+  ],
+);
+
+export interface SessionData {
+  userId: string;
+  /** The role when the session id was issued; a different role on a later request rotates the id. */
+  role: string;
+  createdAt: string;
+}
+
+export const passwordResetTokens = pgTable(
+  'password_reset_tokens',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** SHA-256 of the token sent by e-mail; the token itself is never stored. */
+    token: text('token').notNull().unique(),
+    email: text('email').notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    used: boolean('used').notNull().default(false),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  // A new request voids a user's older tokens.
+  (t) => [index('password_reset_tokens_user_idx').on(t.userId)],
+);
+
+export const oauthAccounts = pgTable(
+  'oauth_accounts',
+  {
+    provider: text('provider').notNull(),
+    /** The provider's stable subject id: identity is (provider, sub), never the e-mail. */
+    subject: text('subject').notNull(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    email: text('email'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.provider, t.subject] }),
+    // Deleting or listing a user's linked identities.
+    index('oauth_accounts_user_idx').on(t.userId),
+  ],
+);

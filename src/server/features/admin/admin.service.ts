@@ -1,0 +1,99 @@
+import { desc, eq, sql } from 'drizzle-orm';
+import { z } from 'zod';
+import type { AdminUser } from '../../../shared/admin';
+import { AUTH_MESSAGES } from '../../../shared/auth';
+import { normalizeRole, type Role } from '../../../shared/roles';
+import type { Database } from '../../db/client';
+import { users } from '../../db/schema';
+import { recordAudit } from '../../lib/audit';
+import { badRequest, forbidden, notFound } from '../../lib/errors';
+
+// Role changes serialize on one advisory lock so that two concurrent demotions cannot leave zero admins.
+const ROLE_CHANGE_LOCK = sql`select pg_advisory_xact_lock(727101)`;
+
+type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];
+
+export async function listUsers(db: Database): Promise<AdminUser[]> {
+  const rows = await db.select().from(users).orderBy(desc(users.createdAt));
+  return rows.map((row) => ({
+    id: row.id,
+    username: row.username,
+    email: row.email,
+    firstName: row.firstName,
+    lastName: row.lastName,
+    company: row.company,
+    role: normalizeRole(row.role),
+    createdAt: row.createdAt.toISOString(),
+  }));
+}
+
+async function countAdmins(tx: Tx): Promise<number> {
+  const [row] = await tx
+    .select({ count: sql<number>`count(*)::int` })
+    .from(users)
+    .where(eq(users.role, 'admin'));
+  return row?.count ?? 0;
+}
+
+/**
+ * Sets a user's role. The last admin cannot be demoted; the change and its audit row commit together.
+ * The target's sessions see the new role on their next request (roles are read from `users` each time).
+ */
+export async function changeUserRole(
+  db: Database,
+  actorId: string | null,
+  targetId: string,
+  role: Role,
+): Promise<{ id: string; role: Role }> {
+  // Not a uuid cannot name a user; answer like any other absent user instead of failing the cast.
+  if (!z.uuid().safeParse(targetId).success) throw notFound(AUTH_MESSAGES.userNotFound);
+  return db.transaction(async (tx) => {
+    await tx.execute(ROLE_CHANGE_LOCK);
+    const [target] = await tx.select().from(users).where(eq(users.id, targetId)).for('update');
+    if (!target) throw notFound(AUTH_MESSAGES.userNotFound);
+    const previous = normalizeRole(target.role);
+    if (previous === role) return { id: target.id, role };
+    if (previous === 'admin' && (await countAdmins(tx)) <= 1) {
+      throw badRequest(AUTH_MESSAGES.lastAdmin, { role: [AUTH_MESSAGES.lastAdmin] });
+    }
+    await tx.update(users).set({ role }).where(eq(users.id, targetId));
+    await recordAudit(tx, {
+      actorId,
+      action: 'user.role_changed',
+      targetType: 'user',
+      targetId,
+      before: { role: previous },
+      after: { role },
+    });
+    return { id: target.id, role };
+  });
+}
+
+/** DESIGN §6: Make Me Admin bootstraps a workspace that has no admin; afterwards only admins grant roles. */
+export async function makeSelfAdmin(db: Database, userId: string): Promise<{ id: string; role: Role }> {
+  return db.transaction(async (tx) => {
+    await tx.execute(ROLE_CHANGE_LOCK);
+    const [me] = await tx.select().from(users).where(eq(users.id, userId)).for('update');
+    if (!me) throw notFound(AUTH_MESSAGES.userNotFound);
+    if (normalizeRole(me.role) === 'admin') return { id: me.id, role: 'admin' as const };
+    if ((await countAdmins(tx)) > 0) throw forbidden(AUTH_MESSAGES.adminExists);
+    await tx.update(users).set({ role: 'admin' }).where(eq(users.id, userId));
+    await recordAudit(tx, {
+      actorId: userId,
+      action: 'user.made_admin',
+      targetType: 'user',
+      targetId: userId,
+      before: { role: normalizeRole(me.role) },
+      after: { role: 'admin' },
+    });
+    return { id: me.id, role: 'admin' as const };
+  });
+}
+
+export async function findUserIdByUsername(db: Database, username: string): Promise<string | undefined> {
+  const [row] = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(sql`lower(${users.username}) = lower(${username})`);
+  return row?.id;
+}

@@ -1,0 +1,82 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import {
+  AUTH_MESSAGES,
+  currentUserSchema,
+  loginRequestSchema,
+  messageResponseSchema,
+  registerRequestSchema,
+} from '../../../shared/auth';
+import type { Database } from '../../db/client';
+import { unauthorized } from '../../lib/errors';
+import { MINUTE } from '../../plugins/rate-limit';
+import { SMALL_BODY_LIMIT } from '../../plugins/security';
+import { type AuthDeps, authenticate, registerUser, toCurrentUser } from './auth.service';
+
+export async function authRoutes(app: FastifyInstance, opts: { db: Database }) {
+  const deps: AuthDeps = { db: opts.db, counters: app.counters, maxLoginFailures: app.scaledLimit(10) };
+  const api = app.withTypeProvider<ZodTypeProvider>();
+
+  api.get(
+    '/api/user',
+    {
+      schema: { tags: ['auth'], summary: 'The signed-in user', response: { 200: currentUserSchema } },
+      config: { access: 'signed-in' },
+    },
+    async (request) => {
+      if (!request.user) throw unauthorized();
+      return toCurrentUser(request.user);
+    },
+  );
+
+  api.post(
+    '/api/login',
+    {
+      schema: {
+        tags: ['auth'],
+        summary: 'Sign in with username (or e-mail) and password',
+        body: loginRequestSchema,
+        response: { 200: currentUserSchema },
+      },
+      bodyLimit: SMALL_BODY_LIMIT,
+      config: { access: 'public', rateLimit: app.routeRateLimit(5, MINUTE) },
+    },
+    async (request, reply) => {
+      const user = await authenticate(deps, request.body);
+      await app.sessions.start(request, reply, user);
+      return toCurrentUser(user);
+    },
+  );
+
+  api.post(
+    '/api/register',
+    {
+      schema: {
+        tags: ['auth'],
+        summary: 'Create an account (role user) and sign in',
+        body: registerRequestSchema,
+        response: { 201: currentUserSchema },
+      },
+      bodyLimit: SMALL_BODY_LIMIT,
+      config: { access: 'public', rateLimit: app.routeRateLimit(3, 10 * MINUTE) },
+    },
+    async (request, reply) => {
+      const user = await registerUser(deps, request.body);
+      await app.sessions.start(request, reply, user);
+      return reply.status(201).send(toCurrentUser(user));
+    },
+  );
+
+  api.post(
+    '/api/logout',
+    {
+      schema: { tags: ['auth'], summary: 'Sign out this browser', response: { 200: messageResponseSchema } },
+      bodyLimit: SMALL_BODY_LIMIT,
+      config: { access: 'public' },
+    },
+    async (request, reply) => {
+      await app.sessions.end(request, reply);
+      return { message: AUTH_MESSAGES.signedOut };
+    },
+  );
+}

@@ -1,0 +1,63 @@
+import type { Redis } from 'ioredis';
+
+/**
+ * Fixed-window counters for limits that are not per-route (e.g. login failures per username).
+ * In memory for one instance; in Redis when REDIS_URL is set so that every instance sees the same counts.
+ */
+export interface CounterStore {
+  /** Adds one and returns the new count and the milliseconds until the window resets. */
+  increment(key: string, windowMs: number): Promise<{ count: number; resetMs: number }>;
+  get(key: string): Promise<{ count: number; resetMs: number }>;
+  reset(key: string): Promise<void>;
+}
+
+export function memoryCounterStore(now: () => number = Date.now): CounterStore {
+  const entries = new Map<string, { count: number; resetAt: number }>();
+  const live = (key: string) => {
+    const entry = entries.get(key);
+    if (entry && entry.resetAt <= now()) {
+      entries.delete(key);
+      return undefined;
+    }
+    return entry;
+  };
+  return {
+    async increment(key, windowMs) {
+      const entry = live(key) ?? { count: 0, resetAt: now() + windowMs };
+      entry.count += 1;
+      entries.set(key, entry);
+      // Keep the map from growing without bound under a spray of usernames.
+      if (entries.size > 100_000) {
+        for (const [k, v] of entries) if (v.resetAt <= now()) entries.delete(k);
+      }
+      return { count: entry.count, resetMs: entry.resetAt - now() };
+    },
+    async get(key) {
+      const entry = live(key);
+      return { count: entry?.count ?? 0, resetMs: entry ? entry.resetAt - now() : 0 };
+    },
+    async reset(key) {
+      entries.delete(key);
+    },
+  };
+}
+
+export function redisCounterStore(redis: Redis, prefix = 'northstar:counter:'): CounterStore {
+  return {
+    async increment(key, windowMs) {
+      const k = prefix + key;
+      const results = await redis.multi().incr(k).pexpire(k, windowMs, 'NX').pttl(k).exec();
+      const count = Number(results?.[0]?.[1] ?? 0);
+      const ttl = Number(results?.[2]?.[1] ?? windowMs);
+      return { count, resetMs: Math.max(0, ttl) };
+    },
+    async get(key) {
+      const k = prefix + key;
+      const [count, ttl] = await Promise.all([redis.get(k), redis.pttl(k)]);
+      return { count: Number(count ?? 0), resetMs: Math.max(0, ttl) };
+    },
+    async reset(key) {
+      await redis.del(prefix + key);
+    },
+  };
+}

@@ -1,0 +1,37 @@
+import { hash, verify } from '@node-rs/argon2';
+import { dictionary } from '@zxcvbn-ts/language-common';
+import { PASSWORD_MIN } from '../../shared/auth';
+
+// DESIGN §9: argon2id with OWASP's first parameter set (19 MiB, 2 passes, 1 lane). 2 = Algorithm.Argon2id.
+const ARGON2_OPTIONS = { algorithm: 2, memoryCost: 19_456, timeCost: 2, parallelism: 1 } as const;
+
+export function hashPassword(password: string): Promise<string> {
+  return hash(password, ARGON2_OPTIONS);
+}
+
+export async function verifyPassword(storedHash: string, password: string): Promise<boolean> {
+  try {
+    return await verify(storedHash, password);
+  } catch {
+    return false;
+  }
+}
+
+let dummyHash: Promise<string> | undefined;
+/**
+ * Verify against a throwaway hash when the user does not exist, so an unknown user and a wrong password
+ * cost the same time and cannot be told apart.
+ */
+export async function burnPasswordCheck(password: string): Promise<void> {
+  dummyHash ??= hashPassword('northstar-dummy-password-for-timing');
+  await verifyPassword(await dummyHash, password);
+}
+
+let commonPasswords: Set<string> | undefined;
+/** ~49,000 leaked passwords from zxcvbn's list; only those long enough to pass the length rule matter. */
+export function isCommonPassword(password: string): boolean {
+  commonPasswords ??= new Set(
+    (dictionary['passwords-common'] as string[]).filter((word) => word.length >= PASSWORD_MIN),
+  );
+  return commonPasswords.has(password.toLowerCase());
+}

@@ -1,0 +1,47 @@
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import { type ApiAccess, isAllowed } from '../../shared/roles';
+import { forbidden, unauthorized } from '../lib/errors';
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** Who may call this route: every /api route must say (see src/shared/roles.ts). */
+    access?: ApiAccess;
+  }
+}
+
+export interface RegisteredApiRoute {
+  method: string;
+  url: string;
+  access: ApiAccess;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Every /api route with its declared access, for the role-matrix test and the docs. */
+    apiRoutes: RegisteredApiRoute[];
+  }
+}
+
+/** The server half of the role table: a route without a declared access level cannot be registered. */
+export const accessPlugin = fp(async (app: FastifyInstance) => {
+  const apiRoutes: RegisteredApiRoute[] = [];
+  app.decorate('apiRoutes', apiRoutes);
+
+  app.addHook('onRoute', (route) => {
+    if (!route.url.startsWith('/api')) return;
+    const access = (route.config as { access?: ApiAccess } | undefined)?.access;
+    if (!access) throw new Error(`Route ${String(route.method)} ${route.url} does not declare config.access`);
+    for (const method of [route.method].flat()) {
+      if (method === 'HEAD') continue;
+      apiRoutes.push({ method, url: route.url, access });
+    }
+  });
+
+  app.addHook('onRequest', async (request) => {
+    const access = request.routeOptions.config.access;
+    if (!access || access === 'public') return;
+    if (!request.user) throw unauthorized();
+    if (!isAllowed(access, request.user.role)) throw forbidden();
+  });
+});

@@ -1,0 +1,154 @@
+import cookie from '@fastify/cookie';
+import { and, eq, lt, sql } from 'drizzle-orm';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import { normalizeRole, type Role } from '../../shared/roles';
+import type { Config } from '../config';
+import type { Database } from '../db/client';
+import { type SessionData, sessions, users } from '../db/schema';
+import { randomToken, sha256 } from '../lib/tokens';
+
+export interface SessionUser {
+  id: string;
+  username: string;
+  email: string;
+  firstName: string;
+  lastName: string;
+  company: string | null;
+  role: Role;
+  createdAt: Date;
+}
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** The signed-in user, read from `users` on every request so role changes apply at once. */
+    user: SessionUser | null;
+    /** SHA-256 of the current session id, when signed in. */
+    sessionKey: string | null;
+  }
+  interface FastifyInstance {
+    sessions: SessionManager;
+  }
+}
+
+// Refresh the idle expiry at most once a minute, not on every request.
+const TOUCH_INTERVAL_MS = 60_000;
+
+export interface SessionManager {
+  /** Issues a fresh session id (login, registration): any previous id of this browser is deleted. */
+  start(request: FastifyRequest, reply: FastifyReply, user: { id: string; role: string }): Promise<void>;
+  /** Deletes the current session and clears the cookie. */
+  end(request: FastifyRequest, reply: FastifyReply): Promise<void>;
+  /** Deletes every session of a user (password reset, account removal). */
+  revokeAll(userId: string): Promise<void>;
+}
+
+export const sessionPlugin = fp(async (app: FastifyInstance, opts: { config: Config; db: Database }) => {
+  const { config, db } = opts;
+  // __Host- pins the cookie to this origin over https; browsers refuse it on plain http (DESIGN §9).
+  const cookieName = config.isHttps ? '__Host-sid' : 'sid';
+  const idleMs = config.sessionIdleMinutes * 60_000;
+  const absoluteMs = config.sessionAbsoluteHours * 3_600_000;
+
+  await app.register(cookie, { secret: config.sessionSecret });
+
+  const setCookie = (reply: FastifyReply, value: string) =>
+    reply.setCookie(cookieName, value, {
+      path: '/',
+      httpOnly: true,
+      sameSite: 'lax',
+      secure: config.isHttps,
+      signed: true,
+      maxAge: Math.floor(absoluteMs / 1000),
+    });
+  const clearCookie = (reply: FastifyReply) =>
+    reply.clearCookie(cookieName, { path: '/', httpOnly: true, sameSite: 'lax', secure: config.isHttps });
+
+  const issue = async (reply: FastifyReply, userId: string, role: string, createdAt = new Date()) => {
+    const id = randomToken(24); // 192 bits
+    const data: SessionData = { userId, role, createdAt: createdAt.toISOString() };
+    await db.insert(sessions).values({ sid: sha256(id), sess: data, expire: new Date(Date.now() + idleMs) });
+    setCookie(reply, id);
+    return sha256(id);
+  };
+
+  const manager: SessionManager = {
+    async start(request, reply, user) {
+      if (request.sessionKey) await db.delete(sessions).where(eq(sessions.sid, request.sessionKey));
+      request.sessionKey = await issue(reply, user.id, user.role);
+    },
+    async end(request, reply) {
+      if (request.sessionKey) await db.delete(sessions).where(eq(sessions.sid, request.sessionKey));
+      request.sessionKey = null;
+      request.user = null;
+      clearCookie(reply);
+    },
+    async revokeAll(userId) {
+      await db.delete(sessions).where(sql`${sessions.sess}->>'userId' = ${userId}`);
+    },
+  };
+  app.decorate('sessions', manager);
+  app.decorateRequest('user', null);
+  app.decorateRequest('sessionKey', null);
+
+  app.addHook('onRequest', async (request, reply) => {
+    if (!request.url.startsWith('/api')) return;
+    const raw = request.cookies[cookieName];
+    if (!raw) return;
+    const unsigned = request.unsignCookie(raw);
+    if (!unsigned.valid || !unsigned.value) {
+      clearCookie(reply);
+      return;
+    }
+    const key = sha256(unsigned.value);
+    const [row] = await db
+      .select({ session: sessions, user: users })
+      .from(sessions)
+      .innerJoin(users, sql`${users.id}::text = ${sessions.sess}->>'userId'`)
+      .where(eq(sessions.sid, key))
+      .limit(1);
+    const now = Date.now();
+    if (
+      !row ||
+      row.session.expire.getTime() <= now ||
+      Date.parse(row.session.sess.createdAt) + absoluteMs <= now
+    ) {
+      if (row) await db.delete(sessions).where(eq(sessions.sid, key));
+      clearCookie(reply);
+      return;
+    }
+    const role = normalizeRole(row.user.role);
+    request.user = {
+      id: row.user.id,
+      username: row.user.username,
+      email: row.user.email,
+      firstName: row.user.firstName,
+      lastName: row.user.lastName,
+      company: row.user.company,
+      role,
+      createdAt: row.user.createdAt,
+    };
+    if (row.session.sess.role !== role) {
+      // Privilege changed since this id was issued: rotate it (DESIGN §9), keeping the absolute deadline.
+      await db.delete(sessions).where(eq(sessions.sid, key));
+      request.sessionKey = await issue(reply, row.user.id, role, new Date(row.session.sess.createdAt));
+      return;
+    }
+    request.sessionKey = key;
+    if (row.session.expire.getTime() - now < idleMs - TOUCH_INTERVAL_MS) {
+      await db
+        .update(sessions)
+        .set({ expire: new Date(now + idleMs) })
+        .where(eq(sessions.sid, key));
+    }
+  });
+
+  // Expired rows are harmless (every read checks expiry) but would pile up; sweep them hourly.
+  const sweep = setInterval(() => {
+    db.delete(sessions)
+      .where(and(lt(sessions.expire, new Date())))
+      .catch((error: unknown) => app.log.warn({ err: error }, 'session sweep failed'));
+  }, 3_600_000);
+  sweep.unref();
+  app.addHook('onClose', async () => clearInterval(sweep));
+});

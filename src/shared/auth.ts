@@ -1,0 +1,94 @@
+import { z } from 'zod';
+import { ROLES } from './roles';
+
+/** DESIGN §6: one password rule everywhere (8–128, never trimmed). */
+export const PASSWORD_MIN = 8;
+export const PASSWORD_MAX = 128;
+
+export const AUTH_MESSAGES = {
+  usernameRequired: 'Username is required',
+  usernameMin: 'Username must be at least 3 characters',
+  usernameMax: 'Username must be less than 50 characters',
+  emailInvalid: 'Invalid email address',
+  emailInvalidOnScreen: 'Valid email is required',
+  passwordRequired: 'Password is required',
+  passwordMin: `Password must be at least ${PASSWORD_MIN} characters`,
+  passwordMax: `Password must be less than ${PASSWORD_MAX} characters`,
+  passwordCommon: 'This password is too common. Please choose a less predictable one.',
+  firstNameRequired: 'First name is required',
+  firstNameMax: 'First name must be less than 50 characters',
+  lastNameRequired: 'Last name is required',
+  lastNameMax: 'Last name must be less than 50 characters',
+  companyMax: 'Company must be less than 100 characters',
+  invalidCredentials: 'Invalid username or password',
+  usernameTaken: 'That username is already taken',
+  emailTaken: 'An account with that email already exists',
+  signedOut: 'You have been signed out',
+  roleInvalid: 'Please choose a valid role',
+  lastAdmin: 'The last administrator cannot be demoted. Make another user an administrator first.',
+  adminExists:
+    'This workspace already has an administrator. Ask an administrator to change your role from Manage Users.',
+  userNotFound: 'User not found',
+} as const;
+
+const requiredText = (required: string, max: number, maxMessage: string) =>
+  z.string({ error: required }).trim().min(1, required).max(max, maxMessage);
+
+export const usernameSchema = z
+  .string({ error: AUTH_MESSAGES.usernameMin })
+  .trim()
+  .min(3, AUTH_MESSAGES.usernameMin)
+  .max(50, AUTH_MESSAGES.usernameMax);
+
+const emailSchema = (message: string) =>
+  z.string({ error: message }).trim().toLowerCase().max(254, message).pipe(z.email(message));
+
+/** Passwords are never trimmed or truncated (DESIGN §9). */
+export const passwordSchema = z
+  .string({ error: AUTH_MESSAGES.passwordMin })
+  .min(PASSWORD_MIN, AUTH_MESSAGES.passwordMin)
+  .max(PASSWORD_MAX, AUTH_MESSAGES.passwordMax);
+
+/** POST /api/register (SPEC §5 registration schema). */
+export const registerRequestSchema = z.strictObject({
+  firstName: requiredText(AUTH_MESSAGES.firstNameRequired, 50, AUTH_MESSAGES.firstNameMax),
+  lastName: requiredText(AUTH_MESSAGES.lastNameRequired, 50, AUTH_MESSAGES.lastNameMax),
+  email: emailSchema(AUTH_MESSAGES.emailInvalid),
+  username: usernameSchema,
+  password: passwordSchema,
+  company: z.string().trim().max(100, AUTH_MESSAGES.companyMax).optional(),
+});
+export type RegisterRequest = z.infer<typeof registerRequestSchema>;
+
+/** The auth screen validates on change with its own email wording (SPEC §5 "auth screen"). */
+export const registerFormSchema = registerRequestSchema.extend({
+  email: emailSchema(AUTH_MESSAGES.emailInvalidOnScreen),
+});
+export type RegisterForm = z.input<typeof registerFormSchema>;
+
+/** POST /api/login. */
+export const loginRequestSchema = z.strictObject({
+  username: z.string({ error: AUTH_MESSAGES.usernameRequired }).trim().min(1, AUTH_MESSAGES.usernameRequired),
+  password: z
+    .string({ error: AUTH_MESSAGES.passwordRequired })
+    .min(1, AUTH_MESSAGES.passwordRequired)
+    .max(PASSWORD_MAX, AUTH_MESSAGES.passwordMax),
+});
+export type LoginRequest = z.infer<typeof loginRequestSchema>;
+
+export const roleSchema = z.enum(ROLES, { error: AUTH_MESSAGES.roleInvalid });
+
+/** SPEC §3 "current user", the answer of GET /api/user, /api/login and /api/register. */
+export const currentUserSchema = z.object({
+  id: z.string(),
+  firstName: z.string(),
+  lastName: z.string(),
+  email: z.string(),
+  username: z.string(),
+  role: roleSchema,
+  company: z.string().nullable(),
+  createdAt: z.string(),
+});
+export type CurrentUser = z.infer<typeof currentUserSchema>;
+
+export const messageResponseSchema = z.object({ message: z.string() });

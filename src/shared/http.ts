@@ -1,0 +1,40 @@
+/** The JSON error body every API failure carries (DESIGN §5). */
+export interface ApiErrorBody {
+  message: string;
+  fieldErrors?: Record<string, string[]>;
+}
+
+/** SPEC §8: generic messages by status, used when a failed response has no JSON `message`. */
+export const STATUS_MESSAGES: Record<number, string> = {
+  400: 'Please check your information and try again.',
+  401: 'Please sign in to access this feature.',
+  403: "You don't have permission to perform this action.",
+  404: 'The requested resource could not be found.',
+  409: 'This action conflicts with existing data. Please try again.',
+  422: 'Please check your information and try again.',
+  429: 'Too many requests. Please wait a moment and try again.',
+  500: "We're experiencing technical difficulties. Please try again later.",
+  502: 'Service temporarily unavailable. Please try again in a few minutes.',
+  503: 'Service temporarily unavailable. Please try again in a few minutes.',
+  504: 'Service temporarily unavailable. Please try again in a few minutes.',
+};
+export const UNEXPECTED_ERROR_MESSAGE = 'An unexpected error occurred. Please try again.';
+
+/** SPEC §8: which message a failed response shows. 400 and unknown statuses fall back to the body text. */
+export function messageForFailedResponse(status: number, bodyText: string): string {
+  const trimmed = bodyText.trim();
+  if (trimmed) {
+    try {
+      const parsed: unknown = JSON.parse(trimmed);
+      if (parsed && typeof parsed === 'object' && 'message' in parsed && typeof parsed.message === 'string') {
+        return parsed.message;
+      }
+    } catch {
+      // not JSON: fall through to the status texts
+    }
+  }
+  if (status === 400) return trimmed || (STATUS_MESSAGES[400] as string);
+  const known = STATUS_MESSAGES[status];
+  if (known) return known;
+  return trimmed || UNEXPECTED_ERROR_MESSAGE;
+}
