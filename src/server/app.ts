@@ -59,11 +59,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(authRoutes, { db });
   await app.register(adminRoutes, { db });
 
-  app.get(
-    '/api/docs',
-    { config: { access: 'public' }, schema: { hide: true } },
-    async () => app.swagger(),
-  );
+  app.get('/api/docs', { config: { access: 'public' }, schema: { hide: true } }, async () => app.swagger());
 
   const webRoot = deps.webRoot === undefined ? defaultWebRoot() : deps.webRoot;
   if (webRoot) {
@@ -81,7 +77,11 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   }
 
   app.setNotFoundHandler((request, reply) => {
-    if (request.url.startsWith('/api') || !webRoot || (request.method !== 'GET' && request.method !== 'HEAD')) {
+    if (
+      request.url.startsWith('/api') ||
+      !webRoot ||
+      (request.method !== 'GET' && request.method !== 'HEAD')
+    ) {
       throw notFound();
     }
     // The SPA renders every other path, including its own 404 page.
@@ -97,7 +97,8 @@ function defaultWebRoot(): string | null {
   for (let i = 0; i < 5; i += 1) {
     const candidate = path.join(dir, 'dist', 'web');
     if (existsSync(path.join(candidate, 'index.html'))) return candidate;
-    if (existsSync(path.join(dir, 'web', 'index.html')) && path.basename(dir) === 'dist') return path.join(dir, 'web');
+    if (existsSync(path.join(dir, 'web', 'index.html')) && path.basename(dir) === 'dist')
+      return path.join(dir, 'web');
     dir = path.dirname(dir);
   }
   return null;

@@ -61,7 +61,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     throw new ConfigError('SESSION_SECRET is required in production (at least 32 random characters).');
   }
   if (isProduction && e.SEED_DEMO) {
-    throw new ConfigError('SEED_DEMO cannot be enabled in production: demo accounts have published passwords.');
+    throw new ConfigError(
+      'SEED_DEMO cannot be enabled in production: demo accounts have published passwords.',
+    );
   }
   const appOrigin = new URL(e.APP_ORIGIN ?? `http://localhost:${e.PORT}`).origin;
   const dataDir = path.resolve(e.DATA_DIR);

@@ -38,7 +38,9 @@ export const accessPlugin = fp(async (app: FastifyInstance) => {
     }
   });
 
-  app.addHook('onRequest', async (request) => {
+  // preValidation, not onRequest: route-level rate limits (onRequest) must count refused requests too,
+  // and a visitor should get 401/403 rather than a validation error for a body they may not send at all.
+  app.addHook('preValidation', async (request) => {
     const access = request.routeOptions.config.access;
     if (!access || access === 'public') return;
     if (!request.user) throw unauthorized();

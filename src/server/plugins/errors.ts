@@ -19,17 +19,14 @@ export const errorsPlugin = fp(async (app: FastifyInstance) => {
       for (const issue of error.validation) {
         const field = issue.instancePath.replace(/^\//, '').replaceAll('/', '.');
         if (!field) continue;
-        (fieldErrors[field] ??= []).push(issue.message ?? 'Invalid value');
+        fieldErrors[field] = [...(fieldErrors[field] ?? []), issue.message ?? 'Invalid value'];
       }
       const first = error.validation[0]?.message ?? STATUS_MESSAGES[400];
       return reply.status(400).send({ message: first, fieldErrors });
     }
     if (isDatabaseUnavailable(error)) {
       request.log.error({ err: error }, 'database unavailable');
-      return reply
-        .status(503)
-        .header('retry-after', '5')
-        .send({ message: STATUS_MESSAGES[503] });
+      return reply.status(503).header('retry-after', '5').send({ message: STATUS_MESSAGES[503] });
     }
     const status = error.statusCode ?? 500;
     if (status === 429) {

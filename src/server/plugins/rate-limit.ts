@@ -38,7 +38,9 @@ export const rateLimitPlugin = fp(async (app: FastifyInstance, opts: { config: C
   }
   if (scale !== 1) app.log.warn({ scale }, 'RATE_LIMIT_SCALE is not 1: rate limits are scaled (0 = off)');
 
-  app.decorate('scaledLimit', (max: number) => (scale === 0 ? Number.POSITIVE_INFINITY : Math.max(1, Math.round(max * scale))));
+  app.decorate('scaledLimit', (max: number) =>
+    scale === 0 ? Number.POSITIVE_INFINITY : Math.max(1, Math.round(max * scale)),
+  );
   app.decorate('routeRateLimit', (max: number, timeWindow: number) =>
     scale === 0 ? false : { max: Math.max(1, Math.round(max * scale)), timeWindow },
   );

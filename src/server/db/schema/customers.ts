@@ -13,7 +13,10 @@ export const customerProfiles = pgTable(
     behavioralPatterns: jsonb('behavioral_patterns').$type<Record<string, unknown>>().notNull().default({}),
     engagementHistory: jsonb('engagement_history').$type<unknown[]>().notNull().default([]),
     predictedLtv: numeric('predicted_ltv', { precision: 10, scale: 2 }),
-    personalizationFactors: jsonb('personalization_factors').$type<Record<string, unknown>>().notNull().default({}),
+    personalizationFactors: jsonb('personalization_factors')
+      .$type<Record<string, unknown>>()
+      .notNull()
+      .default({}),
     churnRisk: numeric('churn_risk', { precision: 3, scale: 2 }),
     lastUpdated: timestamp('last_updated', { withTimezone: true }).notNull().defaultNow(),
   },

@@ -16,7 +16,11 @@ export async function adminRoutes(app: FastifyInstance, opts: { db: Database }) 
   api.get(
     '/api/admin/users',
     {
-      schema: { tags: ['admin'], summary: 'Every user of the workspace', response: { 200: z.array(adminUserSchema) } },
+      schema: {
+        tags: ['admin'],
+        summary: 'Every user of the workspace',
+        response: { 200: z.array(adminUserSchema) },
+      },
       config: { access: 'admin:access' },
     },
     async () => listUsers(db),

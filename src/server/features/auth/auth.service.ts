@@ -1,4 +1,9 @@
-import { AUTH_MESSAGES, type CurrentUser, type LoginRequest, type RegisterRequest } from '../../../shared/auth';
+import {
+  AUTH_MESSAGES,
+  type CurrentUser,
+  type LoginRequest,
+  type RegisterRequest,
+} from '../../../shared/auth';
 import { normalizeRole } from '../../../shared/roles';
 import type { Database } from '../../db/client';
 import type { CounterStore } from '../../lib/counters';

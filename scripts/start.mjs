@@ -1,0 +1,47 @@
+// `npm start`: build only when the build is missing or older than the sources, then run the bundled server.
+import { spawnSync } from 'node:child_process';
+import { existsSync, readdirSync, statSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+
+const root = path.resolve(import.meta.dirname, '..');
+const stamp = path.join(root, 'dist', '.build-stamp');
+const inputs = [
+  'src',
+  'drizzle',
+  'package.json',
+  'package-lock.json',
+  'vite.config.ts',
+  'scripts/build-server.mjs',
+];
+
+function newestMtime(target) {
+  if (!existsSync(target)) return 0;
+  const stat = statSync(target);
+  if (!stat.isDirectory()) return stat.mtimeMs;
+  let newest = 0;
+  for (const entry of readdirSync(target, { withFileTypes: true })) {
+    if (
+      entry.name === 'node_modules' ||
+      entry.name.endsWith('.test.ts') ||
+      entry.name.endsWith('.test.tsx')
+    ) {
+      continue;
+    }
+    newest = Math.max(newest, newestMtime(path.join(target, entry.name)));
+  }
+  return newest;
+}
+
+const sourcesChanged = Math.max(...inputs.map((input) => newestMtime(path.join(root, input))));
+const builtAt = existsSync(stamp) ? statSync(stamp).mtimeMs : 0;
+if (builtAt < sourcesChanged || !existsSync(path.join(root, 'dist', 'server', 'main.js'))) {
+  console.log('Building Northstar (sources changed since the last build)…');
+  const result = spawnSync('npm', ['run', 'build'], { cwd: root, stdio: 'inherit' });
+  if (result.status !== 0) process.exit(result.status ?? 1);
+  writeFileSync(stamp, new Date().toISOString());
+}
+
+// Run in this process so that SIGTERM reaches the server's graceful shutdown directly.
+process.setSourceMapsEnabled(true);
+await import(pathToFileURL(path.join(root, 'dist', 'server', 'main.js')).href);

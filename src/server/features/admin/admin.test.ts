@@ -1,0 +1,154 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { AUTH_MESSAGES } from '../../../shared/auth';
+import { auditLog, users } from '../../db/schema';
+import {
+  createTestContext,
+  createUser,
+  request,
+  sessionCookie,
+  signIn,
+  type TestContext,
+} from '../../test/helpers';
+
+describe('user administration', () => {
+  let ctx: TestContext;
+  let adminCookie: string;
+  let adminId: string;
+  beforeAll(async () => {
+    ctx = await createTestContext();
+    adminId = (await createUser(ctx, { username: 'root', role: 'admin' })).id;
+    await createUser(ctx, { username: 'mia', role: 'marketing_manager' });
+    adminCookie = await signIn(ctx, 'root');
+  });
+  afterAll(() => ctx.close());
+
+  it('lists every user for an admin, newest first, without password hashes', async () => {
+    const response = await request(ctx.app, 'GET', '/api/admin/users', { cookie: adminCookie });
+    expect(response.statusCode).toBe(200);
+    const list = response.json();
+    expect(list.map((u: { username: string }) => u.username)).toEqual(
+      expect.arrayContaining(['root', 'mia']),
+    );
+    expect(response.body).not.toContain('argon2');
+  });
+
+  it('refuses the user list to non-admins (403) and to visitors (401)', async () => {
+    const cookie = await signIn(ctx, 'mia');
+    expect((await request(ctx.app, 'GET', '/api/admin/users', { cookie })).statusCode).toBe(403);
+    expect((await request(ctx.app, 'GET', '/api/admin/users')).statusCode).toBe(401);
+  });
+
+  it('changes a role, writes an audit row, and the target sees it on the next request with a new session id', async () => {
+    const target = await createUser(ctx, { username: 'nina', role: 'user' });
+    const targetCookie = await signIn(ctx, 'nina');
+    const response = await request(ctx.app, 'PATCH', `/api/admin/users/${target.id}/role`, {
+      cookie: adminCookie,
+      body: { role: 'analyst' },
+    });
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({ id: target.id, role: 'analyst' });
+
+    const me = await request(ctx.app, 'GET', '/api/user', { cookie: targetCookie });
+    expect(me.json().role).toBe('analyst');
+    const rotated = sessionCookie(me);
+    expect(rotated).not.toBe(targetCookie);
+    expect((await request(ctx.app, 'GET', '/api/user', { cookie: targetCookie })).statusCode).toBe(401);
+    expect((await request(ctx.app, 'GET', '/api/user', { cookie: rotated })).json().role).toBe('analyst');
+
+    const [audit] = await ctx.handle.db.select().from(auditLog).where(eq(auditLog.targetId, target.id));
+    expect(audit).toMatchObject({
+      actorId: adminId,
+      action: 'user.role_changed',
+      targetType: 'user',
+      before: { role: 'user' },
+      after: { role: 'analyst' },
+    });
+  });
+
+  it('takes a demoted admin out of admin routes at once', async () => {
+    const other = await createUser(ctx, { username: 'oscar', role: 'admin' });
+    const otherCookie = await signIn(ctx, 'oscar');
+    expect((await request(ctx.app, 'GET', '/api/admin/users', { cookie: otherCookie })).statusCode).toBe(200);
+    await request(ctx.app, 'PATCH', `/api/admin/users/${other.id}/role`, {
+      cookie: adminCookie,
+      body: { role: 'user' },
+    });
+    expect((await request(ctx.app, 'GET', '/api/admin/users', { cookie: otherCookie })).statusCode).toBe(403);
+  });
+
+  it('refuses an unknown role and an unknown user, changing nothing', async () => {
+    const mia = await ctx.handle.db.select().from(users).where(eq(users.username, 'mia'));
+    const bad = await request(ctx.app, 'PATCH', `/api/admin/users/${mia[0]?.id}/role`, {
+      cookie: adminCookie,
+      body: { role: 'superuser' },
+    });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().message).toBe(AUTH_MESSAGES.roleInvalid);
+    const missing = await request(
+      ctx.app,
+      'PATCH',
+      '/api/admin/users/00000000-0000-4000-8000-000000000000/role',
+      {
+        cookie: adminCookie,
+        body: { role: 'analyst' },
+      },
+    );
+    expect(missing.statusCode).toBe(404);
+    const garbage = await request(ctx.app, 'PATCH', '/api/admin/users/not-a-uuid/role', {
+      cookie: adminCookie,
+      body: { role: 'analyst' },
+    });
+    expect(garbage.statusCode).toBe(404);
+    const after = await ctx.handle.db.select().from(users).where(eq(users.username, 'mia'));
+    expect(after[0]?.role).toBe('marketing_manager');
+  });
+
+  it('never demotes the last admin', async () => {
+    const response = await request(ctx.app, 'PATCH', `/api/admin/users/${adminId}/role`, {
+      cookie: adminCookie,
+      body: { role: 'user' },
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().message).toBe(AUTH_MESSAGES.lastAdmin);
+    const [row] = await ctx.handle.db.select().from(users).where(eq(users.id, adminId));
+    expect(row?.role).toBe('admin');
+  });
+
+  it('refuses Make Me Admin once the workspace has an admin', async () => {
+    const cookie = await signIn(ctx, 'mia');
+    const response = await request(ctx.app, 'POST', '/api/admin/make-admin', { cookie });
+    expect(response.statusCode).toBe(403);
+    expect(response.json().message).toBe(AUTH_MESSAGES.adminExists);
+  });
+});
+
+describe('Make Me Admin bootstrap', () => {
+  it('makes the first caller admin while the workspace has none, audited, and nobody after', async () => {
+    const ctx = await createTestContext();
+    try {
+      const first = await createUser(ctx, { username: 'first' });
+      await createUser(ctx, { username: 'second' });
+      const firstCookie = await signIn(ctx, 'first');
+      const granted = await request(ctx.app, 'POST', '/api/admin/make-admin', { cookie: firstCookie });
+      expect(granted.statusCode).toBe(200);
+      expect(granted.json()).toEqual({ id: first.id, role: 'admin' });
+      const me = await request(ctx.app, 'GET', '/api/user', { cookie: firstCookie });
+      expect(me.json().role).toBe('admin');
+
+      const [audit] = await ctx.handle.db
+        .select()
+        .from(auditLog)
+        .where(eq(auditLog.action, 'user.made_admin'));
+      expect(audit).toMatchObject({ actorId: first.id, targetId: first.id, after: { role: 'admin' } });
+
+      const secondCookie = await signIn(ctx, 'second');
+      const refused = await request(ctx.app, 'POST', '/api/admin/make-admin', { cookie: secondCookie });
+      expect(refused.statusCode).toBe(403);
+      expect((await request(ctx.app, 'GET', '/api/user', { cookie: secondCookie })).json().role).toBe('user');
+      expect((await request(ctx.app, 'POST', '/api/admin/make-admin')).statusCode).toBe(401);
+    } finally {
+      await ctx.close();
+    }
+  });
+});

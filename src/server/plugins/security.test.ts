@@ -1,0 +1,214 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { users } from '../db/schema';
+import {
+  createTestContext,
+  createUser,
+  request,
+  signIn,
+  TEST_ORIGIN,
+  type TestContext,
+} from '../test/helpers';
+import { CROSS_SITE_MESSAGE, INVALID_TEXT_MESSAGE } from './security';
+
+let ctx: TestContext;
+beforeAll(async () => {
+  ctx = await createTestContext();
+  await createUser(ctx, { username: 'member' });
+  ctx.app.get('/api/test/boom', { config: { access: 'public' } }, async () => {
+    throw new Error('connection string postgres://secret@db/internal failed');
+  });
+});
+afterAll(() => ctx.close());
+
+const registration = (username: string, extra: Record<string, unknown> = {}) => ({
+  firstName: 'Zoë',
+  lastName: 'Ångström 👩🏽‍💻',
+  email: `${username}@example.com`,
+  username,
+  password: 'a-long-unusual-passphrase',
+  ...extra,
+});
+
+describe('CSRF origin check', () => {
+  it('refuses a state-changing request from another origin and changes nothing', async () => {
+    const response = await request(ctx.app, 'POST', '/api/register', {
+      body: registration('csrf-victim'),
+      headers: { origin: 'https://evil.example' },
+    });
+    expect(response.statusCode).toBe(403);
+    expect(response.json().message).toBe(CROSS_SITE_MESSAGE);
+    expect(await ctx.handle.db.select().from(users).where(eq(users.username, 'csrf-victim'))).toHaveLength(0);
+  });
+
+  it('refuses a request without Origin unless the browser marks it same-origin', async () => {
+    const noOrigin = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/logout',
+      headers: { 'content-type': 'application/json' },
+      payload: '{}',
+    });
+    expect(noOrigin.statusCode).toBe(403);
+    const sameSite = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/logout',
+      headers: { 'sec-fetch-site': 'same-origin' },
+    });
+    expect(sameSite.statusCode).toBe(200);
+    const crossSiteFetch = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/logout',
+      headers: { 'sec-fetch-site': 'cross-site' },
+    });
+    expect(crossSiteFetch.statusCode).toBe(403);
+  });
+
+  it('lets GET through without Origin (GET never changes state)', async () => {
+    const response = await ctx.app.inject({ method: 'GET', url: '/api/user' });
+    expect(response.statusCode).toBe(401);
+  });
+});
+
+describe('strict bodies', () => {
+  it('answers 415 for anything but JSON', async () => {
+    const response = await request(ctx.app, 'POST', '/api/login', {
+      body: 'username=member&password=x',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    });
+    expect(response.statusCode).toBe(415);
+    expect(response.json().message).toBeTruthy();
+    const text = await request(ctx.app, 'POST', '/api/login', {
+      body: 'hello',
+      headers: { 'content-type': 'text/plain' },
+    });
+    expect(text.statusCode).toBe(415);
+  });
+
+  it('answers 400 for malformed JSON', async () => {
+    const response = await request(ctx.app, 'POST', '/api/login', { body: '{"username": ' });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().message).toBe('The request body is not valid JSON.');
+  });
+
+  it('does not coerce types', async () => {
+    const response = await request(ctx.app, 'POST', '/api/login', {
+      body: { username: 12345, password: true },
+    });
+    expect(response.statusCode).toBe(400);
+  });
+
+  it('refuses bodies over 8 KiB on auth routes with 413', async () => {
+    const response = await request(ctx.app, 'POST', '/api/login', {
+      body: { username: 'member', password: 'x'.repeat(9 * 1024) },
+    });
+    expect(response.statusCode).toBe(413);
+  });
+
+  it.each([
+    ['a NUL character', 'bad\u0000name'],
+    ['a lone surrogate', 'bad\ud800name'],
+  ])('refuses text with %s', async (_label, firstName) => {
+    const response = await request(ctx.app, 'POST', '/api/register', {
+      body: registration('nul-test', { firstName }),
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().message).toBe(INVALID_TEXT_MESSAGE);
+    expect(await ctx.handle.db.select().from(users).where(eq(users.username, 'nul-test'))).toHaveLength(0);
+  });
+
+  it('refuses a lone surrogate written as a JSON escape', async () => {
+    const response = await request(ctx.app, 'POST', '/api/register', {
+      body: JSON.stringify(registration('escaped')).replace('Zoë', '\\udc00'),
+    });
+    expect(response.statusCode).toBe(400);
+  });
+
+  it('stores and returns every other Unicode text unchanged', async () => {
+    const body = registration('unicode-ok');
+    const response = await request(ctx.app, 'POST', '/api/register', { body });
+    expect(response.statusCode).toBe(201);
+    expect(response.json()).toMatchObject({ firstName: 'Zoë', lastName: 'Ångström 👩🏽‍💻' });
+  });
+});
+
+describe('headers', () => {
+  it('sends the security headers of DESIGN §9 and no-store on the API', async () => {
+    const response = await request(ctx.app, 'GET', '/api/user');
+    const csp = String(response.headers['content-security-policy']);
+    expect(csp).toContain("script-src 'self'");
+    expect(csp).toContain("frame-ancestors 'none'");
+    expect(csp).not.toContain('upgrade-insecure-requests');
+    expect(response.headers['x-content-type-options']).toBe('nosniff');
+    expect(response.headers['referrer-policy']).toBe('no-referrer');
+    expect(response.headers['cross-origin-opener-policy']).toBe('same-origin');
+    expect(response.headers['cache-control']).toBe('no-store');
+    // Plain-http origin: HSTS would lock a local user out.
+    expect(response.headers['strict-transport-security']).toBeUndefined();
+  });
+});
+
+describe('errors', () => {
+  it('never leaks internals of a 5xx', async () => {
+    const response = await request(ctx.app, 'GET', '/api/test/boom');
+    expect(response.statusCode).toBe(500);
+    expect(response.json()).toEqual({
+      message: "We're experiencing technical difficulties. Please try again later.",
+    });
+  });
+
+  it('answers unknown API paths with a JSON 404', async () => {
+    const response = await request(ctx.app, 'GET', '/api/nope');
+    expect(response.statusCode).toBe(404);
+    expect(response.json()).toEqual({ message: 'The requested resource could not be found.' });
+  });
+
+  it('answers 503 with Retry-After when the database is down, without signing anyone out', async () => {
+    const local = await createTestContext();
+    await createUser(local, { username: 'offline' });
+    const cookie = await signIn(local, 'offline');
+    await local.handle.close();
+    const response = await request(local.app, 'GET', '/api/user', { cookie });
+    expect(response.statusCode).toBe(503);
+    expect(response.headers['retry-after']).toBe('5');
+    expect(response.headers['set-cookie']).toBeUndefined();
+    expect(response.json().message).toBe(
+      'Service temporarily unavailable. Please try again in a few minutes.',
+    );
+    const ready = await local.app.inject({ method: 'GET', url: '/readyz' });
+    expect(ready.statusCode).toBe(503);
+    await local.app.close();
+  });
+});
+
+describe('health', () => {
+  it('answers /healthz and /readyz', async () => {
+    expect((await ctx.app.inject({ method: 'GET', url: '/healthz' })).json()).toEqual({ status: 'ok' });
+    expect((await ctx.app.inject({ method: 'GET', url: '/readyz' })).json()).toEqual({ status: 'ready' });
+  });
+
+  it('reports not ready while shutting down', async () => {
+    const local = await createTestContext();
+    const { buildApp } = await import('../app');
+    const readiness = { shuttingDown: true };
+    const app = await buildApp({ config: local.config, db: local.handle.db, readiness, webRoot: null });
+    expect((await app.inject({ method: 'GET', url: '/readyz' })).statusCode).toBe(503);
+    await app.close();
+    await local.close();
+  });
+
+  it('publishes an OpenAPI document with the account calls', async () => {
+    const response = await ctx.app.inject({
+      method: 'GET',
+      url: '/api/docs',
+      headers: { origin: TEST_ORIGIN },
+    });
+    const doc = response.json();
+    expect(doc.openapi).toMatch(/^3\./);
+    for (const path of ['/api/user', '/api/login', '/api/register', '/api/logout', '/api/admin/users']) {
+      expect(Object.keys(doc.paths)).toContain(path);
+    }
+    expect(
+      doc.paths['/api/register'].post.requestBody.content['application/json'].schema.properties,
+    ).toHaveProperty('username');
+  });
+});

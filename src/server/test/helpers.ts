@@ -1,0 +1,132 @@
+import { randomBytes } from 'node:crypto';
+import { readFile } from 'node:fs/promises';
+import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
+import pg from 'pg';
+import { inject } from 'vitest';
+import type { Role } from '../../shared/roles';
+import { buildApp } from '../app';
+import { type Config, testConfig } from '../config';
+import { type DatabaseHandle, openDatabase } from '../db/client';
+import { users } from '../db/schema';
+import { hashPassword } from '../lib/passwords';
+
+export const TEST_ORIGIN = 'http://localhost:5000';
+export const TEST_PASSWORD = 'correct-horse-battery-staple';
+
+let templateBlob: Blob | undefined;
+
+/** A fresh, migrated database for one test file: PGlite by default, PostgreSQL with TEST_DATABASE_URL. */
+export async function openTestDatabase(): Promise<DatabaseHandle> {
+  const pgTemplate = inject('pgTemplateDatabase');
+  const url = process.env.TEST_DATABASE_URL;
+  if (pgTemplate && url) {
+    const name = `northstar_test_${randomBytes(6).toString('hex')}`;
+    const admin = new pg.Client({ connectionString: url });
+    await admin.connect();
+    // CREATE DATABASE … TEMPLATE fails while another copy is being made from it: retry briefly.
+    for (let attempt = 0; ; attempt += 1) {
+      try {
+        await admin.query(`create database ${name} template ${pgTemplate}`);
+        break;
+      } catch (error) {
+        if (attempt >= 20) throw error;
+        await new Promise((resolve) => setTimeout(resolve, 100 + Math.random() * 200));
+      }
+    }
+    await admin.end();
+    const dbUrl = new URL(url);
+    dbUrl.pathname = `/${name}`;
+    const handle = await openDatabase({ databaseUrl: dbUrl.toString() });
+    return {
+      ...handle,
+      close: async () => {
+        await handle.close();
+        const dropper = new pg.Client({ connectionString: url });
+        await dropper.connect();
+        await dropper.query(`drop database if exists ${name} with (force)`);
+        await dropper.end();
+      },
+    };
+  }
+  templateBlob ??= new Blob([await readFile(inject('pgliteTemplatePath'))]);
+  return openDatabase({ loadDataDir: templateBlob });
+}
+
+export interface TestContext {
+  app: FastifyInstance;
+  handle: DatabaseHandle;
+  config: Config;
+  close(): Promise<void>;
+}
+
+/** The real app on a real database. Rate limits are off unless a test asks for them. */
+export async function createTestContext(overrides: Partial<Config> = {}): Promise<TestContext> {
+  const handle = await openTestDatabase();
+  const config = testConfig({ appOrigin: TEST_ORIGIN, rateLimitScale: 0, ...overrides });
+  const app = await buildApp({ config, db: handle.db, webRoot: null });
+  return {
+    app,
+    handle,
+    config,
+    close: async () => {
+      await app.close();
+      await handle.close();
+    },
+  };
+}
+
+let defaultHash: Promise<string> | undefined;
+
+/** Inserts a user directly (fast: one shared hash of TEST_PASSWORD). */
+export async function createUser(
+  ctx: TestContext,
+  fields: { username: string; role?: Role; email?: string; firstName?: string },
+) {
+  defaultHash ??= hashPassword(TEST_PASSWORD);
+  const [row] = await ctx.handle.db
+    .insert(users)
+    .values({
+      username: fields.username,
+      email: fields.email ?? `${fields.username}@example.com`,
+      password: await defaultHash,
+      firstName: fields.firstName ?? 'Test',
+      lastName: 'User',
+      role: fields.role ?? 'user',
+    })
+    .returning();
+  if (!row) throw new Error('no user');
+  return row;
+}
+
+type Body = Record<string, unknown> | unknown[] | string | undefined;
+
+/** A same-origin JSON request, as the SPA makes it. */
+export function request(
+  app: FastifyInstance,
+  method: 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE',
+  url: string,
+  options: { body?: Body; cookie?: string; headers?: Record<string, string>; remoteAddress?: string } = {},
+): Promise<LightMyRequestResponse> {
+  const headers: Record<string, string> = { origin: TEST_ORIGIN, ...options.headers };
+  if (options.cookie) headers.cookie = options.cookie;
+  const init: InjectOptions = { method, url, headers };
+  if (options.remoteAddress) init.remoteAddress = options.remoteAddress;
+  if (options.body !== undefined) {
+    headers['content-type'] ??= 'application/json';
+    init.payload = typeof options.body === 'string' ? options.body : JSON.stringify(options.body);
+  }
+  return app.inject(init);
+}
+
+/** The session cookie a response set, as a Cookie header value. */
+export function sessionCookie(response: LightMyRequestResponse): string {
+  const cookie = response.cookies.find((c) => c.name === 'sid' || c.name === '__Host-sid');
+  if (!cookie?.value) throw new Error(`no session cookie (status ${response.statusCode}: ${response.body})`);
+  return `${cookie.name}=${cookie.value}`;
+}
+
+export async function signIn(ctx: TestContext, username: string, password = TEST_PASSWORD): Promise<string> {
+  const response = await request(ctx.app, 'POST', '/api/login', { body: { username, password } });
+  if (response.statusCode !== 200) throw new Error(`sign-in failed: ${response.statusCode} ${response.body}`);
+  return sessionCookie(response);
+}
