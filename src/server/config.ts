@@ -49,6 +49,11 @@ export interface Config {
 
 export class ConfigError extends Error {}
 
+/** A local .env (see .env.example) fills in what the environment does not already set. */
+export function loadDotEnv(file = '.env'): void {
+  if (existsSync(file)) process.loadEnvFile(file);
+}
+
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const parsed = envSchema.safeParse(env);
   if (!parsed.success) {

@@ -1,11 +1,12 @@
 import { buildApp } from './app';
-import { ConfigError, loadConfig } from './config';
+import { ConfigError, loadConfig, loadDotEnv } from './config';
 import { openDatabase } from './db/client';
 import { formatDemoAccounts, seedDemoWorkspace } from './db/seed';
 
 const SHUTDOWN_GRACE_MS = 10_000;
 
 async function main() {
+  loadDotEnv();
   const config = loadConfig();
   const handle = await openDatabase({
     databaseUrl: config.databaseUrl,

@@ -1,5 +1,5 @@
 import { normalizeRole, ROLES, type Role } from '../../shared/roles';
-import { loadConfig } from '../config';
+import { loadConfig, loadDotEnv } from '../config';
 import { openDatabase } from '../db/client';
 import { changeUserRole, findUserIdByUsername } from '../features/admin/admin.service';
 
@@ -10,6 +10,7 @@ async function run() {
     console.error(`Usage: npm run user:role -- <username> <${ROLES.join('|')}>`);
     process.exit(2);
   }
+  loadDotEnv();
   const config = loadConfig();
   const handle = await openDatabase({
     databaseUrl: config.databaseUrl,

@@ -1,0 +1,55 @@
+import os from 'node:os';
+import path from 'node:path';
+import { defineConfig, devices } from '@playwright/test';
+
+const port = Number(process.env.E2E_PORT ?? 5180);
+const baseURL = `http://localhost:${port}`;
+const dataDir = path.join(os.tmpdir(), `northstar-e2e-${port}`);
+
+/** Journeys against the production build on a fresh embedded database, in the system Chromium. */
+export default defineConfig({
+  testDir: 'e2e',
+  fullyParallel: false,
+  workers: 1,
+  retries: process.env.CI ? 1 : 0,
+  timeout: 30_000,
+  expect: { timeout: 7_000 },
+  reporter: process.env.CI ? [['list']] : [['list']],
+  use: {
+    baseURL,
+    trace: 'retain-on-failure',
+    launchOptions: {
+      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      args: [
+        '--headless',
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-quic',
+        '--no-first-run',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+      ],
+    },
+  },
+  projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], channel: undefined } }],
+  webServer: {
+    command: `rm -rf ${dataDir} && node scripts/start.mjs`,
+    url: `${baseURL}/readyz`,
+    timeout: 240_000,
+    reuseExistingServer: false,
+    stdout: 'ignore',
+    stderr: 'pipe',
+    env: {
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      APP_ORIGIN: baseURL,
+      SEED_DEMO: 'true',
+      SEED_DEMO_PASSWORD: 'e2e-demo-password',
+      // Journeys sign in many times from one address.
+      RATE_LIMIT_SCALE: '0',
+      LOG_LEVEL: 'warn',
+    },
+  },
+});
