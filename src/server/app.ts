@@ -8,9 +8,15 @@ import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fast
 import type { Config } from './config';
 import type { Database } from './db/client';
 import { adminRoutes } from './features/admin/admin.routes';
+import { accountRoutes } from './features/auth/account.routes';
 import { authRoutes } from './features/auth/auth.routes';
+import { googleRoutes } from './features/auth/google.routes';
+import { contactsRoutes } from './features/contacts/contacts.routes';
 import { healthRoutes, type Readiness } from './features/health.routes';
+import { newsletterRoutes } from './features/newsletter/newsletter.routes';
+import { DEFAULT_OUTBOX_OPTIONS, MailOutboxWorker, type OutboxOptions } from './jobs/mail-outbox';
 import { notFound } from './lib/errors';
+import { createMailTransport, type MailTransport } from './lib/mailer';
 import { accessPlugin } from './plugins/access';
 import { errorsPlugin } from './plugins/errors';
 import { rateLimitPlugin } from './plugins/rate-limit';
@@ -23,6 +29,17 @@ export interface AppDeps {
   readiness?: Readiness;
   /** Built SPA to serve; defaults to dist/web when it exists. */
   webRoot?: string | null;
+  /** Defaults to SMTP (SMTP_URL) or .eml files in DATA_DIR/outbox. */
+  mailTransport?: MailTransport;
+  outboxOptions?: OutboxOptions;
+  /** Background jobs (mail outbox polling) start with the server; tests drive them by hand. */
+  startJobs?: boolean;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    mailOutbox: MailOutboxWorker;
+  }
 }
 
 export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
@@ -55,9 +72,23 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(sessionPlugin, { config, db });
   await app.register(accessPlugin);
 
+  const mailOutbox = new MailOutboxWorker(
+    db,
+    deps.mailTransport ?? createMailTransport(config),
+    app.log,
+    deps.outboxOptions ?? DEFAULT_OUTBOX_OPTIONS,
+  );
+  app.decorate('mailOutbox', mailOutbox);
+  if (deps.startJobs ?? config.env !== 'test') app.addHook('onReady', async () => mailOutbox.start());
+  app.addHook('onClose', async () => mailOutbox.stop());
+
   await app.register(healthRoutes, { db, readiness });
   await app.register(authRoutes, { db });
+  await app.register(accountRoutes, { db, config });
+  await app.register(googleRoutes, { db, config });
   await app.register(adminRoutes, { db });
+  await app.register(contactsRoutes, { db });
+  await app.register(newsletterRoutes, { db });
 
   app.get('/api/docs', { config: { access: 'public' }, schema: { hide: true } }, async () => app.swagger());
 

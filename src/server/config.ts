@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import { z } from 'zod';
 
@@ -24,6 +25,11 @@ const envSchema = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   SEED_DEMO: booleanFlag.optional(),
   SEED_DEMO_PASSWORD: z.string().min(8).optional(),
+  SMTP_URL: z.string().url().optional(),
+  MAIL_FROM: z.string().min(3).default('Northstar <no-reply@northstar.local>'),
+  GOOGLE_CLIENT_ID: z.string().min(1).optional(),
+  GOOGLE_CLIENT_SECRET: z.string().min(1).optional(),
+  GOOGLE_ISSUER: z.string().url().default('https://accounts.google.com'),
 });
 
 export interface Config {
@@ -45,6 +51,15 @@ export interface Config {
   logLevel: string;
   seedDemo: boolean;
   seedDemoPassword: string | undefined;
+  /** SMTP connection URL; without it mail is written as .eml files to mailOutboxDir. */
+  smtpUrl: string | undefined;
+  mailFrom: string;
+  mailOutboxDir: string;
+  /** Google sign-in is offered only when both are set. */
+  googleClientId: string | undefined;
+  googleClientSecret: string | undefined;
+  /** OpenID issuer; configurable so tests can use a local OIDC server. */
+  googleIssuer: string;
 }
 
 export class ConfigError extends Error {}
@@ -90,6 +105,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     // Demo accounts only on the embedded database and never in production.
     seedDemo: !isProduction && (e.SEED_DEMO ?? !e.DATABASE_URL),
     seedDemoPassword: e.SEED_DEMO_PASSWORD,
+    smtpUrl: e.SMTP_URL,
+    mailFrom: e.MAIL_FROM,
+    mailOutboxDir: path.join(dataDir, 'outbox'),
+    googleClientId: e.GOOGLE_CLIENT_ID,
+    googleClientSecret: e.GOOGLE_CLIENT_SECRET,
+    googleIssuer: e.GOOGLE_ISSUER,
   };
 }
 
@@ -122,6 +143,12 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     logLevel: 'silent',
     seedDemo: false,
     seedDemoPassword: undefined,
+    smtpUrl: undefined,
+    mailFrom: 'Northstar <no-reply@northstar.test>',
+    mailOutboxDir: path.join(os.tmpdir(), 'northstar-test-outbox'),
+    googleClientId: undefined,
+    googleClientSecret: undefined,
+    googleIssuer: 'https://accounts.google.com',
     ...overrides,
   };
 }

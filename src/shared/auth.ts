@@ -92,3 +92,84 @@ export const currentUserSchema = z.object({
 export type CurrentUser = z.infer<typeof currentUserSchema>;
 
 export const messageResponseSchema = z.object({ message: z.string() });
+
+export const RESET_MESSAGES = {
+  emailInvalid: 'Please enter a valid email address',
+  tokenRequired: 'Reset token is required',
+  confirmRequired: 'Password confirmation is required',
+  mismatch: "Passwords don't match",
+  /** The same answer for known and unknown e-mails (DESIGN §9). */
+  requested:
+    'If an account exists for that email, we have sent password reset instructions. The link is valid for 30 minutes.',
+  invalidToken: 'This reset link is invalid, expired or already used. Please request a new password reset.',
+  done: 'Your password has been reset. Please sign in with your new password.',
+} as const;
+
+/** POST /api/auth/forgot-password */
+export const forgotPasswordRequestSchema = z.strictObject({
+  email: emailSchema(RESET_MESSAGES.emailInvalid),
+});
+export type ForgotPasswordRequest = z.input<typeof forgotPasswordRequestSchema>;
+
+/** POST /api/auth/reset-password (SPEC §7: token and password). */
+export const resetPasswordRequestSchema = z.strictObject({
+  token: z.string({ error: RESET_MESSAGES.tokenRequired }).min(1, RESET_MESSAGES.tokenRequired).max(200),
+  password: passwordSchema,
+});
+
+/** The reset screen adds the confirmation, checked on the confirm field. */
+export const resetPasswordFormSchema = z
+  .object({
+    password: passwordSchema,
+    confirmPassword: z.string().min(1, RESET_MESSAGES.confirmRequired),
+  })
+  .refine((value) => value.password === value.confirmPassword, {
+    message: RESET_MESSAGES.mismatch,
+    path: ['confirmPassword'],
+  });
+export type ResetPasswordForm = z.input<typeof resetPasswordFormSchema>;
+
+export const ACCOUNT_MESSAGES = {
+  currentRequired: 'Current password is required',
+  newMin: `New password must be at least ${PASSWORD_MIN} characters`,
+  newMax: `New password must be less than ${PASSWORD_MAX} characters`,
+  confirmRequired: 'Password confirmation is required',
+  mismatch: "Passwords don't match",
+  currentWrong: 'Current password is incorrect',
+  sameAsCurrent: 'The new password must be different from the current one',
+  passwordChanged: 'Your password has been changed. Other devices have been signed out.',
+  profileSaved: 'Your profile has been updated.',
+} as const;
+
+/** POST /api/account/password (SPEC §5 change password). */
+export const changePasswordRequestSchema = z
+  .strictObject({
+    currentPassword: z
+      .string({ error: ACCOUNT_MESSAGES.currentRequired })
+      .min(1, ACCOUNT_MESSAGES.currentRequired)
+      .max(PASSWORD_MAX, ACCOUNT_MESSAGES.currentRequired),
+    newPassword: z
+      .string({ error: ACCOUNT_MESSAGES.newMin })
+      .min(PASSWORD_MIN, ACCOUNT_MESSAGES.newMin)
+      .max(PASSWORD_MAX, ACCOUNT_MESSAGES.newMax),
+    confirmPassword: z
+      .string({ error: ACCOUNT_MESSAGES.confirmRequired })
+      .min(1, ACCOUNT_MESSAGES.confirmRequired),
+  })
+  .refine((value) => value.newPassword === value.confirmPassword, {
+    message: ACCOUNT_MESSAGES.mismatch,
+    path: ['confirmPassword'],
+  });
+export type ChangePasswordRequest = z.input<typeof changePasswordRequestSchema>;
+
+/** PATCH /api/account/profile */
+export const updateProfileRequestSchema = z.strictObject({
+  firstName: requiredText(AUTH_MESSAGES.firstNameRequired, 50, AUTH_MESSAGES.firstNameMax),
+  lastName: requiredText(AUTH_MESSAGES.lastNameRequired, 50, AUTH_MESSAGES.lastNameMax),
+  email: emailSchema(AUTH_MESSAGES.emailInvalid),
+  company: z.string().trim().max(100, AUTH_MESSAGES.companyMax).optional(),
+});
+export type UpdateProfileRequest = z.input<typeof updateProfileRequestSchema>;
+
+/** Google sign-in failures land on /auth?error=… (SPEC §8). */
+export const GOOGLE_AUTH_ERROR = 'google_auth_failed';

@@ -1,0 +1,102 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import {
+  ACCOUNT_MESSAGES,
+  changePasswordRequestSchema,
+  currentUserSchema,
+  forgotPasswordRequestSchema,
+  messageResponseSchema,
+  resetPasswordRequestSchema,
+  updateProfileRequestSchema,
+} from '../../../shared/auth';
+import type { Config } from '../../config';
+import type { Database } from '../../db/client';
+import { unauthorized } from '../../lib/errors';
+import { MINUTE } from '../../plugins/rate-limit';
+import { SMALL_BODY_LIMIT } from '../../plugins/security';
+import { changePassword, updateProfile } from './account.service';
+import { toCurrentUser } from './auth.service';
+import { type PasswordResetDeps, requestPasswordReset, resetPassword } from './password-reset.service';
+
+/** Password reset (signed out) and one's own account settings (signed in). */
+export async function accountRoutes(app: FastifyInstance, opts: { db: Database; config: Config }) {
+  const { db } = opts;
+  const api = app.withTypeProvider<ZodTypeProvider>();
+  const resetDeps: PasswordResetDeps = {
+    db,
+    counters: app.counters,
+    appOrigin: opts.config.appOrigin,
+    maxRequestsPerEmail: app.scaledLimit(3),
+    onMailQueued: () => void app.mailOutbox.kick(),
+  };
+
+  api.post(
+    '/api/auth/forgot-password',
+    {
+      schema: {
+        tags: ['auth'],
+        summary: 'E-mail a password reset link (same answer for unknown addresses)',
+        body: forgotPasswordRequestSchema,
+        response: { 200: messageResponseSchema },
+      },
+      bodyLimit: SMALL_BODY_LIMIT,
+      config: { access: 'public', rateLimit: app.routeRateLimit(3, 15 * MINUTE) },
+    },
+    async (request) => ({ message: await requestPasswordReset(resetDeps, request.body.email) }),
+  );
+
+  api.post(
+    '/api/auth/reset-password',
+    {
+      schema: {
+        tags: ['auth'],
+        summary: 'Set a new password with a reset token; signs out every session',
+        body: resetPasswordRequestSchema,
+        response: { 200: messageResponseSchema },
+      },
+      bodyLimit: SMALL_BODY_LIMIT,
+      config: { access: 'public', rateLimit: app.routeRateLimit(10, 15 * MINUTE) },
+    },
+    async (request) => ({
+      message: await resetPassword(resetDeps, request.body.token, request.body.password),
+    }),
+  );
+
+  api.patch(
+    '/api/account/profile',
+    {
+      schema: {
+        tags: ['auth'],
+        summary: 'Update your own name, e-mail and company',
+        body: updateProfileRequestSchema,
+        response: { 200: currentUserSchema },
+      },
+      bodyLimit: SMALL_BODY_LIMIT,
+      config: { access: 'signed-in' },
+    },
+    async (request) => {
+      if (!request.user) throw unauthorized();
+      return toCurrentUser(await updateProfile(db, request.user.id, request.body));
+    },
+  );
+
+  api.post(
+    '/api/account/password',
+    {
+      schema: {
+        tags: ['auth'],
+        summary: 'Change your password; signs out your other sessions',
+        body: changePasswordRequestSchema,
+        response: { 200: messageResponseSchema },
+      },
+      bodyLimit: SMALL_BODY_LIMIT,
+      config: { access: 'signed-in', rateLimit: app.routeRateLimit(5, 15 * MINUTE) },
+    },
+    async (request) => {
+      if (!request.user) throw unauthorized();
+      const { currentPassword, newPassword } = request.body;
+      await changePassword(db, request.user.id, request.sessionKey, currentPassword, newPassword);
+      return { message: ACCOUNT_MESSAGES.passwordChanged };
+    },
+  );
+}

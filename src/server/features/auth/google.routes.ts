@@ -1,0 +1,84 @@
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { GOOGLE_AUTH_ERROR } from '../../../shared/auth';
+import type { Config } from '../../config';
+import type { Database } from '../../db/client';
+import {
+  findOrCreateGoogleUser,
+  GOOGLE_CALLBACK_PATH,
+  GoogleSignIn,
+  type GoogleTransaction,
+} from './google.service';
+
+const TRANSACTION_COOKIE = 'google_oidc';
+const FAILURE_REDIRECT = `/auth?error=${GOOGLE_AUTH_ERROR}`;
+
+/**
+ * Google sign-in. These GETs change state (they end in a session) because OAuth redirects are GETs; state, nonce
+ * and PKCE bound to a signed cookie stand in for the CSRF origin check.
+ */
+export async function googleRoutes(app: FastifyInstance, opts: { db: Database; config: Config }) {
+  const google = new GoogleSignIn(opts.config);
+  const api = app.withTypeProvider<ZodTypeProvider>();
+  const cookieOptions = {
+    path: '/api/auth/google',
+    httpOnly: true,
+    sameSite: 'lax' as const,
+    secure: opts.config.isHttps,
+    signed: true,
+    maxAge: 600,
+  };
+  const fail = (reply: FastifyReply, error: unknown) => {
+    app.log.warn({ err: error }, 'Google sign-in failed');
+    reply.clearCookie(TRANSACTION_COOKIE, { path: cookieOptions.path });
+    return reply.redirect(FAILURE_REDIRECT);
+  };
+
+  api.get(
+    '/api/auth/google',
+    {
+      schema: {
+        tags: ['auth'],
+        summary: 'Start Google sign-in (browser navigation)',
+        querystring: z.object({ t: z.string().max(32).optional() }),
+      },
+      config: { access: 'public' },
+    },
+    async (_request, reply) => {
+      if (!google.isConfigured)
+        return fail(reply, new Error('GOOGLE_CLIENT_ID/GOOGLE_CLIENT_SECRET not set'));
+      try {
+        const { url, transaction } = await google.begin();
+        reply.setCookie(TRANSACTION_COOKIE, JSON.stringify(transaction), cookieOptions);
+        return reply.redirect(url);
+      } catch (error) {
+        return fail(reply, error);
+      }
+    },
+  );
+
+  api.get(
+    GOOGLE_CALLBACK_PATH,
+    {
+      schema: { tags: ['auth'], summary: 'Google redirects here after consent' },
+      config: { access: 'public' },
+    },
+    async (request, reply) => {
+      try {
+        const raw = request.cookies[TRANSACTION_COOKIE];
+        const unsigned = raw ? request.unsignCookie(raw) : undefined;
+        if (!unsigned?.valid || !unsigned.value) throw new Error('missing or tampered sign-in transaction');
+        const transaction = JSON.parse(unsigned.value) as GoogleTransaction;
+        const query = request.url.slice(request.url.indexOf('?'));
+        const identity = await google.complete(query.startsWith('?') ? query : '', transaction);
+        const user = await findOrCreateGoogleUser(opts.db, identity);
+        reply.clearCookie(TRANSACTION_COOKIE, { path: cookieOptions.path });
+        await app.sessions.start(request, reply, user);
+        return reply.redirect('/');
+      } catch (error) {
+        return fail(reply, error);
+      }
+    },
+  );
+}

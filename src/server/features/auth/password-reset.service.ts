@@ -1,0 +1,104 @@
+import { and, eq, gt, sql } from 'drizzle-orm';
+import { AUTH_MESSAGES, RESET_MESSAGES } from '../../../shared/auth';
+import type { Database } from '../../db/client';
+import { passwordResetTokens, sessions, users } from '../../db/schema';
+import { enqueueMail } from '../../jobs/mail-outbox';
+import type { CounterStore } from '../../lib/counters';
+import { badRequest } from '../../lib/errors';
+import { escapeHtml } from '../../lib/mailer';
+import { hashPassword, isCommonPassword } from '../../lib/passwords';
+import { randomToken, sha256 } from '../../lib/tokens';
+
+export const RESET_TOKEN_TTL_MS = 30 * 60_000;
+const PER_EMAIL_LIMIT_WINDOW_MS = 3_600_000;
+
+export interface PasswordResetDeps {
+  db: Database;
+  counters: CounterStore;
+  /** Links are built from APP_ORIGIN, never from the Host header (DESIGN §9). */
+  appOrigin: string;
+  /** Requests per e-mail per hour; beyond it requests are dropped silently. */
+  maxRequestsPerEmail: number;
+  onMailQueued(): void;
+}
+
+/**
+ * Always answers the same message, known e-mail or not. For a known account: voids older tokens, stores the
+ * SHA-256 of a new 256-bit token valid 30 minutes, and queues the mail in the same transaction.
+ */
+export async function requestPasswordReset(deps: PasswordResetDeps, email: string): Promise<string> {
+  const perEmail = await deps.counters.increment(`reset-requests:${email}`, PER_EMAIL_LIMIT_WINDOW_MS);
+  if (perEmail.count > deps.maxRequestsPerEmail) return RESET_MESSAGES.requested;
+
+  const [user] = await deps.db.select().from(users).where(eq(users.email, email)).limit(1);
+  if (!user) return RESET_MESSAGES.requested;
+
+  const token = randomToken(32);
+  const link = `${deps.appOrigin}/reset-password?token=${encodeURIComponent(token)}`;
+  await deps.db.transaction(async (tx) => {
+    await tx
+      .update(passwordResetTokens)
+      .set({ used: true })
+      .where(and(eq(passwordResetTokens.userId, user.id), eq(passwordResetTokens.used, false)));
+    await tx.insert(passwordResetTokens).values({
+      userId: user.id,
+      token: sha256(token),
+      email,
+      expiresAt: new Date(Date.now() + RESET_TOKEN_TTL_MS),
+    });
+    await enqueueMail(tx, resetMail(email, user.firstName, link));
+  });
+  deps.onMailQueued();
+  return RESET_MESSAGES.requested;
+}
+
+function resetMail(to: string, firstName: string, link: string) {
+  const text = [
+    `Hi ${firstName},`,
+    '',
+    'Someone (hopefully you) asked to reset the password of your Northstar account.',
+    'Open this link within 30 minutes to choose a new password:',
+    '',
+    link,
+    '',
+    "If you didn't ask for this, ignore this e-mail: your password stays as it is.",
+    '',
+    '— Northstar',
+  ].join('\n');
+  const html = `<p>Hi ${escapeHtml(firstName)},</p>
+<p>Someone (hopefully you) asked to reset the password of your Northstar account.
+Open this link within 30 minutes to choose a new password:</p>
+<p><a href="${escapeHtml(link)}">Reset my password</a></p>
+<p style="color:#475569;font-size:12px">Or paste this address into your browser: ${escapeHtml(link)}</p>
+<p>If you didn't ask for this, ignore this e-mail: your password stays as it is.</p>
+<p>— Northstar</p>`;
+  return { to, subject: 'Reset your Northstar password', text, html };
+}
+
+/**
+ * One atomic UPDATE consumes the token (unused, unexpired), so of two concurrent resets exactly one wins.
+ * The new password, the token and the deletion of every session commit together; nobody is signed in.
+ */
+export async function resetPassword(deps: Pick<PasswordResetDeps, 'db'>, token: string, password: string) {
+  if (isCommonPassword(password)) {
+    throw badRequest(AUTH_MESSAGES.passwordCommon, { password: [AUTH_MESSAGES.passwordCommon] });
+  }
+  const passwordHash = await hashPassword(password);
+  await deps.db.transaction(async (tx) => {
+    const [consumed] = await tx
+      .update(passwordResetTokens)
+      .set({ used: true })
+      .where(
+        and(
+          eq(passwordResetTokens.token, sha256(token)),
+          eq(passwordResetTokens.used, false),
+          gt(passwordResetTokens.expiresAt, new Date()),
+        ),
+      )
+      .returning({ userId: passwordResetTokens.userId });
+    if (!consumed) throw badRequest(RESET_MESSAGES.invalidToken);
+    await tx.update(users).set({ password: passwordHash }).where(eq(users.id, consumed.userId));
+    await tx.delete(sessions).where(sql`${sessions.sess}->>'userId' = ${consumed.userId}`);
+  });
+  return RESET_MESSAGES.done;
+}

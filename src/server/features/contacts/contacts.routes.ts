@@ -1,0 +1,50 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { messageResponseSchema } from '../../../shared/auth';
+import {
+  CONTACT_MESSAGES,
+  contactRequestSchema,
+  contactSchema,
+  listQuerySchema,
+  pageOf,
+} from '../../../shared/contacts';
+import type { Database } from '../../db/client';
+import { MINUTE } from '../../plugins/rate-limit';
+import { SMALL_BODY_LIMIT } from '../../plugins/security';
+import { listContacts, submitContact } from './contacts.service';
+
+export async function contactsRoutes(app: FastifyInstance, opts: { db: Database }) {
+  const api = app.withTypeProvider<ZodTypeProvider>();
+
+  api.post(
+    '/api/contacts',
+    {
+      schema: {
+        tags: ['contacts'],
+        summary: 'Send a message to the Northstar team',
+        body: contactRequestSchema,
+        response: { 201: messageResponseSchema },
+      },
+      bodyLimit: SMALL_BODY_LIMIT,
+      config: { access: 'public', rateLimit: app.routeRateLimit(5, 60 * MINUTE) },
+    },
+    async (request, reply) => {
+      await submitContact(opts.db, request.body);
+      return reply.status(201).send({ message: CONTACT_MESSAGES.received });
+    },
+  );
+
+  api.get(
+    '/api/contacts',
+    {
+      schema: {
+        tags: ['contacts'],
+        summary: 'Contact messages, newest first (admin)',
+        querystring: listQuerySchema,
+        response: { 200: pageOf(contactSchema) },
+      },
+      config: { access: 'admin:access' },
+    },
+    async (request) => listContacts(opts.db, request.query),
+  );
+}

@@ -1,0 +1,45 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { messageResponseSchema } from '../../../shared/auth';
+import { listQuerySchema, pageOf } from '../../../shared/contacts';
+import { NEWSLETTER_MESSAGES, newsletterRequestSchema, subscriptionSchema } from '../../../shared/newsletter';
+import type { Database } from '../../db/client';
+import { MINUTE } from '../../plugins/rate-limit';
+import { SMALL_BODY_LIMIT } from '../../plugins/security';
+import { listSubscriptions, subscribe } from './newsletter.service';
+
+export async function newsletterRoutes(app: FastifyInstance, opts: { db: Database }) {
+  const api = app.withTypeProvider<ZodTypeProvider>();
+
+  api.post(
+    '/api/newsletter',
+    {
+      schema: {
+        tags: ['newsletter'],
+        summary: 'Subscribe to the newsletter (idempotent)',
+        body: newsletterRequestSchema,
+        response: { 200: messageResponseSchema },
+      },
+      bodyLimit: SMALL_BODY_LIMIT,
+      config: { access: 'public', rateLimit: app.routeRateLimit(5, 60 * MINUTE) },
+    },
+    async (request) => {
+      await subscribe(opts.db, request.body);
+      return { message: NEWSLETTER_MESSAGES.subscribed };
+    },
+  );
+
+  api.get(
+    '/api/newsletters',
+    {
+      schema: {
+        tags: ['newsletter'],
+        summary: 'Newsletter subscriptions, newest first (admin)',
+        querystring: listQuerySchema,
+        response: { 200: pageOf(subscriptionSchema) },
+      },
+      config: { access: 'admin:access' },
+    },
+    async (request) => listSubscriptions(opts.db, request.query),
+  );
+}

@@ -1,0 +1,22 @@
+import { z } from 'zod';
+import { HONEYPOT_FIELD } from './contacts';
+
+export const NEWSLETTER_MESSAGES = {
+  emailInvalid: 'Please enter a valid email address',
+  subscribed: 'Welcome to our newsletter!',
+} as const;
+
+/** POST /api/newsletter: the answer is the same for new and existing subscribers. */
+export const newsletterRequestSchema = z.strictObject({
+  email: z
+    .string({ error: NEWSLETTER_MESSAGES.emailInvalid })
+    .trim()
+    .toLowerCase()
+    .max(254, NEWSLETTER_MESSAGES.emailInvalid)
+    .pipe(z.email(NEWSLETTER_MESSAGES.emailInvalid)),
+  [HONEYPOT_FIELD]: z.string().max(200).optional(),
+});
+export type NewsletterRequest = z.input<typeof newsletterRequestSchema>;
+
+export const subscriptionSchema = z.object({ id: z.string(), email: z.string(), subscribedAt: z.string() });
+export type Subscription = z.infer<typeof subscriptionSchema>;
