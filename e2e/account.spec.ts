@@ -1,6 +1,8 @@
 import { expect, test } from './fixtures';
 
-test('a visitor registers, lands on the dashboard, signs out and is back on the landing page', async ({ page }) => {
+test('a visitor registers, lands on the dashboard, signs out and is back on the landing page', async ({
+  page,
+}) => {
   const suffix = Date.now().toString(36);
   await page.goto('/');
   await page.getByRole('link', { name: 'Get Started Free' }).first().click();

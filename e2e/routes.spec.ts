@@ -1,11 +1,13 @@
 import { expect, signInAs, test } from './fixtures';
 
-test('an analyst on /campaigns sees Access Restricted with the required roles and their own', async ({ page }) => {
+test('an analyst on /campaigns sees Access Restricted with the required roles and their own', async ({
+  page,
+}) => {
   await signInAs(page, 'analyst');
   await page.goto('/campaigns');
   await expect(page.getByRole('heading', { name: 'Access Restricted' })).toBeVisible();
   await expect(page.getByText('Marketing Manager, Marketing Director, Administrator')).toBeVisible();
-  await expect(page.getByText('Analyst', { exact: true })).toBeVisible();
+  await expect(page.getByRole('main').getByText('Analyst', { exact: true })).toBeVisible();
   await page.getByRole('link', { name: 'Back to Dashboard' }).click();
   await expect(page.getByText('Welcome back')).toBeVisible();
 });
@@ -15,7 +17,9 @@ test('a manager on /admin sees Access Denied', async ({ page }) => {
   await page.goto('/admin');
   await expect(page.getByRole('heading', { name: 'Access Denied' })).toBeVisible();
   await expect(
-    page.getByText("You don't have permission to access the admin dashboard. Only administrators can view this page."),
+    page.getByText(
+      "You don't have permission to access the admin dashboard. Only administrators can view this page.",
+    ),
   ).toBeVisible();
 });
 
@@ -37,4 +41,22 @@ test('signed in: /auth goes to the dashboard', async ({ page }) => {
   await page.goto('/auth');
   await expect(page).toHaveURL(/\/$/);
   await expect(page.getByText('Welcome back, Ada')).toBeVisible();
+});
+
+test('signed-out pages never load the signed-in bundle', async ({ page }) => {
+  const scripts: string[] = [];
+  page.on('request', (request) => {
+    if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
+  });
+  for (const path of ['/', '/auth', '/demo', '/privacy', '/analytics']) {
+    await page.goto(path);
+    await page.waitForLoadState('networkidle');
+  }
+  const signedIn = /(signed-in-layout|dashboard-route|campaign-management-page|analytics-page|admin-dashboard-page)-/;
+  expect(scripts.filter((s) => signedIn.test(s))).toEqual([]);
+
+  await signInAs(page, 'analyst');
+  await page.goto('/analytics');
+  await expect(page.getByRole('heading', { name: 'Analytics & Performance' })).toBeVisible();
+  expect(scripts.some((s) => /signed-in-layout-/.test(s))).toBe(true);
 });

@@ -30,7 +30,24 @@ const envSchema = z.object({
   GOOGLE_CLIENT_ID: z.string().min(1).optional(),
   GOOGLE_CLIENT_SECRET: z.string().min(1).optional(),
   GOOGLE_ISSUER: z.string().url().default('https://accounts.google.com'),
+  WORKSPACE_TIMEZONE: z
+    .string()
+    .default('UTC')
+    .refine(isValidTimeZone, 'WORKSPACE_TIMEZONE must be an IANA time zone such as Europe/Berlin'),
+  OPENAI_API_KEY: z.string().min(1).optional(),
+  OPENAI_BASE_URL: z.string().url().default('https://api.openai.com/v1'),
+  OPENAI_MODEL: z.string().min(1).default('gpt-4o-mini'),
+  OPENAI_TIMEOUT_MS: z.coerce.number().int().positive().default(30_000),
 });
+
+function isValidTimeZone(zone: string): boolean {
+  try {
+    new Intl.DateTimeFormat('en-US', { timeZone: zone });
+    return true;
+  } catch {
+    return false;
+  }
+}
 
 export interface Config {
   env: 'development' | 'production' | 'test';
@@ -60,6 +77,10 @@ export interface Config {
   googleClientSecret: string | undefined;
   /** OpenID issuer; configurable so tests can use a local OIDC server. */
   googleIssuer: string;
+  /** Every day boundary (today, charts, exports) is taken in this zone. */
+  workspaceTimeZone: string;
+  /** OpenAI-compatible chat completions; without a key the LLM endpoint answers 503. */
+  openai: { apiKey: string | undefined; baseUrl: string; model: string; timeoutMs: number };
 }
 
 export class ConfigError extends Error {}
@@ -111,6 +132,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     googleClientId: e.GOOGLE_CLIENT_ID,
     googleClientSecret: e.GOOGLE_CLIENT_SECRET,
     googleIssuer: e.GOOGLE_ISSUER,
+    workspaceTimeZone: e.WORKSPACE_TIMEZONE,
+    openai: {
+      apiKey: e.OPENAI_API_KEY,
+      baseUrl: e.OPENAI_BASE_URL.replace(/\/+$/, ''),
+      model: e.OPENAI_MODEL,
+      timeoutMs: e.OPENAI_TIMEOUT_MS,
+    },
   };
 }
 
@@ -149,6 +177,8 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     googleClientId: undefined,
     googleClientSecret: undefined,
     googleIssuer: 'https://accounts.google.com',
+    workspaceTimeZone: 'UTC',
+    openai: { apiKey: undefined, baseUrl: 'http://127.0.0.1:9/v1', model: 'test-model', timeoutMs: 30_000 },
     ...overrides,
   };
 }

@@ -1,0 +1,282 @@
+import { and, eq } from 'drizzle-orm';
+import { z } from 'zod';
+import type { AudiencePrediction } from '../../../shared/audience';
+import {
+  CAMPAIGN_MESSAGES,
+  type Campaign,
+  type CampaignSort,
+  type CampaignStatus,
+  type createCampaignRequestSchema,
+  DEFAULT_CAMPAIGN_DAYS,
+  type updateCampaignRequestSchema,
+} from '../../../shared/campaigns';
+import type { Database } from '../../db/client';
+import { idempotencyKeys } from '../../db/schema';
+import { recordAudit } from '../../lib/audit';
+import { addDays, todayIn } from '../../lib/dates';
+import { badRequest, conflict, notFound } from '../../lib/errors';
+import { sha256 } from '../../lib/tokens';
+import {
+  type CampaignRow,
+  deleteCampaignRow,
+  insertCampaign,
+  selectCampaign,
+  selectCampaigns,
+  selectModifiableCampaign,
+  updateCampaignRow,
+  type Viewer,
+} from './campaigns.repository';
+
+export type CreateCampaignInput = z.output<typeof createCampaignRequestSchema>;
+export type UpdateCampaignInput = z.output<typeof updateCampaignRequestSchema>;
+
+export interface CampaignDeps {
+  db: Database;
+  timeZone: string;
+}
+
+const EMPTY_METRICS = { impressions: 0, clicks: 0, ctr: 0, conversions: 0, roas: 0, revenue: 0 };
+
+export function toCampaign(row: CampaignRow, viewer: Viewer): Campaign {
+  const metrics = (row.performanceMetrics ?? {}) as Record<string, number | undefined>;
+  return {
+    id: row.id,
+    userId: row.userId,
+    name: row.name,
+    description: row.description,
+    status: row.status as CampaignStatus,
+    objective: row.objective as Campaign['objective'],
+    startDate: row.startDate,
+    endDate: row.endDate,
+    budget: Number(row.budget),
+    spend: Number(metrics.spend ?? 0),
+    performanceMetrics: {
+      impressions: Number(metrics.impressions ?? EMPTY_METRICS.impressions),
+      clicks: Number(metrics.clicks ?? 0),
+      ctr: Number(metrics.ctr ?? 0),
+      conversions: Number(metrics.conversions ?? 0),
+      roas: Number(metrics.roas ?? 0),
+      revenue: Number(metrics.revenue ?? 0),
+    },
+    targetAudience: (row.targetAudience ?? null) as Campaign['targetAudience'],
+    brandVoice: row.brandVoice ?? {},
+    contentVariants: row.contentVariants ?? [],
+    aiConfidence: row.aiConfidence === null ? null : Number(row.aiConfidence),
+    createdAt: row.createdAt.toISOString(),
+    updatedAt: row.updatedAt.toISOString(),
+    canModify: viewer.canModifyAll || row.userId === viewer.id,
+  };
+}
+
+export async function listCampaigns(
+  deps: CampaignDeps,
+  viewer: Viewer,
+  query: { status?: CampaignStatus | 'all' | undefined; sort?: CampaignSort | undefined },
+): Promise<Campaign[]> {
+  const rows = await selectCampaigns(deps.db, {
+    status: query.status === 'all' ? undefined : query.status,
+    sort: query.sort ?? 'created_desc',
+  });
+  return rows.map((row) => toCampaign(row, viewer));
+}
+
+const uuid = z.uuid();
+function assertCampaignId(id: string): void {
+  if (!uuid.safeParse(id).success) throw notFound(CAMPAIGN_MESSAGES.notFound);
+}
+
+export async function getCampaign(deps: CampaignDeps, viewer: Viewer, id: string): Promise<Campaign> {
+  assertCampaignId(id);
+  const row = await selectCampaign(deps.db, id);
+  if (!row) throw notFound(CAMPAIGN_MESSAGES.notFound);
+  return toCampaign(row, viewer);
+}
+
+/** SPEC §5: start not in the past (workspace calendar), end after start; blank dates get the spec's defaults. */
+function resolveDates(deps: CampaignDeps, startDate: string | undefined, endDate: string | undefined) {
+  const today = todayIn(deps.timeZone);
+  const start = startDate || today;
+  const end = endDate || addDays(today, DEFAULT_CAMPAIGN_DAYS);
+  if (start < today)
+    throw badRequest(CAMPAIGN_MESSAGES.startPast, { startDate: [CAMPAIGN_MESSAGES.startPast] });
+  if (end <= start)
+    throw badRequest(CAMPAIGN_MESSAGES.endAfterStart, { endDate: [CAMPAIGN_MESSAGES.endAfterStart] });
+  return { start, end };
+}
+
+function aiConfidenceOf(predictions: AudiencePrediction | undefined): string | null {
+  if (!predictions) return null;
+  return Math.min(0.99, Math.max(0, predictions.aiConfidence)).toFixed(2);
+}
+
+/**
+ * Creates a campaign owned by the caller. With an Idempotency-Key the first answer is stored with the campaign in
+ * one transaction, and a retry of the same request gets that answer instead of a second campaign.
+ */
+export async function createCampaign(
+  deps: CampaignDeps,
+  viewer: Viewer,
+  input: CreateCampaignInput,
+  idempotencyKey?: string,
+): Promise<{ statusCode: number; campaign: Campaign }> {
+  const requestHash = sha256(JSON.stringify(input));
+  if (idempotencyKey) {
+    const replay = await findIdempotentReplay(deps.db, viewer.id, idempotencyKey, requestHash);
+    if (replay) return replay;
+  }
+  const { start, end } = resolveDates(deps, input.startDate, input.endDate);
+  try {
+    return await deps.db.transaction(async (tx) => {
+      const row = await insertCampaign(tx, {
+        userId: viewer.id,
+        name: input.name,
+        description: input.description || null,
+        objective: input.objective,
+        budget: input.budget.toFixed(2),
+        startDate: start,
+        endDate: end,
+        status: input.status,
+        targetAudience: input.targetAudience,
+        brandVoice: input.brandVoice,
+        contentVariants: input.contentVariants,
+        aiConfidence: aiConfidenceOf(input.predictions),
+        aiDecisions: input.predictions
+          ? [{ at: new Date().toISOString(), kind: 'launch_prediction', prediction: input.predictions }]
+          : [],
+      });
+      const campaign = toCampaign(row, viewer);
+      if (idempotencyKey) {
+        await tx.insert(idempotencyKeys).values({
+          userId: viewer.id,
+          key: idempotencyKey,
+          requestHash,
+          statusCode: 201,
+          response: campaign,
+        });
+      }
+      return { statusCode: 201, campaign };
+    });
+  } catch (error) {
+    // A concurrent retry with the same key committed first: answer with its result.
+    if (idempotencyKey && isUniqueViolation(error)) {
+      const replay = await findIdempotentReplay(deps.db, viewer.id, idempotencyKey, requestHash);
+      if (replay) return replay;
+    }
+    throw error;
+  }
+}
+
+async function findIdempotentReplay(db: Database, userId: string, key: string, requestHash: string) {
+  const [stored] = await db
+    .select()
+    .from(idempotencyKeys)
+    .where(and(eq(idempotencyKeys.userId, userId), eq(idempotencyKeys.key, key)));
+  if (!stored) return undefined;
+  if (stored.requestHash !== requestHash) throw conflict(CAMPAIGN_MESSAGES.idempotencyMismatch);
+  return { statusCode: stored.statusCode, campaign: stored.response as Campaign };
+}
+
+function isUniqueViolation(error: unknown): boolean {
+  const candidate = error as { code?: string; cause?: { code?: string } };
+  return candidate?.code === '23505' || candidate?.cause?.code === '23505';
+}
+
+/** The UI moves active ↔ paused only (SPEC §4). */
+const ALLOWED_STATUS_CHANGES: Record<string, CampaignStatus[]> = { active: ['paused'], paused: ['active'] };
+
+/**
+ * A status change (audited) or an edit of the wizard's fields. Another user's campaign that this viewer may not
+ * modify answers 404 and nothing changes.
+ */
+export async function updateCampaign(
+  deps: CampaignDeps,
+  viewer: Viewer,
+  id: string,
+  input: UpdateCampaignInput,
+): Promise<Campaign> {
+  assertCampaignId(id);
+  return deps.db.transaction(async (tx) => {
+    const current = await selectModifiableCampaign(tx, viewer, id, { forUpdate: true });
+    if (!current) throw notFound(CAMPAIGN_MESSAGES.notFound);
+    const { status, budget, startDate, endDate, ...fields } = input;
+    const changes: Parameters<typeof updateCampaignRow>[3] = { ...fields };
+    if (budget !== undefined) changes.budget = budget.toFixed(2);
+    if (status !== undefined && status !== current.status) {
+      if (!ALLOWED_STATUS_CHANGES[current.status]?.includes(status)) {
+        throw badRequest(CAMPAIGN_MESSAGES.statusTransition, {
+          status: [CAMPAIGN_MESSAGES.statusTransition],
+        });
+      }
+      changes.status = status;
+    }
+    if (startDate !== undefined || endDate !== undefined) {
+      const start = startDate ?? current.startDate;
+      const end = endDate ?? current.endDate;
+      // An unchanged start date may lie in the past (the campaign has run); a moved one may not.
+      if (startDate !== undefined && startDate !== current.startDate && startDate < todayIn(deps.timeZone)) {
+        throw badRequest(CAMPAIGN_MESSAGES.startPast, { startDate: [CAMPAIGN_MESSAGES.startPast] });
+      }
+      if (end <= start)
+        throw badRequest(CAMPAIGN_MESSAGES.endAfterStart, { endDate: [CAMPAIGN_MESSAGES.endAfterStart] });
+      changes.startDate = start;
+      changes.endDate = end;
+    }
+    const updated = await updateCampaignRow(tx, viewer, id, changes);
+    if (!updated) throw notFound(CAMPAIGN_MESSAGES.notFound);
+    if (changes.status) {
+      await recordAudit(tx, {
+        actorId: viewer.id,
+        action: 'campaign.status_changed',
+        targetType: 'campaign',
+        targetId: id,
+        before: { status: current.status },
+        after: { status: changes.status },
+      });
+    }
+    return toCampaign(updated, viewer);
+  });
+}
+
+export async function deleteCampaign(deps: CampaignDeps, viewer: Viewer, id: string): Promise<void> {
+  assertCampaignId(id);
+  await deps.db.transaction(async (tx) => {
+    const deleted = await deleteCampaignRow(tx, viewer, id);
+    if (!deleted) throw notFound(CAMPAIGN_MESSAGES.notFound);
+    await recordAudit(tx, {
+      actorId: viewer.id,
+      action: 'campaign.deleted',
+      targetType: 'campaign',
+      targetId: id,
+      before: {
+        name: deleted.name,
+        status: deleted.status,
+        budget: Number(deleted.budget),
+        userId: deleted.userId,
+      },
+      after: null,
+    });
+  });
+}
+
+/** DESIGN §6: a draft copy named '<name> (copy)', owned by whoever duplicates it. */
+export async function duplicateCampaign(deps: CampaignDeps, viewer: Viewer, id: string): Promise<Campaign> {
+  assertCampaignId(id);
+  const source = await selectModifiableCampaign(deps.db, viewer, id);
+  if (!source) throw notFound(CAMPAIGN_MESSAGES.notFound);
+  const suffix = ' (copy)';
+  const row = await insertCampaign(deps.db, {
+    userId: viewer.id,
+    name: `${source.name.slice(0, 100 - suffix.length)}${suffix}`,
+    description: source.description,
+    objective: source.objective,
+    budget: source.budget,
+    startDate: source.startDate,
+    endDate: source.endDate,
+    status: 'draft',
+    targetAudience: source.targetAudience,
+    brandVoice: source.brandVoice,
+    contentVariants: source.contentVariants,
+    aiConfidence: source.aiConfidence,
+  });
+  return toCampaign(row, viewer);
+}

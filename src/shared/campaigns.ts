@@ -1,0 +1,182 @@
+import { z } from 'zod';
+import { audiencePredictionSchema, targetAudienceSchema } from './audience';
+import { brandVoiceSchema, generatedContentSchema } from './content';
+import { OBJECTIVE_MESSAGE, OBJECTIVES, objectiveSchema } from './objectives';
+
+export { OBJECTIVE_LABELS, OBJECTIVES, type Objective, WIZARD_OBJECTIVES } from './objectives';
+
+export const CAMPAIGN_STATUSES = ['draft', 'active', 'paused', 'completed'] as const;
+export type CampaignStatus = (typeof CAMPAIGN_STATUSES)[number];
+
+export const CAMPAIGN_SORTS = {
+  created_desc: 'Newest First',
+  created_asc: 'Oldest First',
+  budget_desc: 'Highest Budget',
+  performance_desc: 'Best Performance',
+} as const;
+export type CampaignSort = keyof typeof CAMPAIGN_SORTS;
+
+export const BUDGET_MIN = 100;
+export const BUDGET_MAX = 1_000_000;
+export const DEFAULT_BUDGET = 5000;
+export const DEFAULT_CAMPAIGN_DAYS = 30;
+/** SPEC §2 budget preview split. */
+export const BUDGET_SPLIT = { contentCreation: 0.2, adSpend: 0.7, analytics: 0.1 } as const;
+
+export const CAMPAIGN_MESSAGES = {
+  nameRequired: 'Campaign name is required',
+  nameMax: 'Campaign name must be less than 100 characters',
+  objective: OBJECTIVE_MESSAGE,
+  budgetMin: 'Budget must be at least $100',
+  budgetMax: 'Budget cannot exceed $1,000,000',
+  budgetCents: 'Budget can have at most two decimal places',
+  budgetNumber: 'Budget must be a number',
+  startRequired: 'Start date is required',
+  startPast: 'Start date cannot be in the past',
+  endRequired: 'End date is required',
+  endAfterStart: 'End date must be after start date',
+  dateInvalid: 'Please enter a valid date',
+  descriptionMax: 'Description must be less than 500 characters',
+  statusInvalid: 'Status must be draft, active, paused or completed',
+  statusTransition: 'Only active campaigns can be paused and only paused campaigns resumed',
+  notFound: 'Campaign not found',
+  idempotencyMismatch: 'This Idempotency-Key was already used for a different request',
+  validationTitle: 'Validation Error',
+  step1Invalid: 'Please fix the errors below before continuing.',
+  launched: 'Campaign launched successfully! Redirecting to dashboard...',
+  launchFailed: 'Failed to launch campaign. Please try again.',
+  updatedTitle: 'Campaign Updated',
+  updated: 'Campaign status has been updated successfully.',
+  updateFailedTitle: 'Update Failed',
+  updateFailed: 'Failed to update campaign status. Please try again.',
+  deleteConfirm: 'Are you sure you want to delete this campaign? This action cannot be undone.',
+  deletedTitle: 'Campaign Deleted',
+  deleted: 'Campaign has been deleted successfully.',
+  deleteFailedTitle: 'Delete Failed',
+  deleteFailed: 'Failed to delete campaign. Please try again.',
+  loadFailedTitle: 'Unable to Load Campaigns',
+  loadFailed:
+    'There was an issue loading your campaigns. Please try refreshing the page or contact support if the problem persists.',
+} as const;
+
+const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
+export function isValidIsoDate(value: string): boolean {
+  if (!ISO_DATE.test(value)) return false;
+  const date = new Date(`${value}T00:00:00Z`);
+  return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === value;
+}
+
+export const budgetSchema = z
+  .number({ error: CAMPAIGN_MESSAGES.budgetNumber })
+  .min(BUDGET_MIN, CAMPAIGN_MESSAGES.budgetMin)
+  .max(BUDGET_MAX, CAMPAIGN_MESSAGES.budgetMax)
+  .refine((value) => Math.abs(value * 100 - Math.round(value * 100)) < 1e-6, CAMPAIGN_MESSAGES.budgetCents);
+
+/** Blank dates are allowed on create: blank start → today, blank end → 30 days from now (SPEC §5). */
+const optionalDate = z
+  .string({ error: CAMPAIGN_MESSAGES.dateInvalid })
+  .trim()
+  .refine((value) => value === '' || isValidIsoDate(value), CAMPAIGN_MESSAGES.dateInvalid)
+  .optional();
+
+export const campaignNameSchema = z
+  .string({ error: CAMPAIGN_MESSAGES.nameRequired })
+  .trim()
+  .min(1, CAMPAIGN_MESSAGES.nameRequired)
+  .max(100, CAMPAIGN_MESSAGES.nameMax);
+export const campaignDescriptionSchema = z.string().trim().max(500, CAMPAIGN_MESSAGES.descriptionMax);
+
+/** POST /api/campaigns: the SPEC §7 payload. Date rules that need "today" are checked by the server. */
+export const createCampaignRequestSchema = z
+  .strictObject({
+    name: campaignNameSchema,
+    objective: objectiveSchema,
+    budget: budgetSchema,
+    startDate: optionalDate,
+    endDate: optionalDate,
+    description: campaignDescriptionSchema.optional(),
+    targetAudience: targetAudienceSchema,
+    brandVoice: brandVoiceSchema,
+    contentVariants: z.array(generatedContentSchema).max(10).default([]),
+    status: z.enum(['draft', 'active'], { error: CAMPAIGN_MESSAGES.statusInvalid }).default('draft'),
+    /** The audience model's answer shown at launch, kept with the campaign. */
+    predictions: audiencePredictionSchema.optional(),
+  })
+  .refine((value) => !value.startDate || !value.endDate || value.endDate > value.startDate, {
+    message: CAMPAIGN_MESSAGES.endAfterStart,
+    path: ['endDate'],
+  });
+export type CreateCampaignRequest = z.input<typeof createCampaignRequestSchema>;
+
+/** PATCH /api/campaigns/:id: a status change (pause/resume) or an edit of the wizard's fields. */
+export const updateCampaignRequestSchema = z
+  .strictObject({
+    status: z.enum(CAMPAIGN_STATUSES, { error: CAMPAIGN_MESSAGES.statusInvalid }).optional(),
+    name: campaignNameSchema.optional(),
+    objective: objectiveSchema.optional(),
+    budget: budgetSchema.optional(),
+    startDate: z.string().refine(isValidIsoDate, CAMPAIGN_MESSAGES.dateInvalid).optional(),
+    endDate: z.string().refine(isValidIsoDate, CAMPAIGN_MESSAGES.dateInvalid).optional(),
+    description: campaignDescriptionSchema.optional(),
+    targetAudience: targetAudienceSchema.optional(),
+    brandVoice: brandVoiceSchema.optional(),
+    contentVariants: z.array(generatedContentSchema).max(10).optional(),
+  })
+  .refine((value) => Object.keys(value).length > 0, { message: 'Nothing to update' });
+export type UpdateCampaignRequest = z.input<typeof updateCampaignRequestSchema>;
+
+export const listCampaignsQuerySchema = z.strictObject({
+  status: z.enum(['all', ...CAMPAIGN_STATUSES]).optional(),
+  sort: z.enum(Object.keys(CAMPAIGN_SORTS) as [CampaignSort, ...CampaignSort[]]).optional(),
+});
+
+export const campaignIdParamsSchema = z.strictObject({ id: z.string().max(64) });
+
+export const performanceMetricsSchema = z.object({
+  impressions: z.number(),
+  clicks: z.number(),
+  ctr: z.number(),
+  conversions: z.number(),
+  roas: z.number(),
+  revenue: z.number(),
+});
+
+/** SPEC §3 "campaign as listed", plus what the edit form and the row actions need. */
+export const campaignSchema = z.object({
+  id: z.string(),
+  userId: z.string(),
+  name: z.string(),
+  description: z.string().nullable(),
+  status: z.enum(CAMPAIGN_STATUSES),
+  objective: z.enum(OBJECTIVES),
+  startDate: z.string(),
+  endDate: z.string(),
+  budget: z.number(),
+  spend: z.number(),
+  performanceMetrics: performanceMetricsSchema,
+  targetAudience: targetAudienceSchema.nullable(),
+  brandVoice: z.record(z.string(), z.unknown()),
+  contentVariants: z.array(z.unknown()),
+  aiConfidence: z.number().nullable(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+  /** Whether the signed-in user may pause, edit, duplicate or delete it (creator, director, admin). */
+  canModify: z.boolean(),
+});
+export type Campaign = z.infer<typeof campaignSchema>;
+
+/** SPEC §2 step 1: 20/70/10 preview in whole dollars. */
+export function budgetPreview(budget: number) {
+  return {
+    contentCreation: Math.round(budget * BUDGET_SPLIT.contentCreation),
+    adSpend: Math.round(budget * BUDGET_SPLIT.adSpend),
+    analytics: Math.round(budget * BUDGET_SPLIT.analytics),
+  };
+}
+
+/** SPEC §2 step 1: days between the dates, rounded up. */
+export function campaignDurationDays(startDate: string, endDate: string): number | null {
+  if (!isValidIsoDate(startDate) || !isValidIsoDate(endDate)) return null;
+  const ms = Date.parse(`${endDate}T00:00:00Z`) - Date.parse(`${startDate}T00:00:00Z`);
+  return Math.ceil(ms / 86_400_000);
+}

@@ -1,0 +1,115 @@
+import { z } from 'zod';
+import { targetAudienceSchema } from './audience';
+import { objectiveSchema } from './objectives';
+
+/** DESIGN §6: the union of the wizard's and the schema's tones and styles. */
+export const TONES = [
+  'professional',
+  'friendly',
+  'casual',
+  'authoritative',
+  'playful',
+  'luxury',
+  'technical',
+] as const;
+export const STYLES = [
+  'modern',
+  'classic',
+  'bold',
+  'organic',
+  'informative',
+  'persuasive',
+  'entertaining',
+  'educational',
+] as const;
+/** What the wizard offers (SPEC §3). */
+export const WIZARD_TONES = ['professional', 'casual', 'playful', 'luxury', 'technical'] as const;
+export const WIZARD_STYLES = ['modern', 'classic', 'bold', 'organic'] as const;
+export const CONTENT_TYPES = ['social_media', 'email', 'blog', 'ads', 'video_script'] as const;
+
+/** DESIGN §7: Google Ads responsive search ad limits. */
+export const AD_LIMITS = { headline: 30, description: 90, cta: 20 } as const;
+
+export const CONTENT_MESSAGES = {
+  tone: 'Please choose a tone',
+  style: 'Please choose a style',
+  productName: 'Product/Service Name is required',
+  productNameMax: 'Product/Service Name must be less than 100 characters',
+  keyMessages: 'At least one key message is required',
+  keyMessageMax: 'Each key message must be less than 200 characters',
+  keywords: 'At least one keyword is required',
+  contentTypes: 'At least one content type is required',
+  customInstructions: 'Custom instructions must be less than 1000 characters',
+  validationTitle: 'Validation Error',
+  stepInvalid: 'Please complete Product/Service Name and Key Message & Value Propositions to continue.',
+  generated: 'AI content generated successfully!',
+  fallback: 'Failed to generate content. Using fallback content.',
+  notConfigured:
+    'AI content generation is not configured on this server. Using the built-in generator instead.',
+  upstreamTimeout: 'The AI provider did not answer within 30 seconds.',
+  upstreamGarbage: 'The AI provider returned an answer Northstar could not use.',
+  upstreamFailed: 'The AI provider could not generate content right now.',
+} as const;
+
+const shortText = (max: number) => z.string().trim().min(1).max(max);
+
+/** SPEC §3 brandVoice; keywords and content types are optional, but when given they need at least one. */
+export const brandVoiceSchema = z.strictObject({
+  tone: z.enum(TONES, { error: CONTENT_MESSAGES.tone }),
+  style: z.enum(STYLES, { error: CONTENT_MESSAGES.style }),
+  productName: z
+    .string({ error: CONTENT_MESSAGES.productName })
+    .trim()
+    .min(1, CONTENT_MESSAGES.productName)
+    .max(100, CONTENT_MESSAGES.productNameMax),
+  keyMessages: z
+    .array(z.string().trim().min(1).max(200, CONTENT_MESSAGES.keyMessageMax), {
+      error: CONTENT_MESSAGES.keyMessages,
+    })
+    .min(1, CONTENT_MESSAGES.keyMessages)
+    .max(10),
+  keywords: z.array(shortText(50)).min(1, CONTENT_MESSAGES.keywords).max(20).optional(),
+  avoidWords: z.array(shortText(50)).max(50).optional(),
+  contentTypes: z.array(z.enum(CONTENT_TYPES)).min(1, CONTENT_MESSAGES.contentTypes).optional(),
+  customInstructions: z.string().max(1000, CONTENT_MESSAGES.customInstructions).optional(),
+});
+export type BrandVoice = z.infer<typeof brandVoiceSchema>;
+
+/** SPEC §3 generated content. */
+export const generatedContentSchema = z.object({
+  text: z.object({
+    headlines: z.array(z.string().max(200)).max(15),
+    descriptions: z.array(z.string().max(500)).max(10),
+    ctaButtons: z.array(z.string().max(100)).max(10),
+  }),
+  visuals: z.object({
+    imagePrompts: z.array(z.string().max(1000)).max(10),
+    videoPrompts: z.array(z.string().max(1000)).max(10),
+  }),
+  performance: z.object({
+    coherenceScore: z.number().min(0).max(100),
+    brandAlignmentScore: z.number().min(0).max(100),
+    engagementPrediction: z.number().min(0).max(100),
+    conversionLikelihood: z.number().min(0).max(100),
+  }),
+  /** Which generator wrote it: the LLM, the server's local generator, or the browser's fallback. */
+  source: z.enum(['llm', 'local', 'fallback']).optional(),
+});
+export type GeneratedContent = z.infer<typeof generatedContentSchema>;
+
+/** Split the wizard's key-message text on commas, trimmed, empties dropped (SPEC §5). */
+export function splitKeyMessages(text: string): string[] {
+  return text
+    .split(',')
+    .map((part) => part.trim())
+    .filter((part) => part.length > 0);
+}
+
+/** POST /api/openai/generate-content and POST /api/ai/generate-content (SPEC §7). */
+export const generateContentRequestSchema = z.strictObject({
+  brandVoice: brandVoiceSchema,
+  targetAudience: targetAudienceSchema.optional(),
+  campaignObjective: objectiveSchema,
+  budget: z.number().min(100).max(1_000_000).default(5000),
+});
+export type GenerateContentRequest = z.input<typeof generateContentRequestSchema>;

@@ -1,0 +1,19 @@
+import type { ReactNode } from 'react';
+import { useMatches } from 'react-router';
+import { can, normalizeRole, ROUTE_CAPABILITIES, rolesFor } from '../../shared/roles';
+import { AccessDenied, AccessRestricted } from '../components/layout/access-screens';
+
+/** DESIGN §6: the admin screens keep their own 'Access Denied' wording; every other mismatch is 'Access Restricted'. */
+const ADMIN_GUARD_ROUTES = new Set(['/admin', '/admin/users']);
+
+/**
+ * Checks the matched route against ROUTE_CAPABILITIES. Signed-in routes carry their canonical path as route id,
+ * so the lookup does not depend on how the address was typed (case, trailing slash, encoding).
+ */
+export function RoleGate({ role, children }: { role: string; children: ReactNode }) {
+  const routeId = useMatches().at(-1)?.id ?? '';
+  const capability = ROUTE_CAPABILITIES[routeId];
+  if (!capability || can(role, capability)) return children;
+  if (ADMIN_GUARD_ROUTES.has(routeId)) return <AccessDenied />;
+  return <AccessRestricted requiredRoles={rolesFor(capability)} userRole={normalizeRole(role)} />;
+}

@@ -1,0 +1,112 @@
+import { createBrowserRouter, type RouteObject } from 'react-router';
+import { FullPageSpinner } from '../components/ui/spinner';
+import { GuestOnly, SessionGate, SignedInArea, type SignedInRouteHandle } from './guards';
+import { lazyComponent } from './lazy';
+
+// Signed-in pages load only when a signed-in user opens them (React.lazy, rendered by the guard), never because a
+// signed-out visitor's address matched their route.
+const DashboardRoute = lazyComponent(() => import('./dashboard-route').then((m) => m.DashboardRoute));
+const CreateCampaignPage = lazyComponent(() =>
+  import('../features/campaigns/components/create-campaign-page').then((m) => m.CreateCampaignPage),
+);
+const CampaignManagementPage = lazyComponent(() =>
+  import('../features/campaigns/components/campaign-management-page').then((m) => m.CampaignManagementPage),
+);
+const AnalyticsPage = lazyComponent(() =>
+  import('../features/analytics/components/analytics-page').then((m) => m.AnalyticsPage),
+);
+const PerformanceReportPage = lazyComponent(() =>
+  import('../features/reports/components/performance-report-page').then((m) => m.PerformanceReportPage),
+);
+const AdminDashboardPage = lazyComponent(() =>
+  import('../features/admin/components/admin-dashboard-page').then((m) => m.AdminDashboardPage),
+);
+const UserManagementPage = lazyComponent(() =>
+  import('../features/admin/components/user-management-page').then((m) => m.UserManagementPage),
+);
+const GoogleAdsSetupPage = lazyComponent(() =>
+  import('../features/google-ads/components/google-ads-setup-page').then((m) => m.GoogleAdsSetupPage),
+);
+
+const landing: SignedInRouteHandle = { signedOut: 'landing' };
+const signInInPlace: SignedInRouteHandle = { signedOut: 'sign-in' };
+const redirectToAuth: SignedInRouteHandle = { signedOut: 'redirect' };
+
+/**
+ * SPEC §2 route access. Each signed-in route's id is its canonical path: the role gate looks it up in
+ * ROUTE_CAPABILITIES (src/shared/roles.ts), the one role table.
+ */
+export const routes: RouteObject[] = [
+  {
+    id: 'root',
+    element: <SessionGate />,
+    HydrateFallback: FullPageSpinner,
+    children: [
+      {
+        id: 'signed-in',
+        element: <SignedInArea />,
+        children: [
+          { id: '/', index: true, element: <DashboardRoute />, handle: landing },
+          {
+            id: '/campaign/new',
+            path: 'campaign/new',
+            element: <CreateCampaignPage />,
+            handle: signInInPlace,
+          },
+          { id: '/campaigns', path: 'campaigns', element: <CampaignManagementPage />, handle: signInInPlace },
+          { id: '/analytics', path: 'analytics', element: <AnalyticsPage />, handle: signInInPlace },
+          {
+            id: '/performance',
+            path: 'performance',
+            element: <PerformanceReportPage />,
+            handle: signInInPlace,
+          },
+          { id: '/admin', path: 'admin', element: <AdminDashboardPage />, handle: redirectToAuth },
+          {
+            id: '/admin/users',
+            path: 'admin/users',
+            element: <UserManagementPage />,
+            handle: redirectToAuth,
+          },
+          {
+            id: '/google-ads-setup',
+            path: 'google-ads-setup',
+            element: <GoogleAdsSetupPage />,
+            handle: redirectToAuth,
+          },
+        ],
+      },
+      { path: 'auth', element: <GuestOnly /> },
+      {
+        path: 'reset-password',
+        lazy: async () => ({
+          Component: (await import('../features/auth/components/reset-password-page')).ResetPasswordPage,
+        }),
+      },
+      {
+        path: 'demo',
+        lazy: async () => ({ Component: (await import('../features/demo/components/demo-page')).DemoPage }),
+      },
+      {
+        path: 'privacy',
+        lazy: async () => ({
+          Component: (await import('../features/legal/components/privacy-page')).PrivacyPage,
+        }),
+      },
+      {
+        path: 'terms',
+        lazy: async () => ({
+          Component: (await import('../features/legal/components/terms-page')).TermsPage,
+        }),
+      },
+      {
+        path: '*',
+        lazy: async () => ({ Component: (await import('../components/layout/not-found-page')).NotFoundPage }),
+      },
+    ],
+  },
+];
+
+export function createAppRouter() {
+  return createBrowserRouter(routes);
+}

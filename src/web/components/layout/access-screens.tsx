@@ -1,0 +1,53 @@
+import { Lock, ShieldAlert } from 'lucide-react';
+import { ROLE_DISPLAY_NAMES, type Role } from '../../../shared/roles';
+import { StatusScreen } from './status-screen';
+
+/** SPEC §2: a role mismatch names the roles that may enter and the visitor's own role. */
+export function AccessRestricted({
+  requiredRoles,
+  userRole,
+}: {
+  requiredRoles: readonly Role[];
+  userRole: Role;
+}) {
+  return (
+    <StatusScreen
+      icon={Lock}
+      tone="warning"
+      title="Access Restricted"
+      action={{ to: '/', label: 'Back to Dashboard' }}
+    >
+      <p>
+        You need a different role to open this page. Ask an administrator if you think you should have access.
+      </p>
+      <dl className="mx-auto grid max-w-sm gap-2 rounded-lg border border-slate-200 bg-slate-50 p-4 text-left dark:border-slate-800 dark:bg-slate-900">
+        <div>
+          <dt className="text-xs font-medium uppercase tracking-wide text-slate-500">Required role</dt>
+          <dd className="mt-0.5 font-medium text-slate-900 dark:text-slate-100">
+            {requiredRoles.map((role) => ROLE_DISPLAY_NAMES[role]).join(', ')}
+          </dd>
+        </div>
+        <div>
+          <dt className="text-xs font-medium uppercase tracking-wide text-slate-500">Your role</dt>
+          <dd className="mt-0.5 font-medium text-slate-900 dark:text-slate-100">
+            {ROLE_DISPLAY_NAMES[userRole]}
+          </dd>
+        </div>
+      </dl>
+    </StatusScreen>
+  );
+}
+
+/** The admin screens' own guard (SPEC §2 Admin dashboard, DESIGN §6). */
+export function AccessDenied() {
+  return (
+    <StatusScreen
+      icon={ShieldAlert}
+      tone="danger"
+      title="Access Denied"
+      action={{ to: '/', label: 'Back to Dashboard' }}
+    >
+      <p>You don't have permission to access the admin dashboard. Only administrators can view this page.</p>
+    </StatusScreen>
+  );
+}

@@ -1,0 +1,28 @@
+import { Progress as ProgressPrimitive } from 'radix-ui';
+import { cn } from '../../lib/cn';
+
+export function Progress({
+  value,
+  label,
+  className,
+  indicatorClassName,
+}: {
+  value: number;
+  label: string;
+  className?: string;
+  indicatorClassName?: string;
+}) {
+  const clamped = Math.max(0, Math.min(100, value));
+  return (
+    <ProgressPrimitive.Root
+      value={clamped}
+      aria-label={label}
+      className={cn('relative h-1 w-full overflow-hidden bg-slate-100 dark:bg-slate-800', className)}
+    >
+      <ProgressPrimitive.Indicator
+        className={cn('h-full w-full origin-left bg-indigo-600', indicatorClassName)}
+        style={{ transform: `scaleX(${clamped / 100})` }}
+      />
+    </ProgressPrimitive.Root>
+  );
+}

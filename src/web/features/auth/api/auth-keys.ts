@@ -1,0 +1,4 @@
+/** Query keys of the auth feature. The current-user key is the endpoint path (SPEC §7 generic GET). */
+export const authKeys = {
+  currentUser: () => ['/api/user'] as const,
+};

@@ -1,0 +1,22 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { CurrentUser, LoginRequest } from '../../../../shared/auth';
+import { api } from '../../../lib/api-client';
+import { shouldRetryTransientMutation } from '../../../lib/query-client';
+import { authKeys } from './auth-keys';
+
+/** POST /api/login */
+export function login(input: LoginRequest): Promise<CurrentUser> {
+  return api.post<CurrentUser>('/api/login', input);
+}
+
+export function useLogin() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: login,
+    retry: shouldRetryTransientMutation,
+    onSuccess: (user) => {
+      queryClient.setQueryData(authKeys.currentUser(), user);
+      void queryClient.invalidateQueries({ queryKey: authKeys.currentUser() });
+    },
+  });
+}

@@ -1,0 +1,160 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { jsonResponse, makeUser, mockApi, renderApp } from '../../../test/render-app';
+
+describe('auth page', () => {
+  it('opens in sign-in mode and toggles to registration, updating the query', async () => {
+    mockApi(null);
+    const user = userEvent.setup();
+    const { router } = renderApp('/auth');
+    expect(await screen.findByRole('button', { name: 'Sign In' })).toBeInTheDocument();
+
+    await user.click(screen.getByRole('link', { name: 'Create an account' }));
+    expect(await screen.findByRole('button', { name: 'Create Account' })).toBeInTheDocument();
+    expect(router.state.location.search).toBe('?mode=register');
+    for (const label of ['First name', 'Last name', 'Email', 'Username', 'Password', 'Company (optional)']) {
+      expect(screen.getByLabelText(label)).toBeInTheDocument();
+    }
+
+    await user.click(screen.getByRole('link', { name: 'Sign in' }));
+    expect(await screen.findByRole('button', { name: 'Sign In' })).toBeInTheDocument();
+    expect(router.state.location.search).toBe('');
+  });
+
+  it('validates sign-in fields as the user types', async () => {
+    mockApi(null);
+    const user = userEvent.setup();
+    renderApp('/auth');
+    const username = await screen.findByLabelText('Username');
+    await user.type(username, 'a');
+    await user.clear(username);
+    expect(await screen.findByText('Username is required')).toBeInTheDocument();
+    expect(username).toHaveAttribute('aria-invalid', 'true');
+
+    await user.click(screen.getByRole('button', { name: 'Sign In' }));
+    expect(await screen.findByText('Password is required')).toBeInTheDocument();
+  });
+
+  it('toggles password visibility', async () => {
+    mockApi(null);
+    const user = userEvent.setup();
+    renderApp('/auth');
+    const password = await screen.findByLabelText('Password');
+    expect(password).toHaveAttribute('type', 'password');
+    await user.click(screen.getByRole('button', { name: 'Show password' }));
+    expect(password).toHaveAttribute('type', 'text');
+    await user.click(screen.getByRole('button', { name: 'Hide password' }));
+    expect(password).toHaveAttribute('type', 'password');
+  });
+
+  it('signs in, says welcome back and shows the dashboard', async () => {
+    let signedIn = false;
+    const manager = makeUser('marketing_manager', { firstName: 'Mia' });
+    const fetchMock = mockApi(null, {
+      'GET /api/user': () => (signedIn ? jsonResponse(200, manager) : jsonResponse(401, { message: 'no' })),
+      'POST /api/login': () => {
+        signedIn = true;
+        return jsonResponse(200, manager);
+      },
+    });
+    const user = userEvent.setup();
+    const { router } = renderApp('/auth');
+    await user.type(await screen.findByLabelText('Username'), 'demo-manager');
+    await user.type(screen.getByLabelText('Password'), 'demo-pass-123');
+    await user.click(screen.getByRole('button', { name: 'Sign In' }));
+
+    expect(await screen.findByRole('heading', { name: 'Welcome back, Mia' })).toBeInTheDocument();
+    expect(screen.getByText('Welcome back!')).toBeInTheDocument();
+    expect(screen.getByText('You have successfully signed in.')).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/');
+    const loginCall = fetchMock.mock.calls.find(([url]) => url === '/api/login');
+    expect(JSON.parse(String(loginCall?.[1]?.body))).toEqual({
+      username: 'demo-manager',
+      password: 'demo-pass-123',
+    });
+    // The current user is refetched after sign-in (SPEC §7).
+    await waitFor(() => expect(fetchMock.mock.calls.filter(([url]) => url === '/api/user')).toHaveLength(2));
+  });
+
+  it('reports a failed sign-in with the server message', async () => {
+    const fetchMock = mockApi(null, {
+      'POST /api/login': () => jsonResponse(401, { message: 'Invalid username or password' }),
+    });
+    const user = userEvent.setup();
+    renderApp('/auth');
+    await user.type(await screen.findByLabelText('Username'), 'someone');
+    await user.type(screen.getByLabelText('Password'), 'wrong-password');
+    await user.click(screen.getByRole('button', { name: 'Sign In' }));
+
+    expect(await screen.findByText('Sign In Failed')).toBeInTheDocument();
+    expect(screen.getByText('Invalid username or password')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Sign In' })).toBeEnabled();
+    expect(fetchMock.mock.calls.filter(([url]) => url === '/api/login')).toHaveLength(1);
+  });
+
+  it('validates registration fields with the screen messages', async () => {
+    mockApi(null);
+    const user = userEvent.setup();
+    renderApp('/auth?mode=register');
+    await user.type(await screen.findByLabelText('Email'), 'not-an-email');
+    expect(await screen.findByText('Valid email is required')).toBeInTheDocument();
+    await user.type(screen.getByLabelText('Password'), 'short');
+    expect(await screen.findByText('Password must be at least 8 characters')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Create Account' }));
+    expect(await screen.findByText('First name is required')).toBeInTheDocument();
+    expect(screen.getByText('Last name is required')).toBeInTheDocument();
+  });
+
+  it('shows the server field errors of a failed registration', async () => {
+    mockApi(null, {
+      'POST /api/register': () =>
+        jsonResponse(409, {
+          message: 'That username is already taken',
+          fieldErrors: { username: ['That username is already taken'] },
+        }),
+    });
+    const user = userEvent.setup();
+    renderApp('/auth?mode=register');
+    await user.type(await screen.findByLabelText('First name'), 'Ana');
+    await user.type(screen.getByLabelText('Last name'), 'Lopez');
+    await user.type(screen.getByLabelText('Email'), 'ana@example.com');
+    await user.type(screen.getByLabelText('Username'), 'taken-name');
+    await user.type(screen.getByLabelText('Password'), 'a-long-passphrase');
+    await user.click(screen.getByRole('button', { name: 'Create Account' }));
+
+    expect(await screen.findByText('Registration Failed')).toBeInTheDocument();
+    expect(screen.getByLabelText('Username')).toHaveAccessibleDescription('That username is already taken');
+  });
+
+  it('registers, welcomes the new user and shows the dashboard', async () => {
+    let body: unknown;
+    const newUser = makeUser('user', { firstName: 'Ana' });
+    mockApi(null, {
+      'GET /api/user': () => (body ? jsonResponse(200, newUser) : jsonResponse(401, { message: 'no' })),
+      'POST /api/register': (init) => {
+        body = JSON.parse(String(init?.body));
+        return jsonResponse(201, newUser);
+      },
+    });
+    const user = userEvent.setup();
+    renderApp('/auth?mode=register');
+    await user.type(await screen.findByLabelText('First name'), 'Ana');
+    await user.type(screen.getByLabelText('Last name'), 'Lopez');
+    await user.type(screen.getByLabelText('Email'), 'Ana@Example.com');
+    await user.type(screen.getByLabelText('Username'), 'ana');
+    await user.type(screen.getByLabelText('Password'), 'a-long-passphrase');
+    await user.click(screen.getByRole('button', { name: 'Create Account' }));
+
+    expect(await screen.findByRole('heading', { name: 'Welcome back, Ana' })).toBeInTheDocument();
+    expect(screen.getByText('Welcome!')).toBeInTheDocument();
+    expect(screen.getByText('Your account has been created successfully.')).toBeInTheDocument();
+    expect(body).toEqual({
+      firstName: 'Ana',
+      lastName: 'Lopez',
+      email: 'ana@example.com',
+      username: 'ana',
+      password: 'a-long-passphrase',
+    });
+  });
+});

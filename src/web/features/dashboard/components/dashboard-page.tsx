@@ -1,0 +1,111 @@
+import { Info, Mail, MousePointerClick, Plus, Radio, TrendingUp, UsersRound } from 'lucide-react';
+import { Link } from 'react-router';
+import type { CurrentUser } from '../../../../shared/auth';
+import { can, DASHBOARD_ACTIONS, normalizeRole } from '../../../../shared/roles';
+import { buttonClasses } from '../../../components/ui/button';
+import { SAMPLE_INSIGHTS, SAMPLE_METRICS } from '../sample-data';
+import { InsightsPanel } from './insights-panel';
+import { QuickActions } from './quick-actions';
+import { RecentActivity } from './recent-activity';
+import { SampleBadge } from './sample-badge';
+import { StatCard } from './stat-card';
+
+export function DashboardPage({ user }: { user: CurrentUser }) {
+  const role = normalizeRole(user.role);
+  const firstName = user.firstName.trim() || 'Marketing Manager';
+
+  return (
+    <div className="space-y-8">
+      <div className="flex flex-col gap-4 sm:flex-row sm:items-end sm:justify-between">
+        <div className="min-w-0">
+          <h1 className="text-2xl font-semibold tracking-tight text-slate-900 sm:text-3xl dark:text-white">
+            Welcome back, {firstName}
+          </h1>
+          <p className="mt-1 text-sm text-slate-600 sm:text-base dark:text-slate-400">
+            Here's an overview of your marketing workspace.
+          </p>
+        </div>
+        <div className="flex flex-wrap gap-2">
+          {can(role, DASHBOARD_ACTIONS.newCampaign) ? (
+            <Link to="/campaign/new" className={buttonClasses('primary', 'md')}>
+              <Plus aria-hidden="true" className="size-4" />
+              New Campaign
+            </Link>
+          ) : null}
+          {can(role, DASHBOARD_ACTIONS.viewMessages) ? (
+            <Link to="/admin" className={buttonClasses('secondary', 'md')}>
+              <Mail aria-hidden="true" className="size-4" />
+              View Messages
+            </Link>
+          ) : null}
+        </div>
+      </div>
+
+      {role === 'user' ? (
+        <aside
+          aria-labelledby="basic-user-heading"
+          className="flex gap-3 rounded-xl border border-indigo-200 bg-indigo-50 p-4 dark:border-indigo-900 dark:bg-indigo-950/60"
+        >
+          <Info aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-indigo-600 dark:text-indigo-400" />
+          <div>
+            <h2
+              id="basic-user-heading"
+              className="text-sm font-semibold text-indigo-950 dark:text-indigo-100"
+            >
+              Basic User
+            </h2>
+            <p className="mt-1 text-sm text-indigo-900 dark:text-indigo-200">
+              Contact an admin to request elevated permissions for campaign management and analytics access.
+            </p>
+          </div>
+        </aside>
+      ) : null}
+
+      <section aria-labelledby="overview-heading" className="space-y-4">
+        <div className="flex flex-wrap items-center gap-x-3 gap-y-1">
+          <h2 id="overview-heading" className="text-lg font-semibold text-slate-900 dark:text-white">
+            Overview
+          </h2>
+          <SampleBadge />
+          <p className="w-full text-sm text-slate-500 sm:w-auto dark:text-slate-400">
+            Live figures replace these once your campaigns start delivering.
+          </p>
+        </div>
+        <div className="grid grid-cols-2 gap-3 sm:gap-4 xl:grid-cols-4">
+          <StatCard
+            label="Active Campaigns"
+            value={SAMPLE_METRICS.activeCampaigns}
+            note="Campaigns running now"
+            icon={Radio}
+          />
+          <StatCard
+            label="Average ROI"
+            value={SAMPLE_METRICS.averageRoi}
+            note="Return on ad spend, all campaigns"
+            icon={TrendingUp}
+          />
+          <StatCard
+            label="Total Reach"
+            value={SAMPLE_METRICS.totalReach}
+            note="Unique people reached"
+            icon={UsersRound}
+          />
+          <StatCard
+            label="Average CTR"
+            value={SAMPLE_METRICS.averageCtr}
+            note="Clicks per impression"
+            icon={MousePointerClick}
+          />
+        </div>
+      </section>
+
+      <div className="grid gap-6 lg:grid-cols-3 lg:items-start">
+        <InsightsPanel insights={SAMPLE_INSIGHTS} isSample className="lg:col-span-2" />
+        <div className="space-y-6">
+          <QuickActions role={role} />
+          <RecentActivity />
+        </div>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,29 @@
+import type { LucideIcon } from 'lucide-react';
+import { Card } from '../../../components/ui/card';
+
+export function StatCard({
+  label,
+  value,
+  note,
+  icon: Icon,
+}: {
+  label: string;
+  value: string;
+  note: string;
+  icon: LucideIcon;
+}) {
+  return (
+    <Card className="p-4 sm:p-5">
+      <div className="flex items-center justify-between gap-3">
+        <p className="text-sm font-medium text-slate-600 dark:text-slate-400">{label}</p>
+        <span className="hidden size-8 shrink-0 items-center justify-center rounded-lg bg-indigo-50 text-indigo-600 sm:flex dark:bg-indigo-950 dark:text-indigo-400">
+          <Icon aria-hidden="true" className="size-4" />
+        </span>
+      </div>
+      <p className="mt-3 text-2xl font-semibold sm:text-3xl tracking-tight tabular-nums text-slate-900 dark:text-white">
+        {value}
+      </p>
+      <p className="mt-1 text-xs text-slate-500 dark:text-slate-400">{note}</p>
+    </Card>
+  );
+}

@@ -1,0 +1,59 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { ApiError, api, NETWORK_ERROR_MESSAGE } from './api-client';
+
+function stubFetch(response: Response | Error) {
+  const fetchMock = vi.fn(async () => {
+    if (response instanceof Error) throw response;
+    return response.clone();
+  });
+  vi.stubGlobal('fetch', fetchMock);
+  return fetchMock;
+}
+
+afterEach(() => vi.unstubAllGlobals());
+
+describe('api client', () => {
+  it('sends cookies, and a JSON content type only when there is a body', async () => {
+    const fetchMock = stubFetch(new Response('{"ok":true}', { status: 200 }));
+    await api.post('/api/login', { username: 'a', password: 'b' });
+    await api.post('/api/logout');
+    const [, withBody] = fetchMock.mock.calls[0] as unknown as [string, RequestInit];
+    const [, withoutBody] = fetchMock.mock.calls[1] as unknown as [string, RequestInit];
+    expect(withBody).toMatchObject({
+      method: 'POST',
+      credentials: 'include',
+      body: '{"username":"a","password":"b"}',
+    });
+    expect(withBody.headers).toMatchObject({ 'content-type': 'application/json' });
+    expect(withoutBody.headers).not.toHaveProperty('content-type');
+    expect(withoutBody.body).toBeUndefined();
+  });
+
+  it('throws the server message and field errors', async () => {
+    stubFetch(
+      new Response(
+        JSON.stringify({ message: 'That username is already taken', fieldErrors: { username: ['Taken'] } }),
+        {
+          status: 409,
+        },
+      ),
+    );
+    const error = await api.post('/api/register', {}).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(ApiError);
+    expect(error).toMatchObject({ status: 409, message: 'That username is already taken' });
+    expect((error as ApiError).fieldError('username')).toBe('Taken');
+  });
+
+  it('falls back to the SPEC §8 catalogue when the body has no message', async () => {
+    stubFetch(new Response('', { status: 503 }));
+    await expect(api.get('/api/user')).rejects.toMatchObject({
+      status: 503,
+      message: 'Service temporarily unavailable. Please try again in a few minutes.',
+    });
+  });
+
+  it('reports an unreachable server', async () => {
+    stubFetch(new TypeError('Failed to fetch'));
+    await expect(api.get('/api/user')).rejects.toMatchObject({ status: 0, message: NETWORK_ERROR_MESSAGE });
+  });
+});

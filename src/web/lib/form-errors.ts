@@ -1,0 +1,22 @@
+import type { FieldValues, Path, UseFormSetError } from 'react-hook-form';
+import { isApiError } from './api-client';
+
+/** Shows the server's per-field messages (400 validation, 409 conflicts) under the matching inputs. */
+export function applyServerFieldErrors<T extends FieldValues>(
+  error: unknown,
+  fields: readonly Path<T>[],
+  setError: UseFormSetError<T>,
+): void {
+  if (!isApiError(error)) return;
+  let isFirst = true;
+  for (const field of fields) {
+    const message = error.fieldError(field);
+    if (!message) continue;
+    setError(field, { type: 'server', message }, { shouldFocus: isFirst });
+    isFirst = false;
+  }
+}
+
+export function errorMessage(error: unknown): string {
+  return error instanceof Error ? error.message : String(error);
+}

@@ -1,0 +1,109 @@
+import { act, fireEvent, render, screen } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { type NotificationInput, NotificationProvider, useNotify } from './notifications';
+import { ToastProvider, useToast } from './toasts';
+
+function Trigger({ label, input }: { label: string; input: NotificationInput }) {
+  const notify = useNotify();
+  return (
+    <button type="button" onClick={() => notify(input)}>
+      {label}
+    </button>
+  );
+}
+
+function renderNotifications() {
+  return render(
+    <NotificationProvider>
+      <Trigger label="first" input={{ type: 'success', title: 'Saved', description: 'All changes saved.' }} />
+      <Trigger
+        label="second"
+        input={{ type: 'error', title: 'Sign In Failed', description: 'Invalid username' }}
+      />
+      <Trigger label="long" input={{ type: 'info', title: 'Heads up', duration: 5000 }} />
+    </NotificationProvider>,
+  );
+}
+
+const advance = (ms: number) => act(() => vi.advanceTimersByTime(ms));
+
+describe('notifications', () => {
+  it('shows one at a time: a new notification replaces the previous one', () => {
+    renderNotifications();
+    fireEvent.click(screen.getByRole('button', { name: 'first' }));
+    expect(screen.getByRole('status')).toHaveTextContent('SavedAll changes saved.');
+
+    fireEvent.click(screen.getByRole('button', { name: 'second' }));
+    expect(screen.queryByText('Saved')).not.toBeInTheDocument();
+    expect(screen.getByText('Sign In Failed')).toBeInTheDocument();
+    expect(screen.getAllByRole('button', { name: 'Close notification' })).toHaveLength(1);
+  });
+
+  it('closes itself after 2000 ms, with the progress bar counting down in 50 ms ticks', () => {
+    vi.useFakeTimers();
+    renderNotifications();
+    fireEvent.click(screen.getByRole('button', { name: 'first' }));
+    const bar = screen.getByRole('progressbar');
+    expect(bar).toHaveAttribute('aria-valuenow', '100');
+
+    advance(50);
+    expect(bar).toHaveAttribute('aria-valuenow', '97.5');
+    advance(950);
+    expect(bar).toHaveAttribute('aria-valuenow', '50');
+    advance(950);
+    expect(screen.getByText('Saved')).toBeInTheDocument();
+    advance(50);
+    expect(screen.queryByText('Saved')).not.toBeInTheDocument();
+  });
+
+  it('honours a custom duration, and a replacement starts its own countdown', () => {
+    vi.useFakeTimers();
+    renderNotifications();
+    fireEvent.click(screen.getByRole('button', { name: 'first' }));
+    advance(1500);
+    fireEvent.click(screen.getByRole('button', { name: 'long' }));
+    advance(4950);
+    expect(screen.getByText('Heads up')).toBeInTheDocument();
+    advance(50);
+    expect(screen.queryByText('Heads up')).not.toBeInTheDocument();
+  });
+
+  it('can be closed by hand', () => {
+    renderNotifications();
+    fireEvent.click(screen.getByRole('button', { name: 'second' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Close notification' }));
+    expect(screen.queryByText('Sign In Failed')).not.toBeInTheDocument();
+  });
+});
+
+function ToastTrigger({ title }: { title: string }) {
+  const toast = useToast();
+  return (
+    <button type="button" onClick={() => toast({ title })}>
+      toast {title}
+    </button>
+  );
+}
+
+describe('toasts', () => {
+  it('shows at most one toast, closes it after 5 s and listens for F8', () => {
+    vi.useFakeTimers();
+    render(
+      <ToastProvider>
+        <ToastTrigger title="One" />
+        <ToastTrigger title="Two" />
+      </ToastProvider>,
+    );
+    expect(screen.getByRole('region', { name: 'Notifications (F8)' })).toBeInTheDocument();
+
+    fireEvent.click(screen.getByRole('button', { name: 'toast One' }));
+    fireEvent.click(screen.getByRole('button', { name: 'toast Two' }));
+    expect(screen.queryByText('One')).not.toBeInTheDocument();
+    expect(screen.getByText('Two')).toBeInTheDocument();
+
+    advance(4900);
+    expect(screen.getByText('Two')).toBeInTheDocument();
+    advance(200);
+    expect(screen.queryByText('Two')).not.toBeInTheDocument();
+  });
+});

@@ -1,0 +1,58 @@
+import { render } from '@testing-library/react';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { vi } from 'vitest';
+import type { CurrentUser } from '../../shared/auth';
+import type { Role } from '../../shared/roles';
+import { AppProviders } from '../app/providers';
+import { routes } from '../app/router';
+import { createQueryClient } from '../lib/query-client';
+
+export function jsonResponse(status: number, body: unknown): Response {
+  return new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+}
+
+export function makeUser(role: Role, overrides: Partial<CurrentUser> = {}): CurrentUser {
+  return {
+    id: `user-${role}`,
+    firstName: 'Dana',
+    lastName: 'Reyes',
+    email: `${role}@example.com`,
+    username: `demo-${role}`,
+    role,
+    company: null,
+    createdAt: '2025-01-01T00:00:00.000Z',
+    ...overrides,
+  };
+}
+
+type Handler = (init: RequestInit | undefined) => Response | Promise<Response>;
+
+/**
+ * Replaces global fetch with a table of "METHOD /path" handlers; anything else answers 404.
+ * The session endpoint defaults to the given user (or 401 when signed out).
+ */
+export function mockApi(user: CurrentUser | null, handlers: Record<string, Handler> = {}) {
+  const table: Record<string, Handler> = {
+    'GET /api/user': () => (user ? jsonResponse(200, user) : jsonResponse(401, { message: 'Not signed in' })),
+    ...handlers,
+  };
+  const fetchMock = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
+    const url = typeof input === 'string' ? input : input instanceof URL ? input.pathname : input.url;
+    const handler = table[`${init?.method ?? 'GET'} ${url}`];
+    return handler ? handler(init) : jsonResponse(404, { message: 'Not found' });
+  });
+  vi.stubGlobal('fetch', fetchMock);
+  return fetchMock;
+}
+
+/** Renders the real route table at `path` with fresh providers. */
+export function renderApp(path: string) {
+  const queryClient = createQueryClient();
+  const router = createMemoryRouter(routes, { initialEntries: [path] });
+  const view = render(
+    <AppProviders queryClient={queryClient}>
+      <RouterProvider router={router} />
+    </AppProviders>,
+  );
+  return { ...view, router, queryClient };
+}
