@@ -8,10 +8,13 @@ import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fast
 import type { Config } from './config';
 import type { Database } from './db/client';
 import { adminRoutes } from './features/admin/admin.routes';
+import { audienceRoutes } from './features/audience/audience.routes';
 import { accountRoutes } from './features/auth/account.routes';
 import { authRoutes } from './features/auth/auth.routes';
 import { googleRoutes } from './features/auth/google.routes';
+import { campaignsRoutes } from './features/campaigns/campaigns.routes';
 import { contactsRoutes } from './features/contacts/contacts.routes';
+import { contentRoutes } from './features/content/content.routes';
 import { healthRoutes, type Readiness } from './features/health.routes';
 import { newsletterRoutes } from './features/newsletter/newsletter.routes';
 import { DEFAULT_OUTBOX_OPTIONS, MailOutboxWorker, type OutboxOptions } from './jobs/mail-outbox';
@@ -89,6 +92,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(adminRoutes, { db });
   await app.register(contactsRoutes, { db });
   await app.register(newsletterRoutes, { db });
+  await app.register(campaignsRoutes, { db, config });
+  await app.register(audienceRoutes);
+  await app.register(contentRoutes, { config });
 
   app.get('/api/docs', { config: { access: 'public' }, schema: { hide: true } }, async () => app.swagger());
 

@@ -36,7 +36,7 @@ export const CONTENT_MESSAGES = {
   productName: 'Product/Service Name is required',
   productNameMax: 'Product/Service Name must be less than 100 characters',
   keyMessages: 'At least one key message is required',
-  keyMessageMax: 'Each key message must be less than 200 characters',
+  keyMessageMax: 'Each key message must be less than 80 characters',
   keywords: 'At least one keyword is required',
   contentTypes: 'At least one content type is required',
   customInstructions: 'Custom instructions must be less than 1000 characters',
@@ -63,7 +63,7 @@ export const brandVoiceSchema = z.strictObject({
     .min(1, CONTENT_MESSAGES.productName)
     .max(100, CONTENT_MESSAGES.productNameMax),
   keyMessages: z
-    .array(z.string().trim().min(1).max(200, CONTENT_MESSAGES.keyMessageMax), {
+    .array(z.string().trim().min(1).max(80, CONTENT_MESSAGES.keyMessageMax), {
       error: CONTENT_MESSAGES.keyMessages,
     })
     .min(1, CONTENT_MESSAGES.keyMessages)
