@@ -1,0 +1,337 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { TargetAudience } from '../../../shared/audience';
+import { CAMPAIGN_MESSAGES } from '../../../shared/campaigns';
+import { auditLog, campaignMetrics, campaigns } from '../../db/schema';
+import { addDays, todayIn } from '../../lib/dates';
+import { createTestContext, createUser, request, signIn, type TestContext } from '../../test/helpers';
+import { refreshPerformanceMetrics } from './campaigns.repository';
+
+let ctx: TestContext;
+const cookies: Record<string, string> = {};
+const today = todayIn('UTC');
+
+const audience: TargetAudience = {
+  demographics: { ageRange: [25, 45], locations: ['United States'], interests: ['Technology'] },
+  behavioral: { engagementLevel: 'high', devicePreference: 'mobile', shoppingTimes: ['Weekends'] },
+};
+const brandVoice = {
+  tone: 'professional',
+  style: 'modern',
+  productName: 'Acme Analytics',
+  keyMessages: ['Insights in minutes'],
+};
+const payload = (overrides: Record<string, unknown> = {}) => ({
+  name: 'Spring Launch',
+  objective: 'conversion',
+  budget: 5000,
+  startDate: addDays(today, 1),
+  endDate: addDays(today, 31),
+  description: 'Launch of the spring line',
+  targetAudience: audience,
+  brandVoice,
+  contentVariants: [],
+  status: 'active',
+  ...overrides,
+});
+
+beforeAll(async () => {
+  ctx = await createTestContext();
+  for (const [username, role] of [
+    ['mgr', 'marketing_manager'],
+    ['mgr2', 'marketing_manager'],
+    ['dir', 'marketing_director'],
+    ['adm', 'admin'],
+    ['ana', 'analyst'],
+    ['usr', 'user'],
+  ] as const) {
+    await createUser(ctx, { username, role });
+    cookies[username] = await signIn(ctx, username);
+  }
+});
+afterAll(() => ctx.close());
+
+const create = (who: string, body: Record<string, unknown>, headers: Record<string, string> = {}) =>
+  request(ctx.app, 'POST', '/api/campaigns', { cookie: cookies[who], body, headers });
+
+describe('POST /api/campaigns', () => {
+  it('creates a campaign owned by the caller, with the listed shape', async () => {
+    const response = await create('mgr', payload());
+    expect(response.statusCode).toBe(201);
+    expect(response.json()).toMatchObject({
+      name: 'Spring Launch',
+      status: 'active',
+      objective: 'conversion',
+      budget: 5000,
+      spend: 0,
+      performanceMetrics: { impressions: 0, clicks: 0, ctr: 0, conversions: 0, roas: 0 },
+      canModify: true,
+    });
+  });
+
+  it.each([
+    [{ name: '' }, 'name', CAMPAIGN_MESSAGES.nameRequired],
+    [{ name: 'n'.repeat(101) }, 'name', CAMPAIGN_MESSAGES.nameMax],
+    [{ objective: 'fame' }, 'objective', CAMPAIGN_MESSAGES.objective],
+    [{ budget: 99.99 }, 'budget', CAMPAIGN_MESSAGES.budgetMin],
+    [{ budget: 1_000_000.01 }, 'budget', CAMPAIGN_MESSAGES.budgetMax],
+    [{ budget: 150.005 }, 'budget', CAMPAIGN_MESSAGES.budgetCents],
+    [{ budget: '5000' }, 'budget', CAMPAIGN_MESSAGES.budgetNumber],
+    [{ description: 'd'.repeat(501) }, 'description', CAMPAIGN_MESSAGES.descriptionMax],
+    [{ startDate: '2027-02-30' }, 'startDate', CAMPAIGN_MESSAGES.dateInvalid],
+    [{ endDate: addDays(today, 1) }, 'endDate', CAMPAIGN_MESSAGES.endAfterStart],
+    [{ startDate: addDays(today, -1) }, 'startDate', CAMPAIGN_MESSAGES.startPast],
+    [{ status: 'paused' }, 'status', CAMPAIGN_MESSAGES.statusInvalid],
+    [
+      { targetAudience: { ...audience, demographics: { ...audience.demographics, locations: [] } } },
+      'targetAudience.demographics.locations',
+      'At least one location is required',
+    ],
+    [
+      { targetAudience: { ...audience, demographics: { ...audience.demographics, interests: [] } } },
+      'targetAudience.demographics.interests',
+      'At least one interest is required',
+    ],
+    [
+      { targetAudience: { ...audience, behavioral: { ...audience.behavioral, shoppingTimes: [] } } },
+      'targetAudience.behavioral.shoppingTimes',
+      'At least one optimal shopping time is required',
+    ],
+    [
+      { brandVoice: { ...brandVoice, keywords: [] } },
+      'brandVoice.keywords',
+      'At least one keyword is required',
+    ],
+    [
+      { brandVoice: { ...brandVoice, contentTypes: [] } },
+      'brandVoice.contentTypes',
+      'At least one content type is required',
+    ],
+    [
+      { brandVoice: { ...brandVoice, customInstructions: 'c'.repeat(1001) } },
+      'brandVoice.customInstructions',
+      'Custom instructions must be less than 1000 characters',
+    ],
+  ])('refuses %o with the spec message and stores nothing', async (change, field, message) => {
+    const before = (await ctx.handle.db.select().from(campaigns)).length;
+    const response = await create('mgr', payload(change));
+    expect(response.statusCode).toBe(400);
+    expect(response.json().fieldErrors[field]).toContain(message);
+    expect((await ctx.handle.db.select().from(campaigns)).length).toBe(before);
+  });
+
+  it('accepts the objective aliases and stores them as ours, with cents', async () => {
+    const a = await create('mgr', payload({ objective: 'brand_awareness', budget: 1234.56 }));
+    const b = await create('mgr', payload({ objective: 'conversions' }));
+    expect(a.json()).toMatchObject({ objective: 'awareness', budget: 1234.56 });
+    expect(b.json().objective).toBe('conversion');
+  });
+
+  it('fills blank dates: today and 30 days from now', async () => {
+    const response = await create('mgr', payload({ startDate: '', endDate: '' }));
+    expect(response.json()).toMatchObject({ startDate: today, endDate: addDays(today, 30) });
+  });
+
+  it('honours Idempotency-Key: a retry returns the first campaign, another body with the key is refused', async () => {
+    const headers = { 'idempotency-key': 'launch-123' };
+    const first = await create('mgr', payload({ name: 'Once only' }), headers);
+    const retry = await create('mgr', payload({ name: 'Once only' }), headers);
+    expect(retry.statusCode).toBe(201);
+    expect(retry.json().id).toBe(first.json().id);
+    const rows = await ctx.handle.db.select().from(campaigns).where(eq(campaigns.name, 'Once only'));
+    expect(rows).toHaveLength(1);
+    const other = await create('mgr', payload({ name: 'Something else' }), headers);
+    expect(other.statusCode).toBe(409);
+    expect(other.json().message).toBe(CAMPAIGN_MESSAGES.idempotencyMismatch);
+    // Keys are per user.
+    const otherUser = await create('mgr2', payload({ name: 'Once only' }), headers);
+    expect(otherUser.json().id).not.toBe(first.json().id);
+  });
+
+  it('is refused to analysts and plain users', async () => {
+    expect((await create('ana', payload())).statusCode).toBe(403);
+    expect((await create('usr', payload())).statusCode).toBe(403);
+  });
+});
+
+describe('permissions on one campaign', () => {
+  let mineId: string;
+  beforeAll(async () => {
+    mineId = (await create('mgr', payload({ name: 'Owned by mgr' }))).json().id;
+  });
+
+  it('another manager sees it but may not modify it: 404 and nothing changes', async () => {
+    const seen = await request(ctx.app, 'GET', `/api/campaigns/${mineId}`, { cookie: cookies.mgr2 });
+    expect(seen.statusCode).toBe(200);
+    expect(seen.json().canModify).toBe(false);
+    const pause = await request(ctx.app, 'PATCH', `/api/campaigns/${mineId}`, {
+      cookie: cookies.mgr2,
+      body: { status: 'paused' },
+    });
+    expect(pause.statusCode).toBe(404);
+    expect(
+      (await request(ctx.app, 'DELETE', `/api/campaigns/${mineId}`, { cookie: cookies.mgr2 })).statusCode,
+    ).toBe(404);
+    const dup = await request(ctx.app, 'POST', `/api/campaigns/${mineId}/duplicate`, {
+      cookie: cookies.mgr2,
+    });
+    expect(dup.statusCode).toBe(404);
+    const [row] = await ctx.handle.db.select().from(campaigns).where(eq(campaigns.id, mineId));
+    expect(row?.status).toBe('active');
+  });
+
+  it('a director and an admin may modify it', async () => {
+    for (const who of ['dir', 'adm']) {
+      const pause = await request(ctx.app, 'PATCH', `/api/campaigns/${mineId}`, {
+        cookie: cookies[who],
+        body: { status: 'paused' },
+      });
+      expect(pause.statusCode).toBe(200);
+      const resume = await request(ctx.app, 'PATCH', `/api/campaigns/${mineId}`, {
+        cookie: cookies[who],
+        body: { status: 'active' },
+      });
+      expect(resume.json().status).toBe('active');
+    }
+  });
+
+  it('analysts and users cannot even read campaigns', async () => {
+    expect(
+      (await request(ctx.app, 'GET', `/api/campaigns/${mineId}`, { cookie: cookies.ana })).statusCode,
+    ).toBe(403);
+    expect((await request(ctx.app, 'GET', '/api/campaigns', { cookie: cookies.usr })).statusCode).toBe(403);
+  });
+
+  it('unknown and malformed ids answer 404', async () => {
+    const missing = '00000000-0000-4000-8000-000000000000';
+    expect(
+      (await request(ctx.app, 'GET', `/api/campaigns/${missing}`, { cookie: cookies.mgr })).statusCode,
+    ).toBe(404);
+    expect((await request(ctx.app, 'GET', '/api/campaigns/nope', { cookie: cookies.mgr })).statusCode).toBe(
+      404,
+    );
+  });
+});
+
+describe('status transitions and audit', () => {
+  it('allows active ↔ paused only and audits each change', async () => {
+    const id = (await create('mgr', payload({ name: 'Transitions' }))).json().id;
+    const patch = (status: string) =>
+      request(ctx.app, 'PATCH', `/api/campaigns/${id}`, { cookie: cookies.mgr, body: { status } });
+    expect((await patch('paused')).json().status).toBe('paused');
+    expect((await patch('active')).json().status).toBe('active');
+    const toCompleted = await patch('completed');
+    expect(toCompleted.statusCode).toBe(400);
+    expect(toCompleted.json().message).toBe(CAMPAIGN_MESSAGES.statusTransition);
+    const draft = (await create('mgr', payload({ name: 'Draft one', status: 'draft' }))).json().id;
+    const activateDraft = await request(ctx.app, 'PATCH', `/api/campaigns/${draft}`, {
+      cookie: cookies.mgr,
+      body: { status: 'paused' },
+    });
+    expect(activateDraft.statusCode).toBe(400);
+
+    const audits = await ctx.handle.db.select().from(auditLog).where(eq(auditLog.targetId, id));
+    expect(audits.map((a) => [a.action, a.before, a.after])).toEqual([
+      ['campaign.status_changed', { status: 'active' }, { status: 'paused' }],
+      ['campaign.status_changed', { status: 'paused' }, { status: 'active' }],
+    ]);
+  });
+
+  it('edits fields with PATCH, keeping a past start date that did not change', async () => {
+    const id = (await create('mgr', payload({ name: 'Editable' }))).json().id;
+    const edited = await request(ctx.app, 'PATCH', `/api/campaigns/${id}`, {
+      cookie: cookies.mgr,
+      body: { name: 'Edited name', budget: 7500, endDate: addDays(today, 60) },
+    });
+    expect(edited.json()).toMatchObject({ name: 'Edited name', budget: 7500, endDate: addDays(today, 60) });
+    const badEnd = await request(ctx.app, 'PATCH', `/api/campaigns/${id}`, {
+      cookie: cookies.mgr,
+      body: { endDate: addDays(today, 0) },
+    });
+    expect(badEnd.statusCode).toBe(400);
+    expect(badEnd.json().message).toBe(CAMPAIGN_MESSAGES.endAfterStart);
+  });
+
+  it('deletes with an audit row; duplicates as a draft copy', async () => {
+    const id = (await create('mgr', payload({ name: 'To copy' }))).json().id;
+    const dup = await request(ctx.app, 'POST', `/api/campaigns/${id}/duplicate`, { cookie: cookies.mgr });
+    expect(dup.statusCode).toBe(201);
+    expect(dup.json()).toMatchObject({ name: 'To copy (copy)', status: 'draft', budget: 5000 });
+    const del = await request(ctx.app, 'DELETE', `/api/campaigns/${id}`, { cookie: cookies.mgr });
+    expect(del.statusCode).toBe(204);
+    expect((await request(ctx.app, 'GET', `/api/campaigns/${id}`, { cookie: cookies.mgr })).statusCode).toBe(
+      404,
+    );
+    const [audit] = await ctx.handle.db
+      .select()
+      .from(auditLog)
+      .where(eq(auditLog.action, 'campaign.deleted'));
+    expect(audit).toMatchObject({ targetId: id, before: { name: 'To copy', status: 'active' } });
+  });
+});
+
+describe('GET /api/campaigns', () => {
+  it('filters by status and applies each sort in SQL', async () => {
+    const local = await createTestContext();
+    try {
+      await createUser(local, { username: 'm', role: 'marketing_manager' });
+      const cookie = await signIn(local, 'm');
+      const make = async (name: string, budget: number, status = 'active') =>
+        (
+          await request(local.app, 'POST', '/api/campaigns', {
+            cookie,
+            body: payload({ name, budget, status }),
+          })
+        ).json().id as string;
+      const a = await make('A', 1000);
+      const b = await make('B', 9000);
+      await make('C', 5000, 'draft');
+      // Delivery: A earns 5x its spend, B 2x, C none.
+      await local.handle.db.insert(campaignMetrics).values([
+        {
+          campaignId: a,
+          date: today,
+          channel: 'Google Search',
+          impressions: 1000,
+          clicks: 50,
+          conversions: 5,
+          spend: '100',
+          revenue: '500',
+        },
+        {
+          campaignId: b,
+          date: today,
+          channel: 'Meta',
+          impressions: 4000,
+          clicks: 80,
+          conversions: 4,
+          spend: '300',
+          revenue: '600',
+        },
+      ]);
+      await refreshPerformanceMetrics(local.handle.db);
+      const list = async (query: string) =>
+        (await request(local.app, 'GET', `/api/campaigns${query}`, { cookie }))
+          .json()
+          .map((x: { name: string }) => x.name);
+      expect(await list('')).toEqual(['C', 'B', 'A']);
+      expect(await list('?sort=created_asc')).toEqual(['A', 'B', 'C']);
+      expect(await list('?sort=budget_desc')).toEqual(['B', 'C', 'A']);
+      expect(await list('?sort=performance_desc')).toEqual(['A', 'B', 'C']);
+      expect(await list('?status=draft')).toEqual(['C']);
+      expect(await list('?status=all&sort=created_asc')).toEqual(['A', 'B', 'C']);
+      const [first] = (
+        await request(local.app, 'GET', '/api/campaigns?sort=performance_desc', { cookie })
+      ).json();
+      expect(first).toMatchObject({
+        spend: 100,
+        performanceMetrics: { impressions: 1000, clicks: 50, ctr: 5, conversions: 5, roas: 5 },
+      });
+      expect((await request(local.app, 'GET', '/api/campaigns?sort=random', { cookie })).statusCode).toBe(
+        400,
+      );
+    } finally {
+      await local.close();
+    }
+  });
+});
