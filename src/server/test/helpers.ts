@@ -98,7 +98,7 @@ export async function createUser(
   return row;
 }
 
-type Body = Record<string, unknown> | unknown[] | string | undefined;
+type Body = object | string | undefined;
 
 /** A same-origin JSON request, as the SPA makes it. */
 export function request(

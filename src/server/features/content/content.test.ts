@@ -101,7 +101,7 @@ describe('content endpoints', () => {
     await fake.close();
   });
 
-  const generate = (path: string, payload: unknown = body()) =>
+  const generate = (path: string, payload: object = body()) =>
     request(ctx.app, 'POST', path, { cookie, body: payload });
 
   it('POST /api/ai/generate-content answers the local generator', async () => {
