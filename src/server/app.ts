@@ -8,6 +8,7 @@ import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fast
 import type { Config } from './config';
 import type { Database } from './db/client';
 import { adminRoutes } from './features/admin/admin.routes';
+import { analyticsRoutes } from './features/analytics/analytics.routes';
 import { audienceRoutes } from './features/audience/audience.routes';
 import { accountRoutes } from './features/auth/account.routes';
 import { authRoutes } from './features/auth/auth.routes';
@@ -16,7 +17,10 @@ import { campaignsRoutes } from './features/campaigns/campaigns.routes';
 import { contactsRoutes } from './features/contacts/contacts.routes';
 import { contentRoutes } from './features/content/content.routes';
 import { healthRoutes, type Readiness } from './features/health.routes';
+import { insightsRoutes } from './features/insights/insights.routes';
 import { newsletterRoutes } from './features/newsletter/newsletter.routes';
+import { reportsRoutes } from './features/reports/reports.routes';
+import { startIngestSchedule } from './jobs/ingest';
 import { DEFAULT_OUTBOX_OPTIONS, MailOutboxWorker, type OutboxOptions } from './jobs/mail-outbox';
 import { notFound } from './lib/errors';
 import { createMailTransport, type MailTransport } from './lib/mailer';
@@ -82,8 +86,17 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     deps.outboxOptions ?? DEFAULT_OUTBOX_OPTIONS,
   );
   app.decorate('mailOutbox', mailOutbox);
-  if (deps.startJobs ?? config.env !== 'test') app.addHook('onReady', async () => mailOutbox.start());
-  app.addHook('onClose', async () => mailOutbox.stop());
+  let stopIngest: (() => Promise<void>) | undefined;
+  if (deps.startJobs ?? config.env !== 'test') {
+    app.addHook('onReady', async () => {
+      mailOutbox.start();
+      stopIngest = startIngestSchedule({ db, timeZone: config.workspaceTimeZone, log: app.log });
+    });
+  }
+  app.addHook('onClose', async () => {
+    await stopIngest?.();
+    await mailOutbox.stop();
+  });
 
   await app.register(healthRoutes, { db, readiness });
   await app.register(authRoutes, { db });
@@ -95,6 +108,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(campaignsRoutes, { db, config });
   await app.register(audienceRoutes);
   await app.register(contentRoutes, { config });
+  await app.register(analyticsRoutes, { db, config });
+  await app.register(reportsRoutes, { db, config });
+  await app.register(insightsRoutes, { db, config });
 
   app.get('/api/docs', { config: { access: 'public' }, schema: { hide: true } }, async () => app.swagger());
 
@@ -113,6 +129,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     });
   }
 
+  const hasLandingPage = Boolean(webRoot && existsSync(path.join(webRoot, 'landing.html')));
+  const sessionCookieName = config.isHttps ? '__Host-sid' : 'sid';
   app.setNotFoundHandler((request, reply) => {
     if (
       request.url.startsWith('/api') ||
@@ -121,8 +139,13 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     ) {
       throw notFound();
     }
-    // The SPA renders every other path, including its own 404 page.
     reply.header('cache-control', 'no-cache');
+    // A visitor without a session cookie gets '/' as prerendered static HTML with one small script instead of the
+    // whole SPA (bench/README.md). A stale cookie gets the SPA, which shows the same landing page.
+    if (request.url.split('?')[0] === '/' && hasLandingPage && !request.cookies[sessionCookieName]) {
+      return reply.sendFile('landing.html');
+    }
+    // The SPA renders every other path, including its own 404 page.
     return reply.sendFile('index.html');
   });
 

@@ -1,7 +1,7 @@
 import { buildApp } from './app';
 import { ConfigError, loadConfig, loadDotEnv } from './config';
 import { openDatabase } from './db/client';
-import { formatDemoAccounts, seedDemoWorkspace } from './db/seed';
+import { formatDemoAccounts, seedDemoCampaigns, seedDemoWorkspace } from './db/seed';
 
 const SHUTDOWN_GRACE_MS = 10_000;
 
@@ -20,7 +20,10 @@ async function main() {
 
   if (config.seedDemo) {
     const accounts = await seedDemoWorkspace(handle.db, config.seedDemoPassword);
-    if (accounts) console.log(`\n${formatDemoAccounts(accounts)}\n`);
+    if (accounts) {
+      await seedDemoCampaigns(handle.db, config.workspaceTimeZone);
+      console.log(`\n${formatDemoAccounts(accounts)}\n`);
+    }
   }
 
   await app.listen({ port: config.port, host: config.host });

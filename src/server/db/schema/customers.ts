@@ -1,4 +1,4 @@
-import { index, jsonb, numeric, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { jsonb, numeric, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { users } from './users';
 
 export const customerProfiles = pgTable(
@@ -21,7 +21,7 @@ export const customerProfiles = pgTable(
     lastUpdated: timestamp('last_updated', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
-    // The audience report groups a workspace's profiles; the simulator upserts by (userId, customerId).
-    index('customer_profiles_user_customer_idx').on(t.userId, t.customerId),
+    // The simulator upserts by (userId, customerId); the audience report groups a workspace's profiles.
+    uniqueIndex('customer_profiles_user_customer_key').on(t.userId, t.customerId),
   ],
 );

@@ -18,6 +18,11 @@ export const aiInsights = pgTable(
     actionRequired: boolean('action_required').notNull().default(false),
     data: jsonb('data').$type<Record<string, unknown>>().notNull().default({}),
     isRead: boolean('is_read').notNull().default(false),
+    /** Identifies the finding (kind, campaign, metric, period) so the engine never writes it twice. */
+    fingerprint: text('fingerprint').unique(),
+    /** What applying the recommendation changed, kept so Undo can restore it exactly. */
+    appliedAt: timestamp('applied_at', { withTimezone: true }),
+    appliedChange: jsonb('applied_change').$type<Record<string, unknown>>(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [

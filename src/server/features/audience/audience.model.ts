@@ -41,7 +41,7 @@ const COUNTRY_BENCHMARKS: Record<string, { usersM: number; cpc: number }> = {
 };
 
 /** Share of online adults in each interest audience, CTR lift (percentage points) and average order value. */
-const INTEREST_BENCHMARKS: Record<string, { share: number; ctrLift: number; orderValue: number }> = {
+export const INTEREST_BENCHMARKS: Record<string, { share: number; ctrLift: number; orderValue: number }> = {
   'E-commerce': { share: 0.45, ctrLift: 0.3, orderValue: 85 },
   Technology: { share: 0.32, ctrLift: 0.1, orderValue: 240 },
   Fashion: { share: 0.28, ctrLift: 0.4, orderValue: 95 },

@@ -1,0 +1,112 @@
+import { sql } from 'drizzle-orm';
+import type { AnalyticsOverview } from '../../../shared/analytics';
+import type { Database } from '../../db/client';
+
+/** Date range (inclusive, workspace calendar) and optional channel: the inputs of every analytics query. */
+export interface MetricsScope {
+  start: string;
+  end: string;
+  channel?: string | undefined;
+}
+
+function where(scope: MetricsScope, alias = 'm') {
+  const channel = scope.channel ? sql` and ${sql.raw(alias)}.channel = ${scope.channel}` : sql``;
+  return sql`${sql.raw(alias)}.date between ${scope.start}::date and ${scope.end}::date${channel}`;
+}
+
+type Rows<T> = { rows: T[] };
+async function query<T>(db: Database, statement: ReturnType<typeof sql>): Promise<T[]> {
+  return ((await db.execute(statement)) as unknown as Rows<T>).rows;
+}
+
+const num = (value: unknown) => Number(value ?? 0);
+const ratio = (a: number, b: number, digits = 2) =>
+  b ? Math.round((a / b) * 10 ** digits) / 10 ** digits : 0;
+
+export async function overviewFor(db: Database, scope: MetricsScope): Promise<AnalyticsOverview> {
+  const [row] = await query<Record<string, unknown>>(
+    db,
+    sql`select coalesce(sum(spend), 0) as spend, coalesce(sum(revenue), 0) as revenue,
+          coalesce(sum(impressions), 0) as impressions, coalesce(sum(clicks), 0) as clicks,
+          coalesce(sum(conversions), 0) as conversions
+        from campaign_metrics m where ${where(scope)}`,
+  );
+  const spend = num(row?.spend);
+  const revenue = num(row?.revenue);
+  const impressions = num(row?.impressions);
+  const clicks = num(row?.clicks);
+  const conversions = num(row?.conversions);
+  return {
+    totalSpend: Math.round(spend * 100) / 100,
+    totalRevenue: Math.round(revenue * 100) / 100,
+    roas: ratio(revenue, spend),
+    impressions,
+    clicks,
+    conversions,
+    ctr: ratio(clicks * 100, impressions),
+    conversionRate: ratio(conversions * 100, clicks),
+  };
+}
+
+/** One point per day of the range, zeros where nothing was delivered. */
+export async function dailyTrend(db: Database, scope: MetricsScope) {
+  const rows = await query<{ day: string; revenue: unknown; spend: unknown; conversions: unknown }>(
+    db,
+    sql`select d.day::date::text as day, coalesce(t.revenue, 0) as revenue, coalesce(t.spend, 0) as spend,
+          coalesce(t.conversions, 0) as conversions
+        from generate_series(${scope.start}::date, ${scope.end}::date, interval '1 day') as d(day)
+        left join (
+          select m.date, sum(revenue) as revenue, sum(spend) as spend, sum(conversions) as conversions
+          from campaign_metrics m where ${where(scope)} group by m.date
+        ) t on t.date = d.day::date
+        order by d.day`,
+  );
+  return {
+    dates: rows.map((r) => r.day),
+    revenue: rows.map((r) => Math.round(num(r.revenue) * 100) / 100),
+    spend: rows.map((r) => Math.round(num(r.spend) * 100) / 100),
+    conversions: rows.map((r) => num(r.conversions)),
+  };
+}
+
+export async function channelBreakdown(db: Database, scope: MetricsScope) {
+  const rows = await query<Record<string, unknown>>(
+    db,
+    sql`select channel, sum(spend) as spend, sum(revenue) as revenue, sum(conversions) as conversions
+        from campaign_metrics m where ${where(scope)} group by channel order by sum(revenue) desc`,
+  );
+  return rows.map((r) => ({
+    name: String(r.channel),
+    spend: Math.round(num(r.spend) * 100) / 100,
+    revenue: Math.round(num(r.revenue) * 100) / 100,
+    conversions: num(r.conversions),
+    roas: ratio(num(r.revenue), num(r.spend)),
+  }));
+}
+
+export async function campaignBreakdown(db: Database, scope: MetricsScope) {
+  const rows = await query<Record<string, unknown>>(
+    db,
+    sql`select c.id, c.name, c.status, c.start_date::text as start_date, c.budget, t.spend, t.revenue,
+          t.impressions, t.clicks, t.conversions
+        from (
+          select campaign_id, sum(spend) as spend, sum(revenue) as revenue, sum(impressions) as impressions,
+                 sum(clicks) as clicks, sum(conversions) as conversions
+          from campaign_metrics m where ${where(scope)} group by campaign_id
+        ) t join campaigns c on c.id = t.campaign_id
+        order by t.revenue desc, c.name`,
+  );
+  return rows.map((r) => ({
+    id: String(r.id),
+    name: String(r.name),
+    status: String(r.status),
+    startDate: String(r.start_date),
+    budget: num(r.budget),
+    spend: Math.round(num(r.spend) * 100) / 100,
+    revenue: Math.round(num(r.revenue) * 100) / 100,
+    roas: ratio(num(r.revenue), num(r.spend)),
+    impressions: num(r.impressions),
+    clicks: num(r.clicks),
+    conversions: num(r.conversions),
+  }));
+}

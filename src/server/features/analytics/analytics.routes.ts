@@ -1,0 +1,176 @@
+import { stringify } from 'csv-stringify/sync';
+import { sql } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  ANALYTICS_TABS,
+  type AnalyticsResponse,
+  type AnalyticsTab,
+  analyticsResponseSchema,
+  channelParamSchema,
+  periodSchema,
+} from '../../../shared/analytics';
+import type { Config } from '../../config';
+import type { Database } from '../../db/client';
+import { type AnalyticsDeps, getAnalytics } from './analytics.service';
+
+const paramsSchema = z.strictObject({ period: periodSchema, channel: channelParamSchema });
+const exportQuerySchema = z.strictObject({ tab: z.enum(ANALYTICS_TABS).default('overview') });
+
+export const dashboardSummarySchema = z.object({
+  hasData: z.boolean(),
+  activeCampaigns: z.number(),
+  averageRoi: z.number(),
+  totalReach: z.number(),
+  averageCtr: z.number(),
+  periodLabel: z.string(),
+});
+
+/** CSV of exactly what the tab shows, headed by the facts a reader needs to trust it. */
+export function analyticsCsv(data: AnalyticsResponse, tab: AnalyticsTab, generatedAt = new Date()): string {
+  const header = [
+    ['Northstar analytics export'],
+    ['Period', `${data.period.label} (${data.period.start} to ${data.period.end})`],
+    ['Time zone', data.period.timeZone],
+    ['Channel', data.channel === 'all' ? 'All channels' : data.channel],
+    ['Tab', tab],
+    ['Generated at', generatedAt.toISOString()],
+    ['Data source', data.dataSource === 'google-ads' ? 'Google Ads' : 'demo'],
+    [],
+  ];
+  const o = data.overview;
+  const bodies: Record<AnalyticsTab, (string | number)[][]> = {
+    overview: [
+      ['Metric', 'Value', 'Previous period', 'Change %'],
+      ...(
+        [
+          ['Total Revenue', 'totalRevenue'],
+          ['Total Spend', 'totalSpend'],
+          ['ROAS', 'roas'],
+          ['Impressions', 'impressions'],
+          ['Clicks', 'clicks'],
+          ['Total Conversions', 'conversions'],
+          ['CTR %', 'ctr'],
+          ['Conversion rate %', 'conversionRate'],
+        ] as const
+      ).map(([label, key]) => [label, o[key], data.previous[key], data.change[key] ?? 'n/a']),
+      [],
+      ['Date', 'Revenue', 'Spend', 'Conversions'],
+      ...data.trends.dates.map((date, i) => [
+        date,
+        data.trends.revenue[i] ?? 0,
+        data.trends.spend[i] ?? 0,
+        data.trends.conversions[i] ?? 0,
+      ]),
+    ],
+    campaigns: [
+      [
+        'Campaign',
+        'Status',
+        'Start date',
+        'Spend',
+        'Revenue',
+        'ROAS',
+        'Impressions',
+        'Clicks',
+        'Conversions',
+      ],
+      ...data.campaigns.map((c) => [
+        c.name,
+        c.status,
+        c.startDate,
+        c.spend,
+        c.revenue,
+        c.roas,
+        c.impressions,
+        c.clicks,
+        c.conversions,
+      ]),
+    ],
+    channels: [
+      ['Channel', 'Spend', 'Revenue', 'Conversions', 'ROAS'],
+      ...data.channels.map((c) => [c.name, c.spend, c.revenue, c.conversions, c.roas]),
+    ],
+    insights: [
+      ['Title', 'Type', 'Impact', 'Confidence', 'Description'],
+      ...data.aiInsights.map((i) => [i.title, i.type, i.impact, i.confidence, i.description]),
+    ],
+  };
+  // Cells starting with = + - @ would run as formulas in spreadsheets: prefix them (CSV injection).
+  const safe = (cell: string | number | undefined) =>
+    typeof cell === 'string' && /^[=+\-@\t\r]/.test(cell) ? `'${cell}` : cell;
+  return stringify([...header, ...bodies[tab]].map((row) => row.map(safe)));
+}
+
+export async function analyticsRoutes(app: FastifyInstance, opts: { db: Database; config: Config }) {
+  const deps: AnalyticsDeps = { db: opts.db, timeZone: opts.config.workspaceTimeZone };
+  const api = app.withTypeProvider<ZodTypeProvider>();
+
+  api.get(
+    '/api/analytics/:period/:channel',
+    {
+      schema: {
+        tags: ['analytics'],
+        summary: 'KPIs, trend, channels, campaigns and insights for a period, with the previous period',
+        params: paramsSchema,
+        response: { 200: analyticsResponseSchema },
+      },
+      config: { access: 'analytics:view' },
+    },
+    async (request) => getAnalytics(deps, request.params.period, request.params.channel),
+  );
+
+  api.get(
+    '/api/analytics/:period/:channel/export.csv',
+    {
+      schema: {
+        tags: ['analytics'],
+        summary: 'CSV of one analytics tab',
+        params: paramsSchema,
+        querystring: exportQuerySchema,
+      },
+      config: { access: 'analytics:view' },
+    },
+    async (request, reply) => {
+      const { period, channel } = request.params;
+      const data = await getAnalytics(deps, period, channel);
+      const filename = `northstar-${request.query.tab}-${period}-${channel}-${data.period.end}.csv`;
+      return reply
+        .header('content-type', 'text/csv; charset=utf-8')
+        .header('content-disposition', `attachment; filename="${filename}"`)
+        .send(analyticsCsv(data, request.query.tab));
+    },
+  );
+
+  api.get(
+    '/api/dashboard/summary',
+    {
+      schema: {
+        tags: ['analytics'],
+        summary: 'Dashboard cards from the last 30 days of delivery',
+        response: { 200: dashboardSummarySchema },
+      },
+      config: { access: 'signed-in' },
+    },
+    async () => {
+      const data = await getAnalytics(deps, '30d', 'all');
+      const result = (await opts.db.execute(
+        sql`select count(*)::int as n from campaigns where status = 'active'`,
+      )) as unknown as {
+        rows: { n: number }[];
+      };
+      const o = data.overview;
+      return {
+        hasData: o.impressions > 0,
+        activeCampaigns: Number(result.rows[0]?.n ?? 0),
+        averageRoi: o.totalSpend
+          ? Math.round(((o.totalRevenue - o.totalSpend) / o.totalSpend) * 1000) / 10
+          : 0,
+        totalReach: o.impressions,
+        averageCtr: o.ctr,
+        periodLabel: data.period.label,
+      };
+    },
+  );
+}

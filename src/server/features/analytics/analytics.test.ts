@@ -1,0 +1,170 @@
+import { parse } from 'csv-parse/sync';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { insertCampaign, insertMetric } from '../../test/fixtures';
+import { createTestContext, createUser, request, signIn, type TestContext } from '../../test/helpers';
+import { getAnalytics, periodRange } from './analytics.service';
+
+// Auckland is UTC+13 in November: at 2026-11-22T12:00Z it is already 23 November there.
+const TZ = 'Pacific/Auckland';
+const NOW = new Date('2026-11-22T12:00:00Z');
+
+let ctx: TestContext;
+let cookie: string;
+beforeAll(async () => {
+  ctx = await createTestContext({ workspaceTimeZone: TZ });
+  const owner = await createUser(ctx, { username: 'ana', role: 'analyst' });
+  await createUser(ctx, { username: 'usr', role: 'user' });
+  cookie = await signIn(ctx, 'ana');
+  const campaignA = (
+    await insertCampaign(ctx, {
+      userId: owner.id,
+      name: 'Alpha',
+      startDate: '2026-11-01',
+      endDate: '2026-12-31',
+    })
+  ).id;
+  const campaignB = (
+    await insertCampaign(ctx, {
+      userId: owner.id,
+      name: 'Beta',
+      startDate: '2026-11-01',
+      endDate: '2026-12-31',
+    })
+  ).id;
+  const row = (
+    campaignId: string,
+    date: string,
+    channel: string,
+    spend: number,
+    revenue: number,
+    clicks: number,
+    impressions: number,
+    conversions: number,
+  ) => insertMetric(ctx, { campaignId, date, channel, spend, revenue, clicks, impressions, conversions });
+  // Current 7-day period in Auckland: 2026-11-17 .. 2026-11-23.
+  await row(campaignA, '2026-11-17', 'Google Search', 100, 400, 50, 1000, 5);
+  await row(campaignA, '2026-11-23', 'Meta', 50, 75, 20, 2000, 1);
+  await row(campaignB, '2026-11-20', 'Google Search', 200, 500, 100, 4000, 10);
+  // Just outside (the previous period 2026-11-10 .. 2026-11-16).
+  await row(campaignA, '2026-11-16', 'Google Search', 80, 160, 40, 800, 4);
+  await row(campaignB, '2026-11-10', 'Meta', 20, 40, 10, 500, 1);
+  // Before both periods.
+  await row(campaignB, '2026-11-09', 'Meta', 999, 999, 999, 999, 99);
+});
+afterAll(() => ctx.close());
+
+describe('periods in the workspace time zone', () => {
+  it('end on the workspace calendar day, not the UTC day', () => {
+    expect(periodRange('7d', TZ, NOW)).toEqual({
+      start: '2026-11-17',
+      end: '2026-11-23',
+      previousStart: '2026-11-10',
+      previousEnd: '2026-11-16',
+    });
+    expect(periodRange('7d', 'UTC', NOW).end).toBe('2026-11-22');
+  });
+
+  it('aggregate exactly the rows inside the period, and the previous period for change', async () => {
+    const data = await getAnalytics({ db: ctx.handle.db, timeZone: TZ, now: () => NOW }, '7d', 'all');
+    expect(data.overview).toEqual({
+      totalSpend: 350,
+      totalRevenue: 975,
+      roas: 2.79,
+      impressions: 7000,
+      clicks: 170,
+      conversions: 16,
+      ctr: 2.43,
+      conversionRate: 9.41,
+    });
+    expect(data.previous).toMatchObject({ totalSpend: 100, totalRevenue: 200, conversions: 5 });
+    expect(data.change.totalRevenue).toBe(387.5);
+    expect(data.trends.dates).toHaveLength(7);
+    expect(data.trends.dates[0]).toBe('2026-11-17');
+    expect(data.trends.revenue).toEqual([400, 0, 0, 500, 0, 0, 75]);
+    expect(data.channels).toEqual([
+      { name: 'Google Search', spend: 300, revenue: 900, conversions: 15, roas: 3 },
+      { name: 'Meta', spend: 50, revenue: 75, conversions: 1, roas: 1.5 },
+    ]);
+    expect(data.campaigns.map((c) => [c.name, c.spend, c.revenue, c.roas])).toEqual([
+      ['Beta', 200, 500, 2.5],
+      ['Alpha', 150, 475, 3.17],
+    ]);
+    expect(data.period).toMatchObject({ timeZone: TZ, label: 'Last 7 days' });
+  });
+
+  it('filter by channel', async () => {
+    const data = await getAnalytics({ db: ctx.handle.db, timeZone: TZ, now: () => NOW }, '7d', 'meta');
+    expect(data.overview).toMatchObject({ totalSpend: 50, totalRevenue: 75, clicks: 20 });
+    expect(data.channel).toBe('Meta');
+    expect(data.change.totalSpend).toBe(150);
+  });
+
+  it("answers 'n/a' (null) when the previous period has no base", async () => {
+    const data = await getAnalytics(
+      { db: ctx.handle.db, timeZone: TZ, now: () => new Date('2027-06-01T00:00:00Z') },
+      '30d',
+      'all',
+    );
+    expect(data.overview.totalSpend).toBe(0);
+    expect(data.change.totalRevenue).toBeNull();
+    expect(data.overview.roas).toBe(0);
+  });
+});
+
+describe('GET /api/analytics/:period/:channel', () => {
+  it('answers analysts with the SPEC §3 shape and refuses plain users', async () => {
+    const response = await request(ctx.app, 'GET', '/api/analytics/1y/all', { cookie });
+    expect(response.statusCode).toBe(200);
+    expect(Object.keys(response.json())).toEqual(
+      expect.arrayContaining([
+        'overview',
+        'trends',
+        'channels',
+        'campaigns',
+        'aiInsights',
+        'previous',
+        'change',
+        'period',
+        'dataSource',
+      ]),
+    );
+    expect(response.json().dataSource).toBe('demo');
+    const user = await signIn(ctx, 'usr');
+    expect((await request(ctx.app, 'GET', '/api/analytics/7d/all', { cookie: user })).statusCode).toBe(403);
+  });
+
+  it('refuses unknown periods and channels', async () => {
+    expect((await request(ctx.app, 'GET', '/api/analytics/2w/all', { cookie })).statusCode).toBe(400);
+    expect((await request(ctx.app, 'GET', '/api/analytics/7d/tiktok', { cookie })).statusCode).toBe(400);
+  });
+
+  it('exports a CSV of exactly what the tab shows, headed by period, time zone, generated-at and source', async () => {
+    const screen = (await request(ctx.app, 'GET', '/api/analytics/1y/all', { cookie })).json();
+    const csv = await request(ctx.app, 'GET', '/api/analytics/1y/all/export.csv?tab=channels', { cookie });
+    expect(csv.statusCode).toBe(200);
+    expect(csv.headers['content-type']).toContain('text/csv');
+    expect(csv.headers['content-disposition']).toMatch(/attachment; filename="northstar-channels-1y-all-/);
+    const rows: string[][] = parse(csv.body, { relax_column_count: true });
+    expect(rows[1]).toEqual(['Period', `Last year (${screen.period.start} to ${screen.period.end})`]);
+    expect(rows[2]).toEqual(['Time zone', TZ]);
+    expect(rows.find((r) => r[0] === 'Generated at')?.[1]).toMatch(/^\d{4}-\d{2}-\d{2}T/);
+    expect(rows.find((r) => r[0] === 'Data source')?.[1]).toBe('demo');
+    const table = rows.slice(rows.findIndex((r) => r[0] === 'Channel' && r[1] === 'Spend') + 1);
+    expect(table.map((r) => [r[0], Number(r[1]), Number(r[2]), Number(r[3]), Number(r[4])])).toEqual(
+      screen.channels.map(
+        (c: { name: string; spend: number; revenue: number; conversions: number; roas: number }) => [
+          c.name,
+          c.spend,
+          c.revenue,
+          c.conversions,
+          c.roas,
+        ],
+      ),
+    );
+    const campaignsCsv = await request(ctx.app, 'GET', '/api/analytics/1y/all/export.csv?tab=campaigns', {
+      cookie,
+    });
+    expect(campaignsCsv.body).toContain('Alpha');
+    expect(campaignsCsv.body).toContain('Beta');
+  });
+});

@@ -1,0 +1,102 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { insightSummarySchema } from '../../../shared/analytics';
+import type { Config } from '../../config';
+import type { Database } from '../../db/client';
+import { viewerOf } from '../campaigns/campaigns.routes';
+import { selectInsights, toInsightSummary } from './insights.repository';
+import { applyInsight, markInsightRead, previewInsight, undoInsight } from './insights.service';
+
+const idParams = z.strictObject({ id: z.string().max(64) });
+const weights = z.record(z.string(), z.number());
+const previewSchema = z.object({
+  insightId: z.string(),
+  campaignId: z.string(),
+  campaignName: z.string(),
+  summary: z.string(),
+  before: z.object({ channelWeights: weights }),
+  after: z.object({ channelWeights: weights }),
+  effectiveFrom: z.string(),
+});
+
+export async function insightsRoutes(app: FastifyInstance, opts: { db: Database; config: Config }) {
+  const deps = { db: opts.db, timeZone: opts.config.workspaceTimeZone };
+  const api = app.withTypeProvider<ZodTypeProvider>();
+
+  api.get(
+    '/api/insights',
+    {
+      schema: {
+        tags: ['insights'],
+        summary: 'AI insights, most impactful first',
+        querystring: z.strictObject({ includeApplied: z.enum(['true', 'false']).optional() }),
+        response: { 200: z.array(insightSummarySchema) },
+      },
+      config: { access: 'signed-in' },
+    },
+    async (request) =>
+      (
+        await selectInsights(opts.db, { limit: 20, includeApplied: request.query.includeApplied === 'true' })
+      ).map(toInsightSummary),
+  );
+
+  api.patch(
+    '/api/insights/:id/read',
+    {
+      schema: {
+        tags: ['insights'],
+        summary: 'Mark an insight read',
+        params: idParams,
+        response: { 200: insightSummarySchema },
+      },
+      config: { access: 'signed-in' },
+    },
+    async (request) => toInsightSummary(await markInsightRead(opts.db, request.params.id)),
+  );
+
+  api.get(
+    '/api/insights/:id/preview',
+    {
+      schema: {
+        tags: ['insights'],
+        summary: 'What applying the recommendation would change (before → after)',
+        params: idParams,
+        response: { 200: previewSchema },
+      },
+      config: { access: 'campaigns:manage' },
+    },
+    async (request) => previewInsight(deps, viewerOf(request), request.params.id),
+  );
+
+  api.post(
+    '/api/insights/:id/apply',
+    {
+      schema: {
+        tags: ['insights'],
+        summary: 'Apply the recommendation (audited, undoable)',
+        params: idParams,
+        response: { 200: z.object({ insight: insightSummarySchema, preview: previewSchema }) },
+      },
+      config: { access: 'campaigns:manage' },
+    },
+    async (request) => {
+      const result = await applyInsight(deps, viewerOf(request), request.params.id);
+      return { insight: toInsightSummary(result.insight), preview: result.preview };
+    },
+  );
+
+  api.post(
+    '/api/insights/:id/undo',
+    {
+      schema: {
+        tags: ['insights'],
+        summary: 'Undo an applied recommendation',
+        params: idParams,
+        response: { 200: insightSummarySchema },
+      },
+      config: { access: 'campaigns:manage' },
+    },
+    async (request) => toInsightSummary(await undoInsight(deps, viewerOf(request), request.params.id)),
+  );
+}

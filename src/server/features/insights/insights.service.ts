@@ -1,0 +1,188 @@
+import { eq } from 'drizzle-orm';
+import { z } from 'zod';
+import type { Channel } from '../../../shared/analytics';
+import type { Database } from '../../db/client';
+import { aiInsights, campaigns } from '../../db/schema';
+import { channelWeightsOn } from '../../jobs/metrics-simulator';
+import { recordAudit } from '../../lib/audit';
+import { addDays, todayIn } from '../../lib/dates';
+import { AppError, notFound } from '../../lib/errors';
+import { randomToken } from '../../lib/tokens';
+import { selectModifiableCampaign, type Viewer } from '../campaigns/campaigns.repository';
+import { type InsightRow, selectInsight } from './insights.repository';
+
+export const INSIGHT_MESSAGES = {
+  notFound: 'Insight not found',
+  notApplicable: 'This insight has no change to apply; it is information only.',
+  alreadyApplied: 'This recommendation has already been applied.',
+  notApplied: 'This recommendation has not been applied, so there is nothing to undo.',
+} as const;
+
+type Weights = Partial<Record<Channel, number>>;
+export interface ApplyPreview {
+  insightId: string;
+  campaignId: string;
+  campaignName: string;
+  summary: string;
+  before: { channelWeights: Weights };
+  after: { channelWeights: Weights };
+  effectiveFrom: string;
+}
+
+const uuid = z.uuid();
+async function loadApplicable(db: Database, viewer: Viewer, id: string) {
+  if (!uuid.safeParse(id).success) throw notFound(INSIGHT_MESSAGES.notFound);
+  const insight = await selectInsight(db, id);
+  if (!insight?.campaignId) throw notFound(INSIGHT_MESSAGES.notFound);
+  // Applying changes a campaign: the same rule as editing it (creator, director, admin).
+  const campaign = await selectModifiableCampaign(db, viewer, insight.campaignId);
+  if (!campaign) throw notFound(INSIGHT_MESSAGES.notFound);
+  return { insight, campaign };
+}
+
+function reallocation(insight: InsightRow, weights: Weights) {
+  const data = insight.data as { kind?: string; from?: Channel; to?: Channel; shift?: number };
+  if (data.kind !== 'channel_reallocation' || !data.from || !data.to) return null;
+  const shift = Math.min(weights[data.from] ?? 0, data.shift ?? 0);
+  const round = (n: number) => Math.round(n * 100) / 100;
+  const next: Weights = {
+    ...weights,
+    [data.from]: round((weights[data.from] ?? 0) - shift),
+    [data.to]: round((weights[data.to] ?? 0) + shift),
+  };
+  return { from: data.from, to: data.to, shift, next };
+}
+
+export async function previewInsight(
+  deps: { db: Database; timeZone: string },
+  viewer: Viewer,
+  id: string,
+): Promise<ApplyPreview> {
+  const { insight, campaign } = await loadApplicable(deps.db, viewer, id);
+  const today = todayIn(deps.timeZone);
+  const current = channelWeightsOn(campaign, today);
+  const change = reallocation(insight, current);
+  if (!change) throw new AppError(400, INSIGHT_MESSAGES.notApplicable);
+  return {
+    insightId: insight.id,
+    campaignId: campaign.id,
+    campaignName: campaign.name,
+    summary: `Move ${Math.round(change.shift * 100)} points of budget share from ${change.from} to ${change.to}`,
+    before: { channelWeights: current },
+    after: { channelWeights: change.next },
+    effectiveFrom: addDays(today, 1),
+  };
+}
+
+/**
+ * Applies a recommendation: the new channel weights take effect from tomorrow (the simulator, or the Google Ads
+ * sync, reads them from optimizationHistory), recorded in aiDecisions, optimizationHistory and the audit log.
+ */
+export async function applyInsight(deps: { db: Database; timeZone: string }, viewer: Viewer, id: string) {
+  const preview = await previewInsight(deps, viewer, id);
+  return deps.db.transaction(async (tx) => {
+    const insight = await selectInsight(tx, id);
+    if (insight?.appliedAt) throw new AppError(409, INSIGHT_MESSAGES.alreadyApplied);
+    const [campaign] = await tx
+      .select()
+      .from(campaigns)
+      .where(eq(campaigns.id, preview.campaignId))
+      .for('update');
+    if (!campaign) throw notFound(INSIGHT_MESSAGES.notFound);
+    const entryId = randomToken(9);
+    const at = new Date().toISOString();
+    await tx
+      .update(campaigns)
+      .set({
+        optimizationHistory: [
+          ...(campaign.optimizationHistory ?? []),
+          {
+            id: entryId,
+            insightId: id,
+            at,
+            summary: preview.summary,
+            channelWeights: { from: preview.effectiveFrom, weights: preview.after.channelWeights },
+            previous: preview.before.channelWeights,
+          },
+        ],
+        aiDecisions: [
+          ...(campaign.aiDecisions ?? []),
+          {
+            id: entryId,
+            insightId: id,
+            at,
+            kind: 'channel_reallocation',
+            summary: preview.summary,
+            appliedBy: viewer.id,
+          },
+        ],
+      })
+      .where(eq(campaigns.id, campaign.id));
+    const [updated] = await tx
+      .update(aiInsights)
+      .set({ appliedAt: new Date(at), appliedChange: { entryId, campaignId: campaign.id }, isRead: true })
+      .where(eq(aiInsights.id, id))
+      .returning();
+    await recordAudit(tx, {
+      actorId: viewer.id,
+      action: 'insight.applied',
+      targetType: 'campaign',
+      targetId: campaign.id,
+      before: { channelWeights: preview.before.channelWeights },
+      after: { channelWeights: preview.after.channelWeights, insightId: id },
+    });
+    return { insight: updated as InsightRow, preview };
+  });
+}
+
+/** Undo removes exactly what apply added, so the campaign is as it was before. */
+export async function undoInsight(deps: { db: Database }, viewer: Viewer, id: string) {
+  const { insight } = await loadApplicable(deps.db, viewer, id);
+  const change = insight.appliedChange as { entryId?: string; campaignId?: string } | null;
+  if (!insight.appliedAt || !change?.entryId || !change.campaignId)
+    throw new AppError(409, INSIGHT_MESSAGES.notApplied);
+  return deps.db.transaction(async (tx) => {
+    const [campaign] = await tx
+      .select()
+      .from(campaigns)
+      .where(eq(campaigns.id, change.campaignId as string))
+      .for('update');
+    if (!campaign) throw notFound(INSIGHT_MESSAGES.notFound);
+    const history = (campaign.optimizationHistory ?? []) as {
+      id?: string;
+      channelWeights?: { weights: Weights };
+      previous?: Weights;
+    }[];
+    const entry = history.find((h) => h.id === change.entryId);
+    await tx
+      .update(campaigns)
+      .set({
+        optimizationHistory: history.filter((h) => h.id !== change.entryId),
+        aiDecisions: ((campaign.aiDecisions ?? []) as { id?: string }[]).filter(
+          (d) => d.id !== change.entryId,
+        ),
+      })
+      .where(eq(campaigns.id, campaign.id));
+    const [updated] = await tx
+      .update(aiInsights)
+      .set({ appliedAt: null, appliedChange: null })
+      .where(eq(aiInsights.id, id))
+      .returning();
+    await recordAudit(tx, {
+      actorId: viewer.id,
+      action: 'insight.undone',
+      targetType: 'campaign',
+      targetId: campaign.id,
+      before: { channelWeights: entry?.channelWeights?.weights ?? null },
+      after: { channelWeights: entry?.previous ?? null, insightId: id },
+    });
+    return updated as InsightRow;
+  });
+}
+
+export async function markInsightRead(db: Database, id: string) {
+  if (!uuid.safeParse(id).success) throw notFound(INSIGHT_MESSAGES.notFound);
+  const [row] = await db.update(aiInsights).set({ isRead: true }).where(eq(aiInsights.id, id)).returning();
+  if (!row) throw notFound(INSIGHT_MESSAGES.notFound);
+  return row;
+}

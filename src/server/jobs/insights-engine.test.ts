@@ -1,0 +1,223 @@
+import { eq } from 'drizzle-orm';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { aiInsights, auditLog, campaigns } from '../db/schema';
+import { addDays } from '../lib/dates';
+import { insertCampaign, insertMetric } from '../test/fixtures';
+import { createTestContext, createUser, request, signIn, type TestContext } from '../test/helpers';
+import { runInsightsEngine } from './insights-engine';
+
+const NOW = new Date('2026-11-22T10:00:00Z');
+const YESTERDAY = '2026-11-21';
+let ctx: TestContext;
+let ownerId: string;
+beforeEach(async () => {
+  ctx = await createTestContext();
+  ownerId = (await createUser(ctx, { username: 'owner', role: 'marketing_manager' })).id;
+});
+afterEach(() => ctx.close());
+
+/** Flat delivery for `days` days ending yesterday on the given channels (same figures every day). */
+async function flatSeries(
+  campaignId: string,
+  days: number,
+  channels: Record<string, { spend: number; revenue: number; clicks: number; impressions: number }>,
+  lastDay = YESTERDAY,
+) {
+  for (let i = days - 1; i >= 0; i -= 1) {
+    const date = addDays(lastDay, -i);
+    for (const [channel, m] of Object.entries(channels)) {
+      // A little day-to-day wobble so the baseline has a spread.
+      const wobble = 1 + ((i % 3) - 1) * 0.02;
+      await insertMetric(ctx, {
+        campaignId,
+        date,
+        channel,
+        spend: m.spend * wobble,
+        revenue: m.revenue * wobble,
+        clicks: m.clicks,
+        impressions: m.impressions,
+        conversions: 2,
+      });
+    }
+  }
+}
+
+const run = () => runInsightsEngine({ db: ctx.handle.db, timeZone: 'UTC', now: NOW });
+const insights = () => ctx.handle.db.select().from(aiInsights);
+const even = {
+  'Google Search': { spend: 100, revenue: 300, clicks: 50, impressions: 2000 },
+  Meta: { spend: 100, revenue: 290, clicks: 50, impressions: 2000 },
+};
+
+describe('insights engine', () => {
+  it('finds nothing in flat data', async () => {
+    // $200 a day for 30 days is exactly the planned ad spend (70 % of the budget): on pace.
+    const c = await insertCampaign(ctx, {
+      userId: ownerId,
+      name: 'Flat',
+      startDate: addDays(YESTERDAY, -20),
+      endDate: addDays(YESTERDAY, 9),
+      budget: 8571.43,
+    });
+    await flatSeries(c.id, 21, even);
+    await run();
+    expect(await insights()).toEqual([]);
+  });
+
+  it('finds a planted revenue spike with its evidence, once', async () => {
+    const c = await insertCampaign(ctx, {
+      userId: ownerId,
+      name: 'Spiky',
+      startDate: addDays(YESTERDAY, -20),
+      endDate: addDays(YESTERDAY, 9),
+      budget: 6000,
+    });
+    await flatSeries(c.id, 20, even, addDays(YESTERDAY, -1));
+    // Yesterday: revenue four times the usual.
+    await insertMetric(ctx, {
+      campaignId: c.id,
+      date: YESTERDAY,
+      channel: 'Google Search',
+      spend: 100,
+      revenue: 1200,
+      clicks: 50,
+      impressions: 2000,
+      conversions: 8,
+    });
+    await insertMetric(ctx, {
+      campaignId: c.id,
+      date: YESTERDAY,
+      channel: 'Meta',
+      spend: 100,
+      revenue: 1160,
+      clicks: 50,
+      impressions: 2000,
+      conversions: 8,
+    });
+    await run();
+    const found = await insights();
+    const spike = found.find((i) => (i.data as { kind?: string }).kind === 'anomaly');
+    expect(spike).toMatchObject({
+      title: 'Revenue spike on Spiky',
+      type: 'performance_alert',
+      campaignId: c.id,
+    });
+    expect(spike?.data).toMatchObject({ metric: 'revenue', period: YESTERDAY, value: 2360, sampleSize: 14 });
+    expect(Number((spike?.data as { baseline?: number } | undefined)?.baseline)).toBeCloseTo(590, -1);
+    expect(Number(spike?.confidence)).toBeGreaterThan(0.8);
+    expect(spike?.impact).toBe('high');
+    await run();
+    expect((await insights()).filter((i) => (i.data as { kind?: string }).kind === 'anomaly')).toHaveLength(
+      1,
+    );
+  });
+
+  it("says 'insufficient data' instead of guessing on a small sample", async () => {
+    const c = await insertCampaign(ctx, {
+      userId: ownerId,
+      name: 'Young',
+      startDate: addDays(YESTERDAY, -2),
+      endDate: addDays(YESTERDAY, 30),
+    });
+    await flatSeries(c.id, 3, even);
+    await run();
+    const [only, ...rest] = await insights();
+    expect(rest).toEqual([]);
+    expect(only).toMatchObject({
+      title: 'Not enough data yet for Young',
+      impact: 'low',
+      actionRequired: false,
+    });
+    expect(only?.data).toMatchObject({ kind: 'insufficient_data', sampleSize: 3, required: 7 });
+  });
+
+  it('recommends moving budget from the weakest to the strongest channel, and applying then undoing restores the campaign exactly', async () => {
+    const c = await insertCampaign(ctx, {
+      userId: ownerId,
+      name: 'Gap',
+      startDate: addDays(YESTERDAY, -20),
+      endDate: addDays(YESTERDAY, 9),
+      budget: 6000,
+    });
+    await flatSeries(c.id, 21, {
+      'Google Search': { spend: 100, revenue: 500, clicks: 50, impressions: 2000 },
+      Meta: { spend: 100, revenue: 150, clicks: 50, impressions: 2000 },
+      Email: { spend: 40, revenue: 150, clicks: 20, impressions: 800 },
+    });
+    await run();
+    const [gap] = (await insights()).filter(
+      (i) => (i.data as { kind?: string }).kind === 'channel_reallocation',
+    );
+    expect(gap).toMatchObject({
+      title: 'Move budget from Meta to Google Search on Gap',
+      actionRequired: true,
+    });
+    expect(gap?.data).toMatchObject({
+      from: 'Meta',
+      to: 'Google Search',
+      shift: 0.15,
+      baseline: 1.5,
+      value: 5,
+    });
+
+    const [before] = await ctx.handle.db.select().from(campaigns).where(eq(campaigns.id, c.id));
+    const cookie = await signIn(ctx, 'owner');
+    const preview = await request(ctx.app, 'GET', `/api/insights/${gap?.id}/preview`, { cookie });
+    expect(preview.json()).toMatchObject({
+      before: { channelWeights: { 'Google Search': 0.5, Meta: 0.3, Email: 0.2 } },
+      after: { channelWeights: { 'Google Search': 0.65, Meta: 0.15, Email: 0.2 } },
+    });
+    const applied = await request(ctx.app, 'POST', `/api/insights/${gap?.id}/apply`, { cookie });
+    expect(applied.statusCode).toBe(200);
+    expect(applied.json().insight.appliedAt).toBeTruthy();
+    const [during] = await ctx.handle.db.select().from(campaigns).where(eq(campaigns.id, c.id));
+    expect(during?.optimizationHistory).toHaveLength(1);
+    expect(during?.aiDecisions).toHaveLength(1);
+    expect((await request(ctx.app, 'POST', `/api/insights/${gap?.id}/apply`, { cookie })).statusCode).toBe(
+      409,
+    );
+
+    const undone = await request(ctx.app, 'POST', `/api/insights/${gap?.id}/undo`, { cookie });
+    expect(undone.statusCode).toBe(200);
+    const [after] = await ctx.handle.db.select().from(campaigns).where(eq(campaigns.id, c.id));
+    const { updatedAt: _a, ...restoredFields } = after ?? ({} as Record<string, unknown>);
+    const { updatedAt: _b, ...originalFields } = before ?? ({} as Record<string, unknown>);
+    expect(restoredFields).toEqual(originalFields);
+    const audits = await ctx.handle.db.select().from(auditLog).where(eq(auditLog.targetId, c.id));
+    expect(audits.map((a) => a.action)).toEqual(['insight.applied', 'insight.undone']);
+  });
+
+  it('lets only those who may modify the campaign apply: analysts 403, another manager 404', async () => {
+    const c = await insertCampaign(ctx, {
+      userId: ownerId,
+      name: 'Guarded',
+      startDate: addDays(YESTERDAY, -20),
+      endDate: addDays(YESTERDAY, 9),
+      budget: 6000,
+    });
+    await flatSeries(c.id, 21, {
+      'Google Search': { spend: 100, revenue: 500, clicks: 50, impressions: 2000 },
+      Meta: { spend: 100, revenue: 150, clicks: 50, impressions: 2000 },
+    });
+    await run();
+    const [gap] = (await ctx.handle.db.select().from(aiInsights)).filter(
+      (i) => (i.data as { kind?: string }).kind === 'channel_reallocation',
+    );
+    await createUser(ctx, { username: 'ana', role: 'analyst' });
+    await createUser(ctx, { username: 'other', role: 'marketing_manager' });
+    const analyst = await request(ctx.app, 'POST', `/api/insights/${gap?.id}/apply`, {
+      cookie: await signIn(ctx, 'ana'),
+    });
+    expect(analyst.statusCode).toBe(403);
+    const other = await request(ctx.app, 'POST', `/api/insights/${gap?.id}/apply`, {
+      cookie: await signIn(ctx, 'other'),
+    });
+    expect(other.statusCode).toBe(404);
+    // Every signed-in user reads insights, most impactful first.
+    const list = await request(ctx.app, 'GET', '/api/insights', { cookie: await signIn(ctx, 'ana') });
+    expect(list.statusCode).toBe(200);
+    const impacts = list.json().map((i: { impact: string }) => ['high', 'medium', 'low'].indexOf(i.impact));
+    expect(impacts).toEqual([...impacts].sort());
+    expect(list.json().map((i: { id: string }) => i.id)).toContain(gap?.id);
+  });
+});

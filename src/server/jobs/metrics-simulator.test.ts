@@ -1,0 +1,158 @@
+import { eq, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { auditLog, campaignMetrics, campaigns, customerProfiles } from '../db/schema';
+import { addDays } from '../lib/dates';
+import { insertCampaign } from '../test/fixtures';
+import { createTestContext, createUser, type TestContext } from '../test/helpers';
+import { runDeliverySimulator, simulateDay } from './metrics-simulator';
+
+const NOW = new Date('2026-11-22T18:00:00Z'); // 75 % of the UTC day has passed
+const TODAY = '2026-11-22';
+let ctx: TestContext;
+let ownerId: string;
+beforeAll(async () => {
+  ctx = await createTestContext();
+  ownerId = (await createUser(ctx, { username: 'owner', role: 'marketing_manager' })).id;
+});
+afterAll(() => ctx.close());
+
+const metricsOf = (campaignId: string) =>
+  ctx.handle.db.select().from(campaignMetrics).where(eq(campaignMetrics.campaignId, campaignId));
+
+describe('delivery simulator', () => {
+  it('is deterministic per campaign, date and channel, and paces 70 % of budget over the days', async () => {
+    const campaign = await insertCampaign(ctx, {
+      userId: ownerId,
+      name: 'Pace',
+      startDate: '2026-11-01',
+      endDate: '2026-11-30',
+      budget: 30_000,
+    });
+    expect(simulateDay(campaign, '2026-11-10')).toEqual(simulateDay(campaign, '2026-11-10'));
+    expect(simulateDay(campaign, '2026-11-10')).not.toEqual(simulateDay(campaign, '2026-11-11'));
+    const days = Array.from({ length: 30 }, (_, i) => addDays('2026-11-01', i));
+    const spend = days.flatMap((d) => simulateDay(campaign, d)).reduce((sum, m) => sum + m.spend, 0);
+    // 70 % of $30,000 = $21,000, give or take noise, seasonality and rare spikes.
+    expect(spend).toBeGreaterThan(21_000 * 0.8);
+    expect(spend).toBeLessThan(21_000 * 1.2);
+    expect(new Set(simulateDay(campaign, '2026-11-10').map((m) => m.channel)).size).toBe(3);
+  });
+
+  it('writes every day from start to today (today as the elapsed share), nothing for drafts or future starts', async () => {
+    const active = await insertCampaign(ctx, {
+      userId: ownerId,
+      name: 'Backfill',
+      startDate: '2026-11-15',
+      endDate: '2026-12-15',
+    });
+    const draft = await insertCampaign(ctx, {
+      userId: ownerId,
+      name: 'Draft',
+      startDate: '2026-11-15',
+      endDate: '2026-12-15',
+      status: 'draft',
+    });
+    const future = await insertCampaign(ctx, {
+      userId: ownerId,
+      name: 'Future',
+      startDate: '2026-11-25',
+      endDate: '2026-12-15',
+    });
+    await runDeliverySimulator({ db: ctx.handle.db, timeZone: 'UTC', now: NOW });
+    const rows = await metricsOf(active.id);
+    expect(new Set(rows.map((r) => r.date))).toEqual(
+      new Set(Array.from({ length: 8 }, (_, i) => addDays('2026-11-15', i))),
+    );
+    const todaySpend = rows.filter((r) => r.date === TODAY).reduce((s, r) => s + Number(r.spend), 0);
+    const fullDay = simulateDay(active, TODAY).reduce((s, m) => s + m.spend, 0);
+    expect(todaySpend).toBeCloseTo(fullDay * 0.75, 0);
+    expect(await metricsOf(draft.id)).toHaveLength(0);
+    expect(await metricsOf(future.id)).toHaveLength(0);
+    // Profiles for the audience report.
+    const profiles = await ctx.handle.db
+      .select()
+      .from(customerProfiles)
+      .where(eq(customerProfiles.userId, ownerId));
+    expect(profiles.length).toBeGreaterThan(0);
+    // performanceMetrics kept current.
+    const [refreshed] = await ctx.handle.db.select().from(campaigns).where(eq(campaigns.id, active.id));
+    const total = rows.reduce((s, r) => s + Number(r.spend), 0);
+    expect(Number(refreshed?.performanceMetrics?.spend)).toBeCloseTo(total, 1);
+  });
+
+  it('is idempotent: a second run changes no past day and adds no rows', async () => {
+    const campaign = await insertCampaign(ctx, {
+      userId: ownerId,
+      name: 'Twice',
+      startDate: '2026-11-10',
+      endDate: '2026-12-10',
+    });
+    await runDeliverySimulator({ db: ctx.handle.db, timeZone: 'UTC', now: NOW });
+    const first = await metricsOf(campaign.id);
+    await runDeliverySimulator({ db: ctx.handle.db, timeZone: 'UTC', now: NOW });
+    const second = await metricsOf(campaign.id);
+    expect(second).toHaveLength(first.length);
+    const key = (r: (typeof first)[number]) => `${r.date}|${r.channel}|${r.spend}|${r.clicks}`;
+    expect(second.map(key).sort()).toEqual(first.map(key).sort());
+  });
+
+  it('accrues nothing on days the campaign was paused', async () => {
+    const campaign = await insertCampaign(ctx, {
+      userId: ownerId,
+      name: 'Paused mid-way',
+      startDate: '2026-11-12',
+      endDate: '2026-12-12',
+    });
+    await ctx.handle.db.insert(auditLog).values([
+      {
+        actorId: ownerId,
+        action: 'campaign.status_changed',
+        targetType: 'campaign',
+        targetId: campaign.id,
+        before: { status: 'active' },
+        after: { status: 'paused' },
+        at: new Date('2026-11-15T09:00:00Z'),
+      },
+      {
+        actorId: ownerId,
+        action: 'campaign.status_changed',
+        targetType: 'campaign',
+        targetId: campaign.id,
+        before: { status: 'paused' },
+        after: { status: 'active' },
+        at: new Date('2026-11-18T09:00:00Z'),
+      },
+    ]);
+    await runDeliverySimulator({ db: ctx.handle.db, timeZone: 'UTC', now: NOW });
+    const dates = new Set((await metricsOf(campaign.id)).map((r) => r.date));
+    expect([...dates].sort()).toEqual([
+      '2026-11-12',
+      '2026-11-13',
+      '2026-11-14',
+      '2026-11-18',
+      '2026-11-19',
+      '2026-11-20',
+      '2026-11-21',
+      '2026-11-22',
+    ]);
+  });
+
+  it('completes active campaigns whose end date has passed, with an audit row', async () => {
+    const ended = await insertCampaign(ctx, {
+      userId: ownerId,
+      name: 'Ended',
+      startDate: '2026-10-01',
+      endDate: '2026-10-31',
+    });
+    await runDeliverySimulator({ db: ctx.handle.db, timeZone: 'UTC', now: NOW });
+    const [row] = await ctx.handle.db.select().from(campaigns).where(eq(campaigns.id, ended.id));
+    expect(row?.status).toBe('completed');
+    const [last] = await ctx.handle.db
+      .select({ last: sql<string>`max(${campaignMetrics.date})::text` })
+      .from(campaignMetrics)
+      .where(eq(campaignMetrics.campaignId, ended.id));
+    expect(last?.last).toBe('2026-10-31');
+    const audits = await ctx.handle.db.select().from(auditLog).where(eq(auditLog.targetId, ended.id));
+    expect(audits.map((a) => a.after)).toEqual([{ status: 'completed', reason: 'end date passed' }]);
+  });
+});

@@ -1,0 +1,319 @@
+import { and, asc, eq, inArray, ne, sql } from 'drizzle-orm';
+import type { Channel } from '../../shared/analytics';
+import type { TargetAudience } from '../../shared/audience';
+import type { Objective } from '../../shared/objectives';
+import type { Database } from '../db/client';
+import { auditLog, campaignMetrics, campaigns, customerProfiles } from '../db/schema';
+import { INTEREST_BENCHMARKS } from '../features/audience/audience.model';
+import { type CampaignRow, refreshPerformanceMetrics } from '../features/campaigns/campaigns.repository';
+import { recordAudit } from '../lib/audit';
+import { addDays, daysBetween, todayIn } from '../lib/dates';
+import { between, seededRandom } from '../lib/random';
+
+/**
+ * Demo delivery simulator (DESIGN §7). Without a Google Ads connection it writes `campaign_metrics` for every
+ * campaign that was running, deterministically from (campaign id, date, channel):
+ * - daily pacing: 70 % of the budget (the ad-spend share) spread evenly over the campaign's days;
+ * - channel benchmarks (CPC, CTR, conversion rate) adjusted by objective, and order value from the audience;
+ * - weekday seasonality, ±15 % noise, and rare spikes (×2.4) and drops (×0.35);
+ * - nothing on days the campaign was paused (status history from the audit log) or before it started;
+ * - today's row is the elapsed share of the day and is rewritten on each run; past days never change.
+ * Rows are upserted, so re-running is harmless.
+ */
+
+interface ChannelBenchmark {
+  cpc: number;
+  ctr: number;
+  cvr: number;
+}
+export const CHANNEL_BENCHMARKS: Record<Channel, ChannelBenchmark> = {
+  'Google Search': { cpc: 1.8, ctr: 0.035, cvr: 0.045 },
+  'Google Display': { cpc: 0.6, ctr: 0.005, cvr: 0.008 },
+  YouTube: { cpc: 0.4, ctr: 0.006, cvr: 0.005 },
+  Meta: { cpc: 0.9, ctr: 0.012, cvr: 0.02 },
+  LinkedIn: { cpc: 5.5, ctr: 0.005, cvr: 0.035 },
+  Email: { cpc: 0.7, ctr: 0.025, cvr: 0.035 },
+};
+
+/** Three channels per campaign, weighted by what the objective needs. */
+export const CHANNEL_MIX: Record<Objective, Partial<Record<Channel, number>>> = {
+  awareness: { YouTube: 0.4, 'Google Display': 0.3, Meta: 0.3 },
+  conversion: { 'Google Search': 0.5, Meta: 0.3, Email: 0.2 },
+  retention: { Email: 0.45, Meta: 0.3, 'Google Search': 0.25 },
+  traffic: { 'Google Search': 0.45, 'Google Display': 0.3, LinkedIn: 0.25 },
+};
+const OBJECTIVE_CVR: Record<Objective, number> = {
+  awareness: 0.6,
+  traffic: 0.8,
+  conversion: 1.2,
+  retention: 1.3,
+};
+/** Monday … Sunday. */
+const WEEKDAY_FACTOR = [1.0, 1.05, 1.05, 1.0, 0.95, 0.85, 0.9];
+
+export interface ChannelWeightsChange {
+  /** From this date on the campaign delivers with these weights (an applied recommendation). */
+  from: string;
+  weights: Partial<Record<Channel, number>>;
+}
+
+/** The channel weights in force on a date: the objective's mix, then any applied reallocation. */
+export function channelWeightsOn(
+  campaign: Pick<CampaignRow, 'objective' | 'optimizationHistory'>,
+  date: string,
+) {
+  let weights = CHANNEL_MIX[campaign.objective as Objective] ?? CHANNEL_MIX.conversion;
+  for (const entry of (campaign.optimizationHistory ?? []) as {
+    channelWeights?: ChannelWeightsChange;
+    undoneAt?: string;
+  }[]) {
+    if (entry.channelWeights && !entry.undoneAt && entry.channelWeights.from <= date)
+      weights = entry.channelWeights.weights;
+  }
+  return weights;
+}
+
+function averageOrderValue(audience: TargetAudience | null): number {
+  const interests = audience?.demographics.interests ?? [];
+  if (!interests.length) return 80;
+  return (
+    interests.reduce((sum, name) => sum + (INTEREST_BENCHMARKS[name]?.orderValue ?? 80), 0) / interests.length
+  );
+}
+
+export interface DailyMetric {
+  campaignId: string;
+  date: string;
+  channel: Channel;
+  impressions: number;
+  clicks: number;
+  conversions: number;
+  spend: number;
+  revenue: number;
+}
+
+/** One campaign's delivery on one day, all channels. `share` < 1 for a day still in progress. */
+export function simulateDay(campaign: CampaignRow, date: string, share = 1): DailyMetric[] {
+  const totalDays = Math.max(1, daysBetween(campaign.startDate, campaign.endDate) + 1);
+  const dailyAdSpend = (Number(campaign.budget) * 0.7) / totalDays;
+  const weekday = (new Date(`${date}T00:00:00Z`).getUTCDay() + 6) % 7;
+  const orderValue = averageOrderValue(campaign.targetAudience as TargetAudience | null);
+  const objective =
+    (campaign.objective as Objective) in OBJECTIVE_CVR ? (campaign.objective as Objective) : 'conversion';
+  return Object.entries(channelWeightsOn(campaign, date)).map(([channel, weight]) => {
+    const random = seededRandom(`${campaign.id}|${date}|${channel}`);
+    const bench = CHANNEL_BENCHMARKS[channel as Channel];
+    const roll = random();
+    const anomaly = roll < 0.02 ? 2.4 : roll < 0.04 ? 0.35 : 1;
+    const spend =
+      dailyAdSpend *
+      (weight ?? 0) *
+      (WEEKDAY_FACTOR[weekday] ?? 1) *
+      between(random, 0.85, 1.15) *
+      anomaly *
+      share;
+    const clicks = Math.round(spend / (bench.cpc * between(random, 0.85, 1.15)));
+    const impressions = Math.round(clicks / (bench.ctr * between(random, 0.8, 1.2)));
+    // Stochastic rounding: a channel with 0.3 expected conversions a day still converts about every third day.
+    const expected = clicks * bench.cvr * OBJECTIVE_CVR[objective] * between(random, 0.7, 1.3);
+    const conversions = Math.floor(expected) + (random() < expected - Math.floor(expected) ? 1 : 0);
+    const revenue = conversions * orderValue * between(random, 0.8, 1.2);
+    return {
+      campaignId: campaign.id,
+      date,
+      channel: channel as Channel,
+      impressions,
+      clicks,
+      conversions,
+      spend: Math.round(spend * 100) / 100,
+      revenue: Math.round(revenue * 100) / 100,
+    };
+  });
+}
+
+interface StatusChange {
+  at: Date;
+  before: string;
+  status: string;
+}
+
+/** The campaign's status at the end of a workspace day, replaying its audited status changes. */
+function statusAtEndOf(date: string, timeZone: string, current: string, changes: StatusChange[]): string {
+  if (!changes.length) return current;
+  // Before the first change the campaign had that change's 'before' status.
+  let status = changes[0]?.before ?? current;
+  for (const change of changes) {
+    if (todayIn(timeZone, change.at) > date) break;
+    status = change.status;
+  }
+  return status;
+}
+
+export interface SimulatorOptions {
+  db: Database;
+  timeZone: string;
+  now?: Date;
+}
+
+export interface SimulationResult {
+  campaignIds: string[];
+  rows: number;
+}
+
+const BATCH = 500;
+
+export async function runDeliverySimulator(options: SimulatorOptions): Promise<SimulationResult> {
+  const { db, timeZone } = options;
+  const now = options.now ?? new Date();
+  const today = todayIn(timeZone, now);
+  await completeEndedCampaigns(db, today);
+
+  const rows = await db
+    .select()
+    .from(campaigns)
+    .where(and(ne(campaigns.status, 'draft'), sql`${campaigns.startDate} <= ${today}`));
+  if (!rows.length) return { campaignIds: [], rows: 0 };
+  const ids = rows.map((row) => row.id);
+
+  const lastDays = await db
+    .select({ campaignId: campaignMetrics.campaignId, last: sql<string>`max(${campaignMetrics.date})::text` })
+    .from(campaignMetrics)
+    .where(inArray(campaignMetrics.campaignId, ids))
+    .groupBy(campaignMetrics.campaignId);
+  const lastDayOf = new Map(lastDays.map((row) => [row.campaignId, row.last]));
+
+  const audits = await db
+    .select({ targetId: auditLog.targetId, at: auditLog.at, before: auditLog.before, after: auditLog.after })
+    .from(auditLog)
+    .where(and(eq(auditLog.action, 'campaign.status_changed'), inArray(auditLog.targetId, ids)))
+    .orderBy(asc(auditLog.at));
+  const changesOf = new Map<string, StatusChange[]>();
+  for (const audit of audits) {
+    const list = changesOf.get(audit.targetId) ?? [];
+    list.push({ at: audit.at, status: String(audit.after?.status), before: String(audit.before?.status) });
+    changesOf.set(audit.targetId, list);
+  }
+
+  const dayShare = elapsedShareOfDay(now, timeZone);
+  const pending: DailyMetric[] = [];
+  const touched = new Set<string>();
+  for (const campaign of rows) {
+    const last = lastDayOf.get(campaign.id);
+    // Past days are final: continue after the last written day, but always rewrite today's partial row.
+    let day = last ? (last >= today ? today : addDays(last, 1)) : campaign.startDate;
+    const end = [campaign.endDate, today].sort()[0] as string;
+    const changes = changesOf.get(campaign.id) ?? [];
+    for (; day <= end; day = addDays(day, 1)) {
+      if (statusAtEndOf(day, timeZone, campaign.status, changes) === 'paused') continue;
+      pending.push(...simulateDay(campaign, day, day === today ? dayShare : 1));
+      touched.add(campaign.id);
+    }
+  }
+  for (let i = 0; i < pending.length; i += BATCH) {
+    await upsertMetrics(db, pending.slice(i, i + BATCH));
+  }
+  if (touched.size) {
+    await refreshPerformanceMetrics(db, [...touched]);
+    await ensureCustomerProfiles(
+      db,
+      rows.filter((row) => touched.has(row.id)),
+    );
+  }
+  return { campaignIds: [...touched], rows: pending.length };
+}
+
+export async function upsertMetrics(db: Database, metrics: DailyMetric[]): Promise<void> {
+  if (!metrics.length) return;
+  await db
+    .insert(campaignMetrics)
+    .values(metrics.map((m) => ({ ...m, spend: m.spend.toFixed(2), revenue: m.revenue.toFixed(2) })))
+    .onConflictDoUpdate({
+      target: [campaignMetrics.campaignId, campaignMetrics.date, campaignMetrics.channel],
+      set: {
+        impressions: sql`excluded.impressions`,
+        clicks: sql`excluded.clicks`,
+        conversions: sql`excluded.conversions`,
+        spend: sql`excluded.spend`,
+        revenue: sql`excluded.revenue`,
+      },
+    });
+}
+
+function elapsedShareOfDay(now: Date, timeZone: string): number {
+  const parts = new Intl.DateTimeFormat('en-GB', {
+    timeZone,
+    hour: '2-digit',
+    minute: '2-digit',
+    hourCycle: 'h23',
+  })
+    .formatToParts(now);
+  const part = (type: string) => Number(parts.find((p) => p.type === type)?.value ?? 0);
+  const minutes = part('hour') * 60 + part('minute');
+  return Math.max(0.01, Math.min(1, minutes / 1440));
+}
+
+/** Active campaigns past their end date are completed (audited, with no human actor). */
+async function completeEndedCampaigns(db: Database, today: string): Promise<void> {
+  await db.transaction(async (tx) => {
+    const ended = await tx
+      .update(campaigns)
+      .set({ status: 'completed' })
+      .where(and(eq(campaigns.status, 'active'), sql`${campaigns.endDate} < ${today}`))
+      .returning({ id: campaigns.id });
+    for (const row of ended) {
+      await recordAudit(tx, {
+        actorId: null,
+        action: 'campaign.status_changed',
+        targetType: 'campaign',
+        targetId: row.id,
+        before: { status: 'active' },
+        after: { status: 'completed', reason: 'end date passed' },
+      });
+    }
+  });
+}
+
+const PROFILES_PER_CAMPAIGN = 24;
+
+/** Customer profiles for the audience report, derived deterministically from each campaign's audience. */
+async function ensureCustomerProfiles(db: Database, rows: CampaignRow[]): Promise<void> {
+  const values = rows.flatMap((campaign) => {
+    const audience = campaign.targetAudience as TargetAudience | null;
+    const [ageMin, ageMax] = audience?.demographics.ageRange ?? [25, 45];
+    const locations = audience?.demographics.locations ?? ['United States'];
+    const interests = audience?.demographics.interests ?? ['E-commerce'];
+    const orderValue = averageOrderValue(audience);
+    return Array.from({ length: PROFILES_PER_CAMPAIGN }, (_, i) => {
+      const random = seededRandom(`${campaign.id}|profile|${i}`);
+      const orders = Math.round(between(random, 1, 12));
+      const churn = Math.min(0.99, Math.max(0.01, between(random, 0.02, 0.9) * (orders > 6 ? 0.5 : 1)));
+      const interest = interests[Math.floor(random() * interests.length)] ?? 'E-commerce';
+      return {
+        userId: campaign.userId,
+        customerId: `${campaign.id.slice(0, 8)}-${String(i + 1).padStart(3, '0')}`,
+        demographics: {
+          age: Math.round(between(random, ageMin, ageMax)),
+          location: locations[Math.floor(random() * locations.length)],
+          interest,
+        },
+        behavioralPatterns: {
+          device: audience?.behavioral.devicePreference ?? 'mobile',
+          engagementLevel: audience?.behavioral.engagementLevel ?? 'medium',
+          ordersPerYear: orders,
+        },
+        engagementHistory: [{ campaignId: campaign.id, event: 'click' }],
+        predictedLtv: (orders * orderValue * between(random, 0.8, 1.3)).toFixed(2),
+        personalizationFactors: {
+          preferredChannel: Object.keys(CHANNEL_MIX[campaign.objective as Objective] ?? {})[0],
+        },
+        churnRisk: churn.toFixed(2),
+      };
+    });
+  });
+  for (let i = 0; i < values.length; i += BATCH) {
+    await db
+      .insert(customerProfiles)
+      .values(values.slice(i, i + BATCH))
+      .onConflictDoNothing();
+  }
+}

@@ -1,0 +1,56 @@
+import type { TargetAudience } from '../../shared/audience';
+import { campaignMetrics, campaigns } from '../db/schema';
+import type { TestContext } from './helpers';
+
+export const FIXTURE_AUDIENCE: TargetAudience = {
+  demographics: { ageRange: [25, 45], locations: ['United States'], interests: ['E-commerce'] },
+  behavioral: { engagementLevel: 'high', devicePreference: 'mobile', shoppingTimes: ['Weekends'] },
+};
+
+/** Inserts a campaign directly (any dates, any status) for analytics fixtures. */
+export async function insertCampaign(
+  ctx: TestContext,
+  values: {
+    userId: string;
+    name: string;
+    startDate: string;
+    endDate: string;
+    status?: string;
+    budget?: number;
+    objective?: string;
+  },
+) {
+  const [row] = await ctx.handle.db
+    .insert(campaigns)
+    .values({
+      userId: values.userId,
+      name: values.name,
+      objective: values.objective ?? 'conversion',
+      budget: (values.budget ?? 10_000).toFixed(2),
+      startDate: values.startDate,
+      endDate: values.endDate,
+      status: values.status ?? 'active',
+      targetAudience: FIXTURE_AUDIENCE,
+    })
+    .returning();
+  if (!row) throw new Error('no campaign');
+  return row;
+}
+
+export async function insertMetric(
+  ctx: TestContext,
+  m: {
+    campaignId: string;
+    date: string;
+    channel: string;
+    impressions: number;
+    clicks: number;
+    conversions: number;
+    spend: number;
+    revenue: number;
+  },
+) {
+  await ctx.handle.db
+    .insert(campaignMetrics)
+    .values({ ...m, spend: m.spend.toFixed(2), revenue: m.revenue.toFixed(2) });
+}

@@ -1,0 +1,149 @@
+import { z } from 'zod';
+
+/** One fixed channel list: the simulator, Google Ads sync, charts and filters all use it. */
+export const CHANNELS = ['Google Search', 'Google Display', 'YouTube', 'Meta', 'LinkedIn', 'Email'] as const;
+export type Channel = (typeof CHANNELS)[number];
+
+/** Okabe–Ito colour-blind-safe palette: a channel has the same colour on every screen (UI.md). */
+export const CHANNEL_COLORS: Record<Channel, string> = {
+  'Google Search': '#0072B2',
+  'Google Display': '#56B4E9',
+  YouTube: '#D55E00',
+  Meta: '#009E73',
+  LinkedIn: '#CC79A7',
+  Email: '#E69F00',
+};
+
+/** URL-safe channel slugs for /api/analytics/:period/:channel. */
+export const CHANNEL_SLUGS: Record<string, Channel> = {
+  'google-search': 'Google Search',
+  'google-display': 'Google Display',
+  youtube: 'YouTube',
+  meta: 'Meta',
+  linkedin: 'LinkedIn',
+  email: 'Email',
+};
+export function channelSlug(channel: Channel): string {
+  return Object.entries(CHANNEL_SLUGS).find(([, name]) => name === channel)?.[0] ?? 'all';
+}
+
+export const PERIODS = {
+  '7d': { label: 'Last 7 days', days: 7 },
+  '30d': { label: 'Last 30 days', days: 30 },
+  '90d': { label: 'Last 90 days', days: 90 },
+  '1y': { label: 'Last year', days: 365 },
+} as const;
+export type Period = keyof typeof PERIODS;
+export const periodSchema = z.enum(Object.keys(PERIODS) as [Period, ...Period[]], {
+  error: 'Period must be 7d, 30d, 90d or 1y',
+});
+export const channelParamSchema = z.union(
+  [z.literal('all'), z.enum(Object.keys(CHANNEL_SLUGS) as [string, ...string[]])],
+  {
+    error: `Channel must be all or one of ${Object.keys(CHANNEL_SLUGS).join(', ')}`,
+  },
+);
+
+export const ANALYTICS_TABS = ['overview', 'campaigns', 'channels', 'insights'] as const;
+export type AnalyticsTab = (typeof ANALYTICS_TABS)[number];
+
+export const ANALYTICS_MESSAGES = {
+  demoTitle: 'Using Demo Analytics Data',
+  demoText: 'Analytics service temporarily unavailable. Displaying demo data for interface preview.',
+} as const;
+
+const overviewSchema = z.object({
+  totalSpend: z.number(),
+  totalRevenue: z.number(),
+  roas: z.number(),
+  impressions: z.number(),
+  clicks: z.number(),
+  conversions: z.number(),
+  ctr: z.number(),
+  conversionRate: z.number(),
+});
+export type AnalyticsOverview = z.infer<typeof overviewSchema>;
+
+/** Relative change per KPI against the previous period; null when the base is zero ('n/a'). */
+const changeSchema = z.object({
+  totalSpend: z.number().nullable(),
+  totalRevenue: z.number().nullable(),
+  roas: z.number().nullable(),
+  impressions: z.number().nullable(),
+  clicks: z.number().nullable(),
+  conversions: z.number().nullable(),
+  ctr: z.number().nullable(),
+  conversionRate: z.number().nullable(),
+});
+
+export const insightSummarySchema = z.object({
+  id: z.string(),
+  type: z.string(),
+  title: z.string(),
+  description: z.string(),
+  impact: z.enum(['high', 'medium', 'low']),
+  confidence: z.number(),
+  actionRequired: z.boolean(),
+  campaignId: z.string().nullable(),
+  createdAt: z.string(),
+  isRead: z.boolean(),
+  appliedAt: z.string().nullable(),
+  data: z.record(z.string(), z.unknown()),
+});
+export type InsightSummary = z.infer<typeof insightSummarySchema>;
+
+/** SPEC §3 analytics response, plus the previous period, exact dates, time zone and data source. */
+export const analyticsResponseSchema = z.object({
+  overview: overviewSchema,
+  trends: z.object({
+    revenue: z.array(z.number()),
+    spend: z.array(z.number()),
+    conversions: z.array(z.number()),
+    dates: z.array(z.string()),
+  }),
+  channels: z.array(
+    z.object({
+      name: z.string(),
+      spend: z.number(),
+      revenue: z.number(),
+      conversions: z.number(),
+      roas: z.number(),
+    }),
+  ),
+  campaigns: z.array(
+    z.object({
+      id: z.string(),
+      name: z.string(),
+      status: z.string(),
+      spend: z.number(),
+      revenue: z.number(),
+      roas: z.number(),
+      impressions: z.number(),
+      clicks: z.number(),
+      conversions: z.number(),
+      startDate: z.string(),
+    }),
+  ),
+  aiInsights: z.array(insightSummarySchema),
+  previous: overviewSchema,
+  change: changeSchema,
+  period: z.object({
+    key: periodSchema,
+    label: z.string(),
+    start: z.string(),
+    end: z.string(),
+    previousStart: z.string(),
+    previousEnd: z.string(),
+    timeZone: z.string(),
+  }),
+  channel: z.string(),
+  dataSource: z.enum(['demo', 'google-ads']),
+  lastSyncAt: z.string().nullable(),
+});
+export type AnalyticsResponse = z.infer<typeof analyticsResponseSchema>;
+
+/** Relative change in percent, or null when there is no base to compare with. */
+export function percentChange(current: number, previous: number): number | null {
+  if (!previous) return null;
+  return Math.round(((current - previous) / Math.abs(previous)) * 1000) / 10;
+}
