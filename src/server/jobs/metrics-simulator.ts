@@ -245,8 +245,7 @@ function elapsedShareOfDay(now: Date, timeZone: string): number {
     hour: '2-digit',
     minute: '2-digit',
     hourCycle: 'h23',
-  })
-    .formatToParts(now);
+  }).formatToParts(now);
   const part = (type: string) => Number(parts.find((p) => p.type === type)?.value ?? 0);
   const minutes = part('hour') * 60 + part('minute');
   return Math.max(0.01, Math.min(1, minutes / 1440));
