@@ -5,7 +5,8 @@ import type { Objective } from '../../shared/objectives';
 import type { Database } from '../db/client';
 import { auditLog, campaignMetrics, campaigns, customerProfiles } from '../db/schema';
 import { INTEREST_BENCHMARKS } from '../features/audience/audience.model';
-import { type CampaignRow, refreshPerformanceMetrics } from '../features/campaigns/campaigns.repository';
+import { refreshMetricRollups } from '../features/analytics/metric-rollups';
+import type { CampaignRow } from '../features/campaigns/campaigns.repository';
 import { recordAudit } from '../lib/audit';
 import { addDays, daysBetween, todayIn } from '../lib/dates';
 import { between, seededRandom } from '../lib/random';
@@ -213,7 +214,7 @@ export async function runDeliverySimulator(options: SimulatorOptions): Promise<S
     await upsertMetrics(db, pending.slice(i, i + BATCH));
   }
   if (touched.size) {
-    await refreshPerformanceMetrics(db, [...touched]);
+    await refreshMetricRollups(db, { campaignIds: [...touched], dates: pending.map((m) => m.date) });
     await ensureCustomerProfiles(
       db,
       rows.filter((row) => touched.has(row.id)),

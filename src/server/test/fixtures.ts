@@ -1,5 +1,6 @@
 import type { TargetAudience } from '../../shared/audience';
 import { campaignMetrics, campaigns } from '../db/schema';
+import { refreshMetricRollups } from '../features/analytics/metric-rollups';
 import type { TestContext } from './helpers';
 
 export const FIXTURE_AUDIENCE: TargetAudience = {
@@ -53,4 +54,6 @@ export async function insertMetric(
   await ctx.handle.db
     .insert(campaignMetrics)
     .values({ ...m, spend: m.spend.toFixed(2), revenue: m.revenue.toFixed(2) });
+  // Like every writer of metrics, keep the rollups that analytics reads current.
+  await refreshMetricRollups(ctx.handle.db, { campaignIds: [m.campaignId], dates: [m.date] });
 }

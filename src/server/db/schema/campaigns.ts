@@ -1,4 +1,5 @@
 import {
+  bigint,
   date,
   index,
   integer,
@@ -88,4 +89,40 @@ export const idempotencyKeys = pgTable(
     // Old keys are swept by age.
     index('idempotency_keys_created_idx').on(t.createdAt),
   ],
+);
+
+const metricSums = {
+  impressions: bigint('impressions', { mode: 'number' }).notNull().default(0),
+  clicks: bigint('clicks', { mode: 'number' }).notNull().default(0),
+  conversions: bigint('conversions', { mode: 'number' }).notNull().default(0),
+  spend: numeric('spend', { precision: 14, scale: 2 }).notNull().default('0'),
+  revenue: numeric('revenue', { precision: 14, scale: 2 }).notNull().default('0'),
+};
+
+/**
+ * Rollup of campaign_metrics per workspace day and channel (365 × 6 rows a year), kept current by every metrics
+ * write: overview, trend and channel figures read a few hundred rows instead of millions.
+ */
+export const metricsDailyTotals = pgTable(
+  'metrics_daily_totals',
+  { date: date('date').notNull(), channel: text('channel').notNull(), ...metricSums },
+  (t) => [primaryKey({ columns: [t.date, t.channel] })],
+);
+
+/**
+ * All-time totals per campaign and channel, kept current by every metrics write. A long period's campaign
+ * breakdown is these totals minus the few rows before the period (periods always end today).
+ */
+export const campaignChannelTotals = pgTable(
+  'campaign_channel_totals',
+  {
+    campaignId: uuid('campaign_id')
+      .notNull()
+      .references(() => campaigns.id, { onDelete: 'cascade' }),
+    channel: text('channel').notNull(),
+    ...metricSums,
+    firstDate: date('first_date').notNull(),
+    lastDate: date('last_date').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.campaignId, t.channel] })],
 );

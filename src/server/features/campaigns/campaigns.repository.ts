@@ -1,7 +1,7 @@
 import { and, asc, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { CampaignSort, CampaignStatus } from '../../../shared/campaigns';
 import type { Database } from '../../db/client';
-import { campaignMetrics, campaigns } from '../../db/schema';
+import { campaignChannelTotals, campaigns } from '../../db/schema';
 
 export type CampaignRow = typeof campaigns.$inferSelect;
 export type NewCampaignRow = typeof campaigns.$inferInsert;
@@ -92,23 +92,22 @@ export async function deleteCampaignRow(
 }
 
 /**
- * Recomputes campaigns.performanceMetrics (and so spend) from campaign_metrics. The ingest jobs call it after
- * writing metrics so that lists and sorts read one row per campaign instead of aggregating every day.
+ * Recomputes campaigns.performanceMetrics (and so spend) from the per-channel totals, so that lists and sorts
+ * read one row per campaign. Called by refreshMetricRollups after every metrics write.
  */
-export async function refreshPerformanceMetrics(db: Database, campaignIds?: string[]): Promise<void> {
-  const scope = campaignIds ? inArray(campaignMetrics.campaignId, campaignIds) : undefined;
+export async function refreshPerformanceMetrics(db: Database, campaignIds: string[]): Promise<void> {
   const totals = db
     .select({
-      campaignId: campaignMetrics.campaignId,
-      impressions: sql<number>`sum(${campaignMetrics.impressions})`.as('impressions'),
-      clicks: sql<number>`sum(${campaignMetrics.clicks})`.as('clicks'),
-      conversions: sql<number>`sum(${campaignMetrics.conversions})`.as('conversions'),
-      spend: sql<number>`sum(${campaignMetrics.spend})`.as('spend'),
-      revenue: sql<number>`sum(${campaignMetrics.revenue})`.as('revenue'),
+      campaignId: campaignChannelTotals.campaignId,
+      impressions: sql<number>`sum(${campaignChannelTotals.impressions})`.as('impressions'),
+      clicks: sql<number>`sum(${campaignChannelTotals.clicks})`.as('clicks'),
+      conversions: sql<number>`sum(${campaignChannelTotals.conversions})`.as('conversions'),
+      spend: sql<number>`sum(${campaignChannelTotals.spend})`.as('spend'),
+      revenue: sql<number>`sum(${campaignChannelTotals.revenue})`.as('revenue'),
     })
-    .from(campaignMetrics)
-    .where(scope)
-    .groupBy(campaignMetrics.campaignId)
+    .from(campaignChannelTotals)
+    .where(inArray(campaignChannelTotals.campaignId, campaignIds))
+    .groupBy(campaignChannelTotals.campaignId)
     .as('totals');
   await db
     .update(campaigns)

@@ -2,10 +2,10 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TargetAudience } from '../../../shared/audience';
 import { CAMPAIGN_MESSAGES } from '../../../shared/campaigns';
-import { auditLog, campaignMetrics, campaigns } from '../../db/schema';
+import { auditLog, campaigns } from '../../db/schema';
 import { addDays, todayIn } from '../../lib/dates';
+import { insertMetric } from '../../test/fixtures';
 import { createTestContext, createUser, request, signIn, type TestContext } from '../../test/helpers';
-import { refreshPerformanceMetrics } from './campaigns.repository';
 
 let ctx: TestContext;
 const cookies: Record<string, string> = {};
@@ -287,29 +287,8 @@ describe('GET /api/campaigns', () => {
       const b = await make('B', 9000);
       await make('C', 5000, 'draft');
       // Delivery: A earns 5x its spend, B 2x, C none.
-      await local.handle.db.insert(campaignMetrics).values([
-        {
-          campaignId: a,
-          date: today,
-          channel: 'Google Search',
-          impressions: 1000,
-          clicks: 50,
-          conversions: 5,
-          spend: '100',
-          revenue: '500',
-        },
-        {
-          campaignId: b,
-          date: today,
-          channel: 'Meta',
-          impressions: 4000,
-          clicks: 80,
-          conversions: 4,
-          spend: '300',
-          revenue: '600',
-        },
-      ]);
-      await refreshPerformanceMetrics(local.handle.db);
+      await insertMetric(local, { campaignId: a, date: today, channel: 'Google Search', impressions: 1000, clicks: 50, conversions: 5, spend: 100, revenue: 500 });
+      await insertMetric(local, { campaignId: b, date: today, channel: 'Meta', impressions: 4000, clicks: 80, conversions: 4, spend: 300, revenue: 600 });
       const list = async (query: string) =>
         (await request(local.app, 'GET', `/api/campaigns${query}`, { cookie }))
           .json()

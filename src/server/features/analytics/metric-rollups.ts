@@ -1,0 +1,66 @@
+import { inArray, sql } from 'drizzle-orm';
+import type { Database } from '../../db/client';
+import { campaignChannelTotals, campaignMetrics, metricsDailyTotals } from '../../db/schema';
+import { refreshPerformanceMetrics } from '../campaigns/campaigns.repository';
+
+const sums = {
+  impressions: sql<number>`sum(${campaignMetrics.impressions})`.as('impressions'),
+  clicks: sql<number>`sum(${campaignMetrics.clicks})`.as('clicks'),
+  conversions: sql<number>`sum(${campaignMetrics.conversions})`.as('conversions'),
+  spend: sql<string>`sum(${campaignMetrics.spend})`.as('spend'),
+  revenue: sql<string>`sum(${campaignMetrics.revenue})`.as('revenue'),
+};
+const fromExcluded = {
+  impressions: sql`excluded.impressions`,
+  clicks: sql`excluded.clicks`,
+  conversions: sql`excluded.conversions`,
+  spend: sql`excluded.spend`,
+  revenue: sql`excluded.revenue`,
+};
+const CHUNK = 1000;
+
+/**
+ * Recomputes the rollups that analytics reads (daily totals per channel, all-time totals per campaign and
+ * channel, campaigns.performanceMetrics) for the dates and campaigns a metrics write touched. Every writer of
+ * campaign_metrics calls this after writing.
+ */
+export async function refreshMetricRollups(db: Database, touched: { campaignIds: string[]; dates: string[] }) {
+  const dates = [...new Set(touched.dates)];
+  for (let i = 0; i < dates.length; i += CHUNK) {
+    const chunk = dates.slice(i, i + CHUNK);
+    await db
+      .insert(metricsDailyTotals)
+      .select(
+        db
+          .select({ date: campaignMetrics.date, channel: campaignMetrics.channel, ...sums })
+          .from(campaignMetrics)
+          .where(inArray(campaignMetrics.date, chunk))
+          .groupBy(campaignMetrics.date, campaignMetrics.channel),
+      )
+      .onConflictDoUpdate({ target: [metricsDailyTotals.date, metricsDailyTotals.channel], set: fromExcluded });
+  }
+  const campaignIds = [...new Set(touched.campaignIds)];
+  for (let i = 0; i < campaignIds.length; i += CHUNK) {
+    const chunk = campaignIds.slice(i, i + CHUNK);
+    await db
+      .insert(campaignChannelTotals)
+      .select(
+        db
+          .select({
+            campaignId: campaignMetrics.campaignId,
+            channel: campaignMetrics.channel,
+            ...sums,
+            firstDate: sql<string>`min(${campaignMetrics.date})`.as('first_date'),
+            lastDate: sql<string>`max(${campaignMetrics.date})`.as('last_date'),
+          })
+          .from(campaignMetrics)
+          .where(inArray(campaignMetrics.campaignId, chunk))
+          .groupBy(campaignMetrics.campaignId, campaignMetrics.channel),
+      )
+      .onConflictDoUpdate({
+        target: [campaignChannelTotals.campaignId, campaignChannelTotals.channel],
+        set: { ...fromExcluded, firstDate: sql`excluded.first_date`, lastDate: sql`excluded.last_date` },
+      });
+    await refreshPerformanceMetrics(db, chunk);
+  }
+}
