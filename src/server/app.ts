@@ -102,7 +102,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(authRoutes, { db });
   await app.register(accountRoutes, { db, config });
   await app.register(googleRoutes, { db, config });
-  await app.register(adminRoutes, { db });
+  await app.register(adminRoutes, { db, config });
   await app.register(contactsRoutes, { db });
   await app.register(newsletterRoutes, { db });
   await app.register(campaignsRoutes, { db, config });

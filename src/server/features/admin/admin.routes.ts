@@ -1,16 +1,29 @@
+import { stringify } from 'csv-stringify/sync';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { adminUserSchema, changeRoleRequestSchema, userIdParamsSchema } from '../../../shared/admin';
+import {
+  AUDIT_ACTIONS,
+  adminStatsSchema,
+  adminUserSchema,
+  auditEntrySchema,
+  auditQuerySchema,
+  changeRoleRequestSchema,
+  userIdParamsSchema,
+} from '../../../shared/admin';
 import { roleSchema } from '../../../shared/auth';
+import { pageOf } from '../../../shared/contacts';
+import type { Config } from '../../config';
 import type { Database } from '../../db/client';
 import { unauthorized } from '../../lib/errors';
-import { changeUserRole, listUsers, makeSelfAdmin } from './admin.service';
+import { adminStats, changeUserRole, listUsers, makeSelfAdmin } from './admin.service';
+import { listAudit } from './audit.service';
 
 const roleResultSchema = z.object({ id: z.string(), role: roleSchema });
 
-export async function adminRoutes(app: FastifyInstance, opts: { db: Database }) {
+export async function adminRoutes(app: FastifyInstance, opts: { db: Database; config: Config }) {
   const { db } = opts;
+  const timeZone = opts.config.workspaceTimeZone;
   const api = app.withTypeProvider<ZodTypeProvider>();
 
   api.get(
@@ -54,6 +67,72 @@ export async function adminRoutes(app: FastifyInstance, opts: { db: Database }) 
     async (request) => {
       if (!request.user) throw unauthorized();
       return makeSelfAdmin(db, request.user.id);
+    },
+  );
+
+  api.get(
+    '/api/admin/stats',
+    {
+      schema: {
+        tags: ['admin'],
+        summary: "Admin dashboard counters ('today' in the workspace time zone)",
+        response: { 200: adminStatsSchema },
+      },
+      config: { access: 'admin:access' },
+    },
+    async () => adminStats(db, timeZone),
+  );
+
+  api.get(
+    '/api/admin/audit',
+    {
+      schema: {
+        tags: ['admin'],
+        summary: 'Audit log, newest first',
+        querystring: auditQuerySchema,
+        response: { 200: pageOf(auditEntrySchema) },
+      },
+      config: { access: 'admin:access' },
+    },
+    async (request) => listAudit(db, timeZone, request.query),
+  );
+
+  api.get(
+    '/api/admin/audit/export.csv',
+    {
+      schema: { tags: ['admin'], summary: 'Audit log as CSV (same filters)', querystring: auditQuerySchema },
+      config: { access: 'admin:access' },
+    },
+    async (request, reply) => {
+      const { items } = await listAudit(db, timeZone, { ...request.query, page: 1, pageSize: 200 });
+      const all = [...items];
+      // Export every matching row, not only the first page.
+      for (let page = 2; all.length % 200 === 0 && all.length > 0; page += 1) {
+        const next = await listAudit(db, timeZone, { ...request.query, page, pageSize: 200 });
+        if (!next.items.length) break;
+        all.push(...next.items);
+      }
+      const json = (value: unknown) => (value ? JSON.stringify(value) : '');
+      const csv = stringify(
+        [
+          ['Time zone', timeZone],
+          ['Generated at', new Date().toISOString()],
+          [],
+          ['When', 'Action', 'Who', 'Target', 'Before', 'After'],
+          ...all.map((e) => [
+            e.at,
+            AUDIT_ACTIONS[e.action as keyof typeof AUDIT_ACTIONS] ?? e.action,
+            e.actor ? `${e.actor.name} (@${e.actor.username})` : 'system',
+            `${e.targetType} ${e.targetLabel ?? e.targetId}`,
+            json(e.before),
+            json(e.after),
+          ]),
+        ].map((row) => row.map((cell) => (/^[=+\-@\t\r]/.test(cell) ? `'${cell}` : cell))),
+      );
+      return reply
+        .header('content-type', 'text/csv; charset=utf-8')
+        .header('content-disposition', 'attachment; filename="northstar-audit-log.csv"')
+        .send(csv);
     },
   );
 }

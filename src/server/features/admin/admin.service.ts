@@ -97,3 +97,24 @@ export async function findUserIdByUsername(db: Database, username: string): Prom
     .where(sql`lower(${users.username}) = lower(${username})`);
   return row?.id;
 }
+
+/** The admin dashboard counters; 'today' is the calendar day of `now` in the workspace time zone. */
+export async function adminStats(db: Database, timeZone: string, now = new Date()) {
+  const result = (await db.execute(sql`
+    select
+      (select count(*)::int from contacts) as total_contacts,
+      (select count(*)::int from newsletters) as subscribers,
+      (select count(*)::int from contacts
+        where (created_at at time zone ${timeZone})::date = (${now.toISOString()}::timestamptz at time zone ${timeZone})::date) as todays_contacts,
+      (select count(*)::int from newsletters
+        where (subscribed_at at time zone ${timeZone})::date = (${now.toISOString()}::timestamptz at time zone ${timeZone})::date) as todays_subscriptions
+  `)) as unknown as { rows: Record<string, number>[] };
+  const row = result.rows[0] ?? {};
+  return {
+    totalContacts: Number(row.total_contacts ?? 0),
+    newsletterSubscribers: Number(row.subscribers ?? 0),
+    todaysContacts: Number(row.todays_contacts ?? 0),
+    todaysSubscriptions: Number(row.todays_subscriptions ?? 0),
+    timeZone,
+  };
+}

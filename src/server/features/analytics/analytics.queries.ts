@@ -90,7 +90,10 @@ export async function channelBreakdown(db: Database, scope: MetricsScope) {
  * campaign_metrics is read.
  */
 export async function campaignBreakdown(db: Database, scope: MetricsScope) {
-  const [span] = await query<{ first: string | null }>(db, sql`select min(date)::text as first from metrics_daily_totals`);
+  const [span] = await query<{ first: string | null }>(
+    db,
+    sql`select min(date)::text as first from metrics_daily_totals`,
+  );
   const daysBefore = span?.first ? (Date.parse(scope.start) - Date.parse(span.first)) / 86_400_000 : 0;
   const daysInside = (Date.parse(scope.end) - Date.parse(scope.start)) / 86_400_000 + 1;
   const channel = scope.channel ? sql` and channel = ${scope.channel}` : sql``;

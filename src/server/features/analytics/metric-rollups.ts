@@ -24,7 +24,10 @@ const CHUNK = 1000;
  * channel, campaigns.performanceMetrics) for the dates and campaigns a metrics write touched. Every writer of
  * campaign_metrics calls this after writing.
  */
-export async function refreshMetricRollups(db: Database, touched: { campaignIds: string[]; dates: string[] }) {
+export async function refreshMetricRollups(
+  db: Database,
+  touched: { campaignIds: string[]; dates: string[] },
+) {
   const dates = [...new Set(touched.dates)];
   for (let i = 0; i < dates.length; i += CHUNK) {
     const chunk = dates.slice(i, i + CHUNK);
@@ -37,7 +40,10 @@ export async function refreshMetricRollups(db: Database, touched: { campaignIds:
           .where(inArray(campaignMetrics.date, chunk))
           .groupBy(campaignMetrics.date, campaignMetrics.channel),
       )
-      .onConflictDoUpdate({ target: [metricsDailyTotals.date, metricsDailyTotals.channel], set: fromExcluded });
+      .onConflictDoUpdate({
+        target: [metricsDailyTotals.date, metricsDailyTotals.channel],
+        set: fromExcluded,
+      });
   }
   const campaignIds = [...new Set(touched.campaignIds)];
   for (let i = 0; i < campaignIds.length; i += CHUNK) {

@@ -287,8 +287,26 @@ describe('GET /api/campaigns', () => {
       const b = await make('B', 9000);
       await make('C', 5000, 'draft');
       // Delivery: A earns 5x its spend, B 2x, C none.
-      await insertMetric(local, { campaignId: a, date: today, channel: 'Google Search', impressions: 1000, clicks: 50, conversions: 5, spend: 100, revenue: 500 });
-      await insertMetric(local, { campaignId: b, date: today, channel: 'Meta', impressions: 4000, clicks: 80, conversions: 4, spend: 300, revenue: 600 });
+      await insertMetric(local, {
+        campaignId: a,
+        date: today,
+        channel: 'Google Search',
+        impressions: 1000,
+        clicks: 50,
+        conversions: 5,
+        spend: 100,
+        revenue: 500,
+      });
+      await insertMetric(local, {
+        campaignId: b,
+        date: today,
+        channel: 'Meta',
+        impressions: 4000,
+        clicks: 80,
+        conversions: 4,
+        spend: 300,
+        revenue: 600,
+      });
       const list = async (query: string) =>
         (await request(local.app, 'GET', `/api/campaigns${query}`, { cookie }))
           .json()

@@ -1,0 +1,106 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { contacts, newsletters } from '../../db/schema';
+import { createTestContext, createUser, request, signIn, type TestContext } from '../../test/helpers';
+import { adminStats } from './admin.service';
+
+// New York is UTC−5 in November: 2026-11-22T03:00Z is still 21 November there.
+const TZ = 'America/New_York';
+let ctx: TestContext;
+let admin: string;
+beforeAll(async () => {
+  ctx = await createTestContext({ workspaceTimeZone: TZ });
+  await createUser(ctx, { username: 'root', role: 'admin' });
+  await createUser(ctx, { username: 'mia', role: 'marketing_manager' });
+  admin = await signIn(ctx, 'root');
+  await ctx.handle.db.insert(contacts).values([
+    {
+      name: 'Late evening NY',
+      email: 'a@x.io',
+      message: 'Sent at 22:30 New York time',
+      createdAt: new Date('2026-11-22T03:30:00Z'),
+    },
+    {
+      name: 'Morning NY',
+      email: 'b@x.io',
+      message: 'Sent at 09:00 New York time',
+      createdAt: new Date('2026-11-21T14:00:00Z'),
+    },
+    {
+      name: 'Previous day',
+      email: 'c@x.io',
+      message: 'Sent on 20 November',
+      createdAt: new Date('2026-11-20T20:00:00Z'),
+    },
+  ]);
+  await ctx.handle.db.insert(newsletters).values([
+    { email: 'one@x.io', subscribedAt: new Date('2026-11-22T04:59:00Z') },
+    { email: 'two@x.io', subscribedAt: new Date('2026-11-22T05:01:00Z') },
+  ]);
+});
+afterAll(() => ctx.close());
+
+describe('admin counters', () => {
+  it("count 'today' by the workspace's calendar day, not UTC's", async () => {
+    // 04:00Z on the 22nd is 23:00 on the 21st in New York.
+    expect(await adminStats(ctx.handle.db, TZ, new Date('2026-11-22T04:00:00Z'))).toEqual({
+      totalContacts: 3,
+      newsletterSubscribers: 2,
+      todaysContacts: 2,
+      todaysSubscriptions: 1,
+      timeZone: TZ,
+    });
+    // Two hours later it is the 22nd in New York: only the 05:01Z subscription is today's.
+    expect(await adminStats(ctx.handle.db, TZ, new Date('2026-11-22T06:00:00Z'))).toMatchObject({
+      todaysContacts: 0,
+      todaysSubscriptions: 1,
+    });
+    expect(await adminStats(ctx.handle.db, 'UTC', new Date('2026-11-22T06:00:00Z'))).toMatchObject({
+      todaysContacts: 1,
+      todaysSubscriptions: 2,
+    });
+  });
+
+  it('are served to admins only', async () => {
+    const response = await request(ctx.app, 'GET', '/api/admin/stats', { cookie: admin });
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toMatchObject({ totalContacts: 3, newsletterSubscribers: 2, timeZone: TZ });
+    expect(
+      (await request(ctx.app, 'GET', '/api/admin/stats', { cookie: await signIn(ctx, 'mia') })).statusCode,
+    ).toBe(403);
+  });
+});
+
+describe('audit log', () => {
+  it('lists who changed what, before → after, filterable by action and date, and exports CSV', async () => {
+    const users = (await request(ctx.app, 'GET', '/api/admin/users', { cookie: admin })).json();
+    const mia = users.find((u: { username: string }) => u.username === 'mia');
+    await request(ctx.app, 'PATCH', `/api/admin/users/${mia.id}/role`, {
+      cookie: admin,
+      body: { role: 'analyst' },
+    });
+    const list = await request(ctx.app, 'GET', '/api/admin/audit?action=user.role_changed', {
+      cookie: admin,
+    });
+    expect(list.statusCode).toBe(200);
+    expect(list.json().total).toBe(1);
+    expect(list.json().items[0]).toMatchObject({
+      action: 'user.role_changed',
+      actor: { username: 'root' },
+      targetType: 'user',
+      targetLabel: 'mia',
+      before: { role: 'marketing_manager' },
+      after: { role: 'analyst' },
+    });
+    const past = await request(ctx.app, 'GET', '/api/admin/audit?from=2020-01-01&to=2020-01-31', {
+      cookie: admin,
+    });
+    expect(past.json().total).toBe(0);
+    const csv = await request(ctx.app, 'GET', '/api/admin/audit/export.csv', { cookie: admin });
+    expect(csv.headers['content-type']).toContain('text/csv');
+    expect(csv.body).toContain('Role changed');
+    expect(csv.body).toContain('@root');
+    expect(
+      (await request(ctx.app, 'GET', '/api/admin/audit?from=yesterday', { cookie: admin })).statusCode,
+    ).toBe(400);
+  });
+});

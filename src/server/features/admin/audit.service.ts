@@ -1,0 +1,65 @@
+import { and, count, desc, eq, gte, lt, type SQL, sql } from 'drizzle-orm';
+import type { AuditEntry, AuditQuery } from '../../../shared/admin';
+import type { Database } from '../../db/client';
+import { auditLog, users } from '../../db/schema';
+import { addDays } from '../../lib/dates';
+
+/** Audit rows newest first, filtered by action and by workspace calendar dates (inclusive). */
+export async function listAudit(db: Database, timeZone: string, query: AuditQuery) {
+  const page = query.page ?? 1;
+  const pageSize = query.pageSize ?? 50;
+  const conditions: (SQL | undefined)[] = [
+    query.action ? eq(auditLog.action, query.action) : undefined,
+    // A calendar date in the workspace zone starts at local midnight.
+    query.from ? gte(auditLog.at, sql`(${query.from}::date)::timestamp at time zone ${timeZone}`) : undefined,
+    query.to
+      ? lt(auditLog.at, sql`(${addDays(query.to, 1)}::date)::timestamp at time zone ${timeZone}`)
+      : undefined,
+  ];
+  const where = and(...conditions);
+  const [rows, [total]] = await Promise.all([
+    db
+      .select({
+        entry: auditLog,
+        actorUsername: users.username,
+        actorFirst: users.firstName,
+        actorLast: users.lastName,
+        targetUser: sql<
+          string | null
+        >`(select username from users u where u.id::text = ${auditLog.targetId})`,
+        targetCampaign: sql<
+          string | null
+        >`(select name from campaigns c where c.id::text = ${auditLog.targetId})`,
+      })
+      .from(auditLog)
+      .leftJoin(users, eq(users.id, auditLog.actorId))
+      .where(where)
+      .orderBy(desc(auditLog.at), desc(auditLog.id))
+      .limit(pageSize)
+      .offset((page - 1) * pageSize),
+    db.select({ value: count() }).from(auditLog).where(where),
+  ]);
+  const items: AuditEntry[] = rows.map((r) => ({
+    id: r.entry.id,
+    at: r.entry.at.toISOString(),
+    action: r.entry.action,
+    actor: r.entry.actorId
+      ? {
+          id: r.entry.actorId,
+          username: r.actorUsername ?? 'deleted user',
+          name: `${r.actorFirst ?? ''} ${r.actorLast ?? ''}`.trim(),
+        }
+      : null,
+    targetType: r.entry.targetType,
+    targetId: r.entry.targetId,
+    targetLabel:
+      r.entry.targetType === 'user'
+        ? (r.targetUser ?? null)
+        : r.entry.targetType === 'campaign'
+          ? (r.targetCampaign ?? (r.entry.before?.name as string | undefined) ?? null)
+          : null,
+    before: r.entry.before,
+    after: r.entry.after,
+  }));
+  return { items, total: total?.value ?? 0, page, pageSize };
+}
