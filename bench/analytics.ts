@@ -67,7 +67,11 @@ async function seed(handle: DatabaseHandle) {
 async function measure(label: string, handle: DatabaseHandle) {
   await handle.migrate();
   const { seconds, rollupSeconds } = await seed(handle);
-  const app = await buildApp({ config: testConfig({ appOrigin: ORIGIN, rateLimitScale: 0 }), db: handle.db, webRoot: null });
+  const app = await buildApp({
+    config: testConfig({ appOrigin: ORIGIN, rateLimitScale: 0 }),
+    db: handle.db,
+    webRoot: null,
+  });
   const login = await app.inject({
     method: 'POST',
     url: '/api/login',
