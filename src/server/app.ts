@@ -16,6 +16,7 @@ import { googleRoutes } from './features/auth/google.routes';
 import { campaignsRoutes } from './features/campaigns/campaigns.routes';
 import { contactsRoutes } from './features/contacts/contacts.routes';
 import { contentRoutes } from './features/content/content.routes';
+import { googleAdsRoutes } from './features/google-ads/google-ads.routes';
 import { healthRoutes, type Readiness } from './features/health.routes';
 import { insightsRoutes } from './features/insights/insights.routes';
 import { newsletterRoutes } from './features/newsletter/newsletter.routes';
@@ -28,7 +29,7 @@ import { accessPlugin } from './plugins/access';
 import { errorsPlugin } from './plugins/errors';
 import { rateLimitPlugin } from './plugins/rate-limit';
 import { BODY_LIMIT, securityPlugin } from './plugins/security';
-import { sessionPlugin } from './plugins/session';
+import { sessionCookieName, sessionPlugin } from './plugins/session';
 
 export interface AppDeps {
   config: Config;
@@ -41,6 +42,8 @@ export interface AppDeps {
   outboxOptions?: OutboxOptions;
   /** Background jobs (mail outbox polling) start with the server; tests drive them by hand. */
   startJobs?: boolean;
+  /** Where log lines go (default stdout); tests read them to prove secrets never reach the log. */
+  logStream?: NodeJS.WritableStream;
 }
 
 declare module 'fastify' {
@@ -55,6 +58,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const app = Fastify({
     logger: {
       level: config.logLevel,
+      ...(deps.logStream ? { stream: deps.logStream } : {}),
       // Cookies and credentials never reach the log.
       redact: ['req.headers.cookie', 'req.headers.authorization', 'res.headers["set-cookie"]'],
     },
@@ -90,7 +94,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   if (deps.startJobs ?? config.env !== 'test') {
     app.addHook('onReady', async () => {
       mailOutbox.start();
-      stopIngest = startIngestSchedule({ db, timeZone: config.workspaceTimeZone, log: app.log });
+      stopIngest = startIngestSchedule({ db, config, log: app.log });
     });
   }
   app.addHook('onClose', async () => {
@@ -111,6 +115,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(analyticsRoutes, { db, config });
   await app.register(reportsRoutes, { db, config });
   await app.register(insightsRoutes, { db, config });
+  await app.register(googleAdsRoutes, { db, config });
 
   app.get('/api/docs', { config: { access: 'public' }, schema: { hide: true } }, async () => app.swagger());
 
@@ -130,7 +135,6 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   }
 
   const hasLandingPage = Boolean(webRoot && existsSync(path.join(webRoot, 'landing.html')));
-  const sessionCookieName = config.isHttps ? '__Host-sid' : 'sid';
   app.setNotFoundHandler((request, reply) => {
     if (
       request.url.startsWith('/api') ||
@@ -142,7 +146,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     reply.header('cache-control', 'no-cache');
     // A visitor without a session cookie gets '/' as prerendered static HTML with one small script instead of the
     // whole SPA (bench/README.md). A stale cookie gets the SPA, which shows the same landing page.
-    if (request.url.split('?')[0] === '/' && hasLandingPage && !request.cookies[sessionCookieName]) {
+    if (request.url.split('?')[0] === '/' && hasLandingPage && !request.cookies[sessionCookieName(config)]) {
       return reply.sendFile('landing.html');
     }
     // The SPA renders every other path, including its own 404 page.

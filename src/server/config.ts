@@ -1,4 +1,4 @@
-import { randomBytes } from 'node:crypto';
+import { hkdfSync, randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -38,6 +38,32 @@ const envSchema = z.object({
   OPENAI_BASE_URL: z.string().url().default('https://api.openai.com/v1'),
   OPENAI_MODEL: z.string().min(1).default('gpt-4o-mini'),
   OPENAI_TIMEOUT_MS: z.coerce.number().int().positive().default(30_000),
+  GOOGLE_ADS_CLIENT_ID: z.string().min(1).optional(),
+  GOOGLE_ADS_CLIENT_SECRET: z.string().min(1).optional(),
+  GOOGLE_ADS_DEVELOPER_TOKEN: z.string().min(1).optional(),
+  GOOGLE_ADS_REFRESH_TOKEN: z.string().min(1).optional(),
+  GOOGLE_ADS_CUSTOMER_ID: z
+    .string()
+    .regex(/^[\d-]+$/, 'GOOGLE_ADS_CUSTOMER_ID must be digits (dashes allowed)')
+    .optional(),
+  GOOGLE_ADS_LOGIN_CUSTOMER_ID: z
+    .string()
+    .regex(/^[\d-]+$/, 'GOOGLE_ADS_LOGIN_CUSTOMER_ID must be digits')
+    .optional(),
+  GOOGLE_ADS_API_URL: z.string().url().default('https://googleads.googleapis.com'),
+  GOOGLE_ADS_API_VERSION: z
+    .string()
+    .regex(/^v\d+$/)
+    .default('v21'),
+  GOOGLE_OAUTH_AUTHORIZE_URL: z.string().url().default('https://accounts.google.com/o/oauth2/v2/auth'),
+  GOOGLE_OAUTH_TOKEN_URL: z.string().url().default('https://oauth2.googleapis.com/token'),
+  TOKEN_ENCRYPTION_KEY: z
+    .string()
+    .refine(
+      (v) => Buffer.from(v, 'base64').length === 32,
+      'TOKEN_ENCRYPTION_KEY must be 32 bytes, base64-encoded',
+    )
+    .optional(),
 });
 
 function isValidTimeZone(zone: string): boolean {
@@ -81,6 +107,23 @@ export interface Config {
   workspaceTimeZone: string;
   /** OpenAI-compatible chat completions; without a key the LLM endpoint answers 503. */
   openai: { apiKey: string | undefined; baseUrl: string; model: string; timeoutMs: number };
+  googleAds: GoogleAdsConfig;
+  /** AES-256-GCM key for secrets at rest (Google Ads tokens); derived from SESSION_SECRET unless set. */
+  tokenEncryptionKey: Buffer;
+}
+
+export interface GoogleAdsConfig {
+  clientId: string | undefined;
+  clientSecret: string | undefined;
+  /** Environment fallbacks; values stored from the setup screen take precedence. */
+  developerToken: string | undefined;
+  refreshToken: string | undefined;
+  customerId: string | undefined;
+  loginCustomerId: string | undefined;
+  apiUrl: string;
+  apiVersion: string;
+  authorizeUrl: string;
+  tokenUrl: string;
 }
 
 export class ConfigError extends Error {}
@@ -133,6 +176,21 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     googleClientSecret: e.GOOGLE_CLIENT_SECRET,
     googleIssuer: e.GOOGLE_ISSUER,
     workspaceTimeZone: e.WORKSPACE_TIMEZONE,
+    googleAds: {
+      clientId: e.GOOGLE_ADS_CLIENT_ID ?? e.GOOGLE_CLIENT_ID,
+      clientSecret: e.GOOGLE_ADS_CLIENT_SECRET ?? e.GOOGLE_CLIENT_SECRET,
+      developerToken: e.GOOGLE_ADS_DEVELOPER_TOKEN,
+      refreshToken: e.GOOGLE_ADS_REFRESH_TOKEN,
+      customerId: e.GOOGLE_ADS_CUSTOMER_ID?.replaceAll('-', ''),
+      loginCustomerId: e.GOOGLE_ADS_LOGIN_CUSTOMER_ID?.replaceAll('-', ''),
+      apiUrl: e.GOOGLE_ADS_API_URL.replace(/\/+$/, ''),
+      apiVersion: e.GOOGLE_ADS_API_VERSION,
+      authorizeUrl: e.GOOGLE_OAUTH_AUTHORIZE_URL,
+      tokenUrl: e.GOOGLE_OAUTH_TOKEN_URL,
+    },
+    tokenEncryptionKey: e.TOKEN_ENCRYPTION_KEY
+      ? Buffer.from(e.TOKEN_ENCRYPTION_KEY, 'base64')
+      : deriveKey(e.SESSION_SECRET ?? readOrCreateLocalSecret(dataDir)),
     openai: {
       apiKey: e.OPENAI_API_KEY,
       baseUrl: e.OPENAI_BASE_URL.replace(/\/+$/, ''),
@@ -140,6 +198,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       timeoutMs: e.OPENAI_TIMEOUT_MS,
     },
   };
+}
+
+/** A separate key per purpose: the session secret signs cookies, this derived key encrypts tokens. */
+function deriveKey(secret: string): Buffer {
+  return Buffer.from(hkdfSync('sha256', secret, 'northstar', 'google-ads-token-encryption', 32));
 }
 
 /** For local runs: a secret generated once and kept beside the embedded database. */
@@ -179,6 +242,19 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     googleIssuer: 'https://accounts.google.com',
     workspaceTimeZone: 'UTC',
     openai: { apiKey: undefined, baseUrl: 'http://127.0.0.1:9/v1', model: 'test-model', timeoutMs: 30_000 },
+    googleAds: {
+      clientId: undefined,
+      clientSecret: undefined,
+      developerToken: undefined,
+      refreshToken: undefined,
+      customerId: undefined,
+      loginCustomerId: undefined,
+      apiUrl: 'http://127.0.0.1:9',
+      apiVersion: 'v21',
+      authorizeUrl: 'http://127.0.0.1:9/o/oauth2/v2/auth',
+      tokenUrl: 'http://127.0.0.1:9/token',
+    },
+    tokenEncryptionKey: Buffer.alloc(32, 7),
     ...overrides,
   };
 }

@@ -39,6 +39,7 @@ export function rolesFor(capability: Capability): readonly Role[] {
 export const ROUTE_CAPABILITIES: Record<string, Capability> = {
   '/campaign/new': 'campaigns:manage',
   '/campaigns': 'campaigns:manage',
+  '/campaigns/:id/edit': 'campaigns:manage',
   '/analytics': 'analytics:view',
   '/performance': 'analytics:view',
   '/admin': 'admin:access',

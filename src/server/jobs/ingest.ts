@@ -1,44 +1,68 @@
 import { sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
+import type { Config } from '../config';
 import type { Database } from '../db/client';
+import { isGoogleAdsConnected, syncGoogleAds } from '../features/google-ads/google-ads.service';
 import { runInsightsEngine } from './insights-engine';
 import { runDeliverySimulator } from './metrics-simulator';
 
 export const INGEST_INTERVAL_MS = 60 * 60_000;
 
-/**
- * One ingest: delivery metrics (the demo simulator; Google Ads sync replaces it when connected), then the
- * insights engine over what changed. A transaction-level advisory lock keeps two instances from running it at once.
- */
-export async function runIngest(options: {
+export interface IngestOptions {
   db: Database;
-  timeZone: string;
+  config: Config;
   log?: FastifyBaseLogger;
   now?: Date;
-}) {
-  const { db, timeZone } = options;
+}
+
+/**
+ * One ingest: delivery metrics — the Google Ads sync when a connection is configured, otherwise the demo
+ * simulator — then the insights engine. A transaction-level advisory lock keeps two instances from running the
+ * simulator at once.
+ */
+export async function runIngest(options: IngestOptions) {
+  const { db, config } = options;
+  const timeZone = config.workspaceTimeZone;
+  if (await isGoogleAdsConnected({ db, config })) {
+    const result = await syncGoogleAds({ db, config }, { now: options.now }).catch((error: unknown) => {
+      options.log?.warn(
+        { err: error instanceof Error ? { message: error.message } : undefined },
+        'Google Ads sync failed',
+      );
+      return { synced: false as const, reason: 'error' };
+    });
+    const insights = await runInsightsEngine({ db, timeZone, now: options.now });
+    options.log?.info({ ...result, insights: insights.written }, 'Google Ads ingest done');
+    return {
+      skipped: false as const,
+      source: 'google-ads' as const,
+      result,
+      insightsWritten: insights.written,
+    };
+  }
   return db.transaction(async (tx) => {
     const result = (await tx.execute(sql`select pg_try_advisory_xact_lock(727102) as locked`)) as unknown as {
       rows: { locked: boolean }[];
     };
-    const [lock] = result.rows;
-    if (!lock?.locked) return { skipped: true as const };
-    const delivery = await runDeliverySimulator({
-      db: tx as unknown as Database,
-      timeZone,
-      now: options.now,
-    });
-    const insights = await runInsightsEngine({ db: tx as unknown as Database, timeZone, now: options.now });
+    if (!result.rows[0]?.locked) return { skipped: true as const };
+    const txDb = tx as unknown as Database;
+    const delivery = await runDeliverySimulator({ db: txDb, timeZone, now: options.now });
+    const insights = await runInsightsEngine({ db: txDb, timeZone, now: options.now });
     options.log?.info(
       { rows: delivery.rows, campaigns: delivery.campaignIds.length, insights: insights.written },
       'ingest done',
     );
-    return { skipped: false as const, ...delivery, insightsWritten: insights.written };
+    return {
+      skipped: false as const,
+      source: 'demo' as const,
+      ...delivery,
+      insightsWritten: insights.written,
+    };
   });
 }
 
 /** Runs the ingest at start-up and then hourly (today's partial day is refreshed each time). */
-export function startIngestSchedule(options: { db: Database; timeZone: string; log: FastifyBaseLogger }) {
+export function startIngestSchedule(options: IngestOptions & { log: FastifyBaseLogger }) {
   let running: Promise<unknown> | undefined;
   const tick = () => {
     running ??= runIngest(options)

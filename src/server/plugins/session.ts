@@ -43,10 +43,14 @@ export interface SessionManager {
   revokeAll(userId: string): Promise<void>;
 }
 
+/** __Host- pins the cookie to this origin over https; browsers refuse it on plain http (DESIGN §9). */
+export function sessionCookieName(config: Pick<Config, 'isHttps'>): string {
+  return config.isHttps ? '__Host-sid' : 'sid';
+}
+
 export const sessionPlugin = fp(async (app: FastifyInstance, opts: { config: Config; db: Database }) => {
   const { config, db } = opts;
-  // __Host- pins the cookie to this origin over https; browsers refuse it on plain http (DESIGN §9).
-  const cookieName = config.isHttps ? '__Host-sid' : 'sid';
+  const cookieName = sessionCookieName(config);
   const idleMs = config.sessionIdleMinutes * 60_000;
   const absoluteMs = config.sessionAbsoluteHours * 3_600_000;
 

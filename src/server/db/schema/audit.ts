@@ -25,6 +25,9 @@ export const auditLog = pgTable(
 export const googleAdsConnection = pgTable('google_ads_connection', {
   id: text('id').primaryKey().default('singleton'),
   encryptedRefreshToken: text('encrypted_refresh_token'),
+  /** A token just returned by the consent popup, stored only when an admin confirms on the callback page. */
+  encryptedPendingRefreshToken: text('encrypted_pending_refresh_token'),
+  encryptedDeveloperToken: text('encrypted_developer_token'),
   customerId: text('customer_id'),
   loginCustomerId: text('login_customer_id'),
   lastSyncAt: timestamp('last_sync_at', { withTimezone: true }),

@@ -34,6 +34,8 @@ export const campaigns = pgTable(
     aiConfidence: numeric('ai_confidence', { precision: 3, scale: 2 }),
     aiDecisions: jsonb('ai_decisions').$type<unknown[]>().notNull().default([]),
     optimizationHistory: jsonb('optimization_history').$type<unknown[]>().notNull().default([]),
+    /** The Google Ads campaign id this campaign is linked to; the sync writes its metrics here. */
+    externalId: text('external_id'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true })
       .notNull()
@@ -45,6 +47,8 @@ export const campaigns = pgTable(
     index('campaigns_status_created_idx').on(t.status, t.createdAt),
     // Ownership checks and "my campaigns" look up by creator.
     index('campaigns_user_idx').on(t.userId),
+    // The Google Ads sync maps its rows to campaigns by external id.
+    index('campaigns_external_id_idx').on(t.externalId),
   ],
 );
 

@@ -1,0 +1,275 @@
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { Config } from '../../config';
+import type { Database } from '../../db/client';
+import { unauthorized } from '../../lib/errors';
+import { randomToken, sha256 } from '../../lib/tokens';
+import {
+  checkHealth,
+  completeAuthorization,
+  connectionSummary,
+  disconnect,
+  GOOGLE_ADS_CALLBACK_PATH,
+  GOOGLE_ADS_SCOPE,
+  type GoogleAdsDeps,
+  storePendingToken,
+  syncGoogleAds,
+  updateSettings,
+} from './google-ads.service';
+
+const STATE_COOKIE = 'google_ads_state';
+const healthSchema = z.object({
+  healthy: z.boolean(),
+  checks: z.array(
+    z.object({
+      name: z.string(),
+      label: z.string(),
+      ok: z.boolean(),
+      message: z.string(),
+      fix: z.string().nullable(),
+    }),
+  ),
+  firstFailing: z.string().nullable(),
+  checkedAt: z.string(),
+});
+const summarySchema = z.object({
+  clientConfigured: z.boolean(),
+  redirectUri: z.string(),
+  hasRefreshToken: z.boolean(),
+  hasPendingToken: z.boolean(),
+  hasDeveloperToken: z.boolean(),
+  customerId: z.string().nullable(),
+  loginCustomerId: z.string().nullable(),
+  lastSyncAt: z.string().nullable(),
+  lastSyncResult: z.string().nullable(),
+});
+const customerIdSchema = z
+  .string()
+  .trim()
+  .transform((v) => v.replace(/[\s-]/g, ''))
+  .pipe(z.string().regex(/^\d{10}$/, 'Customer ids have 10 digits, for example 123-456-7890'));
+export const settingsRequestSchema = z.strictObject({
+  customerId: customerIdSchema.optional(),
+  loginCustomerId: z.union([customerIdSchema, z.literal('').transform(() => null), z.null()]).optional(),
+  developerToken: z.string().trim().min(10, 'That developer token looks too short').max(100).optional(),
+});
+
+const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+
+/** The popup's landing page: plain HTML with an external script (the CSP forbids inline script). */
+function callbackPage(
+  reply: FastifyReply,
+  options: { ok: boolean; title: string; message: string; token?: string },
+) {
+  const tokenBlock = options.token
+    ? `<p>This refresh token is shown once. Store it in this workspace (encrypted), or copy it into your host's secrets as <code>GOOGLE_ADS_REFRESH_TOKEN</code>.</p>
+<label for="token">Refresh token</label>
+<textarea id="token" readonly rows="3">${escapeHtml(options.token)}</textarea>
+<div class="actions"><button type="button" id="copy">Copy</button><button type="button" id="store" class="primary">Store in this workspace</button></div>
+<p id="status" role="status" aria-live="polite"></p>`
+    : '';
+  return reply
+    .status(options.ok ? 200 : 400)
+    .header('content-type', 'text/html; charset=utf-8')
+    .header('cache-control', 'no-store')
+    .send(`<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1">
+<title>${escapeHtml(options.title)} · Northstar</title><link rel="stylesheet" href="/google-ads-callback.css"></head>
+<body><main><h1>${escapeHtml(options.title)}</h1><p>${escapeHtml(options.message)}</p>${tokenBlock}
+<p><button type="button" id="close">Close this window</button></p></main><script type="module" src="/google-ads-callback.js"></script></body></html>`);
+}
+
+export async function googleAdsRoutes(app: FastifyInstance, opts: { db: Database; config: Config }) {
+  const deps: GoogleAdsDeps = { db: opts.db, config: opts.config };
+  const api = app.withTypeProvider<ZodTypeProvider>();
+  const access = 'google-ads:setup' as const;
+  const cookieOptions = {
+    path: '/api/google-ads/oauth',
+    httpOnly: true,
+    sameSite: 'lax' as const,
+    secure: opts.config.isHttps,
+    signed: true,
+    maxAge: 600,
+  };
+
+  api.get(
+    '/api/google-ads/health',
+    {
+      schema: {
+        tags: ['google-ads'],
+        summary: 'Each piece of the connection, and the first one failing with its fix',
+        response: { 200: healthSchema },
+      },
+      config: { access },
+    },
+    async () => checkHealth(deps),
+  );
+
+  api.get(
+    '/api/google-ads/connection',
+    {
+      schema: {
+        tags: ['google-ads'],
+        summary: 'Connection settings (never the tokens)',
+        response: { 200: summarySchema },
+      },
+      config: { access },
+    },
+    async () => connectionSummary(deps),
+  );
+
+  api.put(
+    '/api/google-ads/connection',
+    {
+      schema: {
+        tags: ['google-ads'],
+        summary: 'Customer id, login customer id (manager accounts), developer token',
+        body: settingsRequestSchema,
+        response: { 200: summarySchema },
+      },
+      config: { access },
+    },
+    async (request) => {
+      if (!request.user) throw unauthorized();
+      await updateSettings(deps, request.user.id, request.body);
+      return connectionSummary(deps);
+    },
+  );
+
+  api.post(
+    '/api/google-ads/connection/store-token',
+    {
+      schema: {
+        tags: ['google-ads'],
+        summary: 'Keep the refresh token from the consent popup, encrypted',
+        response: { 200: summarySchema },
+      },
+      config: { access },
+    },
+    async (request) => {
+      if (!request.user) throw unauthorized();
+      await storePendingToken(deps, request.user.id);
+      return connectionSummary(deps);
+    },
+  );
+
+  api.delete(
+    '/api/google-ads/connection',
+    { schema: { tags: ['google-ads'], summary: 'Forget the refresh token' }, config: { access } },
+    async (request, reply) => {
+      if (!request.user) throw unauthorized();
+      await disconnect(deps, request.user.id);
+      return reply.status(204).send();
+    },
+  );
+
+  api.post(
+    '/api/google-ads/sync',
+    { schema: { tags: ['google-ads'], summary: 'Pull the last 30 days of metrics now' }, config: { access } },
+    async () => syncGoogleAds(deps),
+  );
+
+  // Opened in a 600×700 popup. The state is bound to this session: its hash travels in a signed cookie
+  // together with the session it was issued to.
+  api.get(
+    '/api/google-ads/oauth/start',
+    {
+      schema: { tags: ['google-ads'], summary: "Start Google's consent for Google Ads (popup)" },
+      config: { access },
+    },
+    async (request, reply) => {
+      const env = opts.config.googleAds;
+      if (!env.clientId || !env.clientSecret) {
+        return callbackPage(reply, {
+          ok: false,
+          title: 'Google Ads is not configured',
+          message: 'Set GOOGLE_ADS_CLIENT_ID and GOOGLE_ADS_CLIENT_SECRET on the server first (step 1).',
+        });
+      }
+      const state = randomToken(24);
+      reply.setCookie(
+        STATE_COOKIE,
+        JSON.stringify({ state: sha256(state), session: request.sessionKey }),
+        cookieOptions,
+      );
+      const url = new URL(env.authorizeUrl);
+      url.search = new URLSearchParams({
+        client_id: env.clientId,
+        redirect_uri: `${opts.config.appOrigin}${GOOGLE_ADS_CALLBACK_PATH}`,
+        response_type: 'code',
+        scope: GOOGLE_ADS_SCOPE,
+        // Offline access with forced consent, so Google returns a refresh token every time.
+        access_type: 'offline',
+        prompt: 'consent',
+        include_granted_scopes: 'true',
+        state,
+      }).toString();
+      return reply.redirect(url.toString());
+    },
+  );
+
+  api.get(
+    GOOGLE_ADS_CALLBACK_PATH,
+    {
+      schema: {
+        tags: ['google-ads'],
+        summary: 'Google redirects the popup here',
+        querystring: z.object({
+          code: z.string().max(2048).optional(),
+          state: z.string().max(200).optional(),
+          error: z.string().max(200).optional(),
+          scope: z.string().max(2000).optional(),
+        }),
+      },
+      config: { access },
+    },
+    async (request, reply) => {
+      const raw = request.cookies[STATE_COOKIE];
+      reply.clearCookie(STATE_COOKIE, { path: cookieOptions.path });
+      const unsigned = raw ? request.unsignCookie(raw) : undefined;
+      let bound: { state?: string; session?: string } = {};
+      try {
+        bound = unsigned?.valid && unsigned.value ? JSON.parse(unsigned.value) : {};
+      } catch {
+        bound = {};
+      }
+      const { code, state, error } = request.query;
+      if (error) {
+        return callbackPage(reply, {
+          ok: false,
+          title: 'Authorization cancelled',
+          message: `Google answered: ${error}. Close this window and try again.`,
+        });
+      }
+      if (!code || !state || bound.state !== sha256(state) || bound.session !== request.sessionKey) {
+        return callbackPage(reply, {
+          ok: false,
+          title: 'Authorization could not be verified',
+          message:
+            'The request did not come from this session. Close this window and start the authorization again from the setup page.',
+        });
+      }
+      if (!request.user) throw unauthorized();
+      try {
+        const token = await completeAuthorization(deps, request.user.id, code);
+        return callbackPage(reply, {
+          ok: true,
+          title: 'Google Ads authorized',
+          message: 'Northstar received a refresh token for Google Ads.',
+          token,
+        });
+      } catch (err) {
+        request.log.warn(
+          { err: err instanceof Error ? { message: err.message } : undefined },
+          'Google Ads authorization failed',
+        );
+        return callbackPage(reply, {
+          ok: false,
+          title: 'Authorization failed',
+          message:
+            'Google did not return a refresh token. Close this window and authorize again; make sure to grant access.',
+        });
+      }
+    },
+  );
+}
