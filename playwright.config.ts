@@ -5,6 +5,10 @@ import { defineConfig, devices } from '@playwright/test';
 const port = Number(process.env.E2E_PORT ?? 5180);
 const baseURL = `http://localhost:${port}`;
 const dataDir = path.join(os.tmpdir(), `northstar-e2e-${port}`);
+/** Local stand-ins the specs start themselves (fixed ports: the server's environment is set before they run). */
+export const E2E_SMTP_PORT = 5189;
+export const E2E_OIDC_PORT = 5190;
+export const E2E_GOOGLE_CLIENT_ID = 'northstar-e2e-client';
 
 /** Journeys against the production build on a fresh embedded database, in the system Chromium. */
 export default defineConfig({
@@ -50,6 +54,13 @@ export default defineConfig({
       // Journeys sign in many times from one address.
       RATE_LIMIT_SCALE: '0',
       LOG_LEVEL: 'warn',
+      // e2e/password-reset.spec.ts reads the reset mail from an SMTP server it starts on this port; other specs
+      // send no mail (the outbox would retry quietly).
+      SMTP_URL: `smtp://127.0.0.1:${E2E_SMTP_PORT}`,
+      // e2e/google-sign-in.spec.ts starts an OpenID Connect issuer on this port standing in for Google.
+      GOOGLE_CLIENT_ID: E2E_GOOGLE_CLIENT_ID,
+      GOOGLE_CLIENT_SECRET: 'e2e-google-secret',
+      GOOGLE_ISSUER: `http://127.0.0.1:${E2E_OIDC_PORT}`,
     },
   },
 });

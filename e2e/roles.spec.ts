@@ -3,7 +3,10 @@ import { expect, signInAs, test } from './fixtures';
 
 type Action = keyof typeof DASHBOARD_ACTIONS;
 /** SPEC §2 dashboard: the header buttons and the Quick Actions panel. */
-const HEADER: Partial<Record<Action, string>> = { newCampaign: 'New Campaign', viewMessages: 'View Messages' };
+const HEADER: Partial<Record<Action, string>> = {
+  newCampaign: 'New Campaign',
+  viewMessages: 'View Messages',
+};
 const QUICK_ACTIONS: Partial<Record<Action, string>> = {
   createNewCampaign: 'Create New Campaign',
   viewAnalytics: 'View Analytics',
@@ -21,9 +24,10 @@ for (const role of ROLES) {
     await expect(quickActions).toBeVisible();
     for (const [action, label] of Object.entries(QUICK_ACTIONS)) {
       const allowed = can(role, DASHBOARD_ACTIONS[action as Action]);
-      await expect(quickActions.getByRole('link', { name: label, exact: true }), `${label} for ${role}`).toHaveCount(
-        allowed ? 1 : 0,
-      );
+      await expect(
+        quickActions.getByRole('link', { name: label, exact: true }),
+        `${label} for ${role}`,
+      ).toHaveCount(allowed ? 1 : 0);
     }
     for (const [action, label] of Object.entries(HEADER)) {
       const allowed = can(role, DASHBOARD_ACTIONS[action as Action]);

@@ -52,7 +52,8 @@ test('signed-out pages never load the signed-in bundle', async ({ page }) => {
     await page.goto(path);
     await page.waitForLoadState('networkidle');
   }
-  const signedIn = /(signed-in-layout|dashboard-route|campaign-management-page|analytics-page|admin-dashboard-page)-/;
+  const signedIn =
+    /(signed-in-layout|dashboard-route|campaign-management-page|analytics-page|admin-dashboard-page)-/;
   expect(scripts.filter((s) => signedIn.test(s))).toEqual([]);
 
   await signInAs(page, 'analyst');

@@ -13,6 +13,7 @@ const inputs = [
   'package-lock.json',
   'vite.config.ts',
   'scripts/build-server.mjs',
+  'scripts/landing-prerender.mjs',
 ];
 
 function newestMtime(target) {

@@ -9,6 +9,9 @@ const DashboardRoute = lazyComponent(() => import('./dashboard-route').then((m) 
 const CreateCampaignPage = lazyComponent(() =>
   import('../features/campaigns/components/create-campaign-page').then((m) => m.CreateCampaignPage),
 );
+const EditCampaignPage = lazyComponent(() =>
+  import('../features/campaigns/components/edit-campaign-page').then((m) => m.EditCampaignPage),
+);
 const CampaignManagementPage = lazyComponent(() =>
   import('../features/campaigns/components/campaign-management-page').then((m) => m.CampaignManagementPage),
 );
@@ -28,6 +31,10 @@ const GoogleAdsSetupPage = lazyComponent(() =>
   import('../features/google-ads/components/google-ads-setup-page').then((m) => m.GoogleAdsSetupPage),
 );
 
+const AccountSettingsPage = lazyComponent(() =>
+  import('../features/account/components/account-settings-page').then((m) => m.AccountSettingsPage),
+);
+
 const landing: SignedInRouteHandle = { signedOut: 'landing' };
 const signInInPlace: SignedInRouteHandle = { signedOut: 'sign-in' };
 const redirectToAuth: SignedInRouteHandle = { signedOut: 'redirect' };
@@ -38,45 +45,10 @@ const redirectToAuth: SignedInRouteHandle = { signedOut: 'redirect' };
  */
 export const routes: RouteObject[] = [
   {
-    id: 'root',
-    element: <SessionGate />,
+    // Pages that never need the session: no GET /api/user, so the demo makes no API calls at all (SPEC §2).
+    id: 'public',
     HydrateFallback: FullPageSpinner,
     children: [
-      {
-        id: 'signed-in',
-        element: <SignedInArea />,
-        children: [
-          { id: '/', index: true, element: <DashboardRoute />, handle: landing },
-          {
-            id: '/campaign/new',
-            path: 'campaign/new',
-            element: <CreateCampaignPage />,
-            handle: signInInPlace,
-          },
-          { id: '/campaigns', path: 'campaigns', element: <CampaignManagementPage />, handle: signInInPlace },
-          { id: '/analytics', path: 'analytics', element: <AnalyticsPage />, handle: signInInPlace },
-          {
-            id: '/performance',
-            path: 'performance',
-            element: <PerformanceReportPage />,
-            handle: signInInPlace,
-          },
-          { id: '/admin', path: 'admin', element: <AdminDashboardPage />, handle: redirectToAuth },
-          {
-            id: '/admin/users',
-            path: 'admin/users',
-            element: <UserManagementPage />,
-            handle: redirectToAuth,
-          },
-          {
-            id: '/google-ads-setup',
-            path: 'google-ads-setup',
-            element: <GoogleAdsSetupPage />,
-            handle: redirectToAuth,
-          },
-        ],
-      },
-      { path: 'auth', element: <GuestOnly /> },
       {
         path: 'reset-password',
         lazy: async () => ({
@@ -99,6 +71,55 @@ export const routes: RouteObject[] = [
           Component: (await import('../features/legal/components/terms-page')).TermsPage,
         }),
       },
+    ],
+  },
+  {
+    id: 'root',
+    element: <SessionGate />,
+    HydrateFallback: FullPageSpinner,
+    children: [
+      {
+        id: 'signed-in',
+        element: <SignedInArea />,
+        children: [
+          { id: '/', index: true, element: <DashboardRoute />, handle: landing },
+          {
+            id: '/campaign/new',
+            path: 'campaign/new',
+            element: <CreateCampaignPage />,
+            handle: signInInPlace,
+          },
+          { id: '/campaigns', path: 'campaigns', element: <CampaignManagementPage />, handle: signInInPlace },
+          {
+            id: '/campaigns/:id/edit',
+            path: 'campaigns/:id/edit',
+            element: <EditCampaignPage />,
+            handle: signInInPlace,
+          },
+          { id: '/analytics', path: 'analytics', element: <AnalyticsPage />, handle: signInInPlace },
+          {
+            id: '/performance',
+            path: 'performance',
+            element: <PerformanceReportPage />,
+            handle: signInInPlace,
+          },
+          { id: '/admin', path: 'admin', element: <AdminDashboardPage />, handle: redirectToAuth },
+          {
+            id: '/admin/users',
+            path: 'admin/users',
+            element: <UserManagementPage />,
+            handle: redirectToAuth,
+          },
+          {
+            id: '/google-ads-setup',
+            path: 'google-ads-setup',
+            element: <GoogleAdsSetupPage />,
+            handle: redirectToAuth,
+          },
+          { id: '/account', path: 'account', element: <AccountSettingsPage />, handle: redirectToAuth },
+        ],
+      },
+      { path: 'auth', element: <GuestOnly /> },
       {
         path: '*',
         lazy: async () => ({ Component: (await import('../components/layout/not-found-page')).NotFoundPage }),

@@ -1,5 +1,5 @@
 import { Suspense } from 'react';
-import { Outlet } from 'react-router';
+import { Link, Outlet } from 'react-router';
 import type { CurrentUser } from '../../shared/auth';
 import { normalizeRole, ROLE_DISPLAY_NAMES } from '../../shared/roles';
 import { Container } from '../components/layout/container';
@@ -8,7 +8,7 @@ import { Spinner } from '../components/ui/spinner';
 import { SignOutButton } from '../features/auth/components/sign-out-button';
 import { RoleGate } from './role-gate';
 
-/** The one frame around every signed-in page: logo, who is signed in, Sign Out (SPEC §4). */
+/** The one frame around every signed-in page: logo, who is signed in (linking to account settings), Sign Out (SPEC §4). */
 export function SignedInLayout({ user }: { user: CurrentUser }) {
   const fullName = `${user.firstName} ${user.lastName}`.trim() || user.username;
   const initial = (user.firstName || user.username).charAt(0).toUpperCase();
@@ -19,20 +19,27 @@ export function SignedInLayout({ user }: { user: CurrentUser }) {
         <Container className="flex h-16 items-center justify-between gap-4">
           <LogoLink />
           <div className="flex items-center gap-4">
-            <div className="hidden items-center gap-3 sm:flex">
+            <Link
+              to="/account"
+              className="flex items-center gap-3 rounded-lg p-1 hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-indigo-600 dark:hover:bg-slate-800"
+            >
+              <span className="sr-only">Account settings: </span>
               <span
                 aria-hidden="true"
                 className="flex size-8 items-center justify-center rounded-full bg-indigo-100 text-sm font-semibold text-indigo-700 dark:bg-indigo-950 dark:text-indigo-300"
               >
                 {initial}
               </span>
-              <div className="text-right leading-tight">
-                <p className="text-sm font-medium text-slate-900 dark:text-slate-100">{fullName}</p>
-                <p className="text-xs text-slate-500 dark:text-slate-400">
+              <span className="hidden text-right leading-tight sm:block">
+                <span className="block text-sm font-medium text-slate-900 dark:text-slate-100">
+                  {fullName}
+                </span>
+                <span className="block text-xs text-slate-500 dark:text-slate-400">
                   {ROLE_DISPLAY_NAMES[normalizeRole(user.role)]}
-                </p>
-              </div>
-            </div>
+                </span>
+              </span>
+              <span className="sr-only sm:hidden">{fullName}</span>
+            </Link>
             <SignOutButton />
           </div>
         </Container>

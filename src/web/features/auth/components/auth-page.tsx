@@ -1,6 +1,7 @@
 import { ChartNoAxesCombined, ShieldCheck, Sparkles } from 'lucide-react';
 import { Link, useSearchParams } from 'react-router';
 import { LogoLink } from '../../../components/layout/logo';
+import { GoogleSignInButton, GoogleSignInError, OrDivider } from './google-sign-in';
 import { RegisterForm } from './register-form';
 import { SignInForm } from './sign-in-form';
 
@@ -83,9 +84,13 @@ export function AuthPage({ embedded = false }: { embedded?: boolean }) {
           </h1>
           <p className="mt-2 text-sm text-slate-600 dark:text-slate-400">{intro}</p>
 
-          {/* The google_auth_failed banner and the "Continue with Google" button belong here once Google sign-in ships. */}
+          <GoogleSignInError />
 
-          <div className="mt-8">{isRegister ? <RegisterForm /> : <SignInForm />}</div>
+          <div className="mt-8">
+            <GoogleSignInButton />
+            <OrDivider />
+            {isRegister ? <RegisterForm /> : <SignInForm />}
+          </div>
 
           <p className="mt-8 text-center text-sm text-slate-600 dark:text-slate-400">
             {isRegister ? 'Already have an account?' : "Don't have an account?"}{' '}
@@ -97,7 +102,7 @@ export function AuthPage({ embedded = false }: { embedded?: boolean }) {
             </Link>
           </p>
         </div>
-        <p className="text-center text-xs text-slate-500 dark:text-slate-500">
+        <p className="text-center text-xs text-slate-500 dark:text-slate-400">
           By continuing you agree to our{' '}
           <Link to="/terms" className="underline hover:text-slate-700 dark:hover:text-slate-300">
             Terms

@@ -8,6 +8,7 @@ import { Spinner } from '../../../components/ui/spinner';
 import { applyServerFieldErrors, errorMessage } from '../../../lib/form-errors';
 import { useNotify } from '../../../lib/notifications';
 import { useLogin } from '../api/login';
+import { ForgotPasswordDialog } from './forgot-password-dialog';
 
 const FIELDS = ['username', 'password'] as const;
 
@@ -52,7 +53,7 @@ export function SignInForm() {
         label="Password"
         autoComplete="current-password"
         error={errors.password?.message}
-        // The "Forgot password?" link and its reset modal go in labelAside once password reset ships.
+        labelAside={<ForgotPasswordDialog />}
         {...register('password')}
       />
       <Button

@@ -1,10 +1,6 @@
-import { PageHeader } from '../../../components/layout/page-header';
+import { CampaignWizard } from './campaign-wizard';
 
+/** /campaign/new */
 export function CreateCampaignPage() {
-  return (
-    <PageHeader
-      title="Create Campaign"
-      description="Describe your campaign, choose its audience and generate on-brand content, then review and launch."
-    />
-  );
+  return <CampaignWizard />;
 }

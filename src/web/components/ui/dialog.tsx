@@ -1,0 +1,50 @@
+import { X } from 'lucide-react';
+import { Dialog as DialogPrimitive } from 'radix-ui';
+import type { ComponentProps, ReactNode } from 'react';
+import { cn } from '../../lib/cn';
+
+export const Dialog = DialogPrimitive.Root;
+export const DialogTrigger = DialogPrimitive.Trigger;
+export const DialogClose = DialogPrimitive.Close;
+
+/** A centred modal: overlay, focus trap, Escape and the close button all close it (Radix Dialog). */
+export function DialogContent({
+  title,
+  description,
+  children,
+  className,
+  ...props
+}: Omit<ComponentProps<typeof DialogPrimitive.Content>, 'title'> & {
+  title: string;
+  description?: ReactNode;
+}) {
+  return (
+    <DialogPrimitive.Portal>
+      <DialogPrimitive.Overlay className="dialog-overlay fixed inset-0 z-50 bg-slate-950/50 backdrop-blur-[2px]" />
+      <DialogPrimitive.Content
+        className={cn(
+          'dialog-content fixed top-1/2 left-1/2 z-50 w-[calc(100%-2rem)] max-w-md -translate-x-1/2 -translate-y-1/2',
+          'rounded-xl border border-slate-200 bg-white p-6 shadow-xl focus:outline-none',
+          'dark:border-slate-800 dark:bg-slate-900',
+          className,
+        )}
+        {...(description ? {} : { 'aria-describedby': undefined })}
+        {...props}
+      >
+        <DialogPrimitive.Title className="pr-8 text-lg font-semibold text-slate-900 dark:text-white">
+          {title}
+        </DialogPrimitive.Title>
+        {description ? (
+          <DialogPrimitive.Description className="mt-1.5 text-sm text-slate-600 dark:text-slate-400">
+            {description}
+          </DialogPrimitive.Description>
+        ) : null}
+        <div className="mt-5">{children}</div>
+        <DialogPrimitive.Close className="absolute top-4 right-4 rounded-md p-1 text-slate-500 hover:bg-slate-100 hover:text-slate-900 focus-visible:outline-2 focus-visible:outline-indigo-600 dark:hover:bg-slate-800 dark:hover:text-white">
+          <X aria-hidden="true" className="size-4" />
+          <span className="sr-only">Close</span>
+        </DialogPrimitive.Close>
+      </DialogPrimitive.Content>
+    </DialogPrimitive.Portal>
+  );
+}

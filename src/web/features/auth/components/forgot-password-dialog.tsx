@@ -1,0 +1,87 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { CircleAlert } from 'lucide-react';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { type ForgotPasswordRequest, forgotPasswordRequestSchema } from '../../../../shared/auth';
+import { Button } from '../../../components/ui/button';
+import { Dialog, DialogClose, DialogContent, DialogTrigger } from '../../../components/ui/dialog';
+import { TextField } from '../../../components/ui/form-field';
+import { Spinner } from '../../../components/ui/spinner';
+import { errorMessage } from '../../../lib/form-errors';
+import { useNotify } from '../../../lib/notifications';
+import { useRequestPasswordReset } from '../api/forgot-password';
+
+/** SPEC §2/§4: "Forgot password?" opens a modal that asks for the e-mail; it closes on Cancel or on success. */
+export function ForgotPasswordDialog() {
+  const [isOpen, setOpen] = useState(false);
+  return (
+    <Dialog open={isOpen} onOpenChange={setOpen}>
+      <DialogTrigger className="rounded text-sm font-medium text-indigo-600 hover:text-indigo-500 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-indigo-600 dark:text-indigo-400">
+        Forgot password?
+      </DialogTrigger>
+      <DialogContent
+        title="Reset your password"
+        description="Enter the email address of your account and we'll send you a link to choose a new password."
+      >
+        <ForgotPasswordForm onDone={() => setOpen(false)} />
+      </DialogContent>
+    </Dialog>
+  );
+}
+
+function ForgotPasswordForm({ onDone }: { onDone: () => void }) {
+  const request = useRequestPasswordReset();
+  const notify = useNotify();
+  const [failure, setFailure] = useState<string | null>(null);
+  const {
+    register,
+    handleSubmit,
+    formState: { errors },
+  } = useForm<ForgotPasswordRequest>({
+    resolver: zodResolver(forgotPasswordRequestSchema),
+    defaultValues: { email: '' },
+  });
+
+  const onSubmit = handleSubmit(async (values) => {
+    setFailure(null);
+    try {
+      const { message } = await request.mutateAsync(values);
+      onDone();
+      notify({ type: 'success', title: 'Reset instructions sent', description: message });
+    } catch (error) {
+      // Shown in the dialog too: while it is open the rest of the page is hidden from screen readers.
+      setFailure(errorMessage(error));
+      notify({ type: 'error', title: 'Error', description: errorMessage(error) });
+    }
+  });
+
+  return (
+    <form onSubmit={onSubmit} noValidate className="space-y-5">
+      <TextField
+        label="Email"
+        type="email"
+        autoComplete="email"
+        error={errors.email?.message}
+        {...register('email')}
+      />
+      {failure ? (
+        <p
+          role="alert"
+          className="flex items-start gap-2 rounded-lg border border-red-200 bg-red-50 p-3 text-sm text-red-800 dark:border-red-900 dark:bg-red-950 dark:text-red-200"
+        >
+          <CircleAlert aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
+          {failure}
+        </p>
+      ) : null}
+      <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
+        <DialogClose asChild>
+          <Button variant="secondary">Cancel</Button>
+        </DialogClose>
+        <Button type="submit" disabled={request.isPending} aria-busy={request.isPending}>
+          {request.isPending ? <Spinner /> : null}
+          Send reset link
+        </Button>
+      </div>
+    </form>
+  );
+}

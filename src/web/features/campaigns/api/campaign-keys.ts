@@ -1,0 +1,17 @@
+import type { CampaignSort, CampaignStatus } from '../../../../shared/campaigns';
+
+export type CampaignStatusFilter = CampaignStatus | 'all';
+export interface CampaignListFilters {
+  status: CampaignStatusFilter;
+  sort: CampaignSort;
+}
+
+/**
+ * Query keys of the campaigns feature. Every key starts with the endpoint path, so invalidating `all()` refreshes
+ * every campaign list and detail, wherever they are shown (the dashboard reads the same list).
+ */
+export const campaignKeys = {
+  all: () => ['/api/campaigns'] as const,
+  list: (filters: CampaignListFilters) => ['/api/campaigns', 'list', filters] as const,
+  detail: (id: string) => ['/api/campaigns', 'detail', id] as const,
+};

@@ -1,0 +1,22 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { Campaign, UpdateCampaignRequest } from '../../../../shared/campaigns';
+import { api } from '../../../lib/api-client';
+import { campaignKeys } from './campaign-keys';
+
+export interface UpdateCampaignInput {
+  id: string;
+  changes: UpdateCampaignRequest;
+}
+
+/** PATCH /api/campaigns/:id: a status change (active ↔ paused) or the wizard's edited fields. */
+export function updateCampaign({ id, changes }: UpdateCampaignInput): Promise<Campaign> {
+  return api.patch<Campaign>(`/api/campaigns/${encodeURIComponent(id)}`, changes);
+}
+
+export function useUpdateCampaign() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: updateCampaign,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: campaignKeys.all() }),
+  });
+}

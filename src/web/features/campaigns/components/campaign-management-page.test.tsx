@@ -1,0 +1,159 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { jsonResponse, renderApp } from '../../../test/render-app';
+import { makeCampaign, stubCampaignApi } from '../test/campaign-fixtures';
+
+const active = makeCampaign();
+const paused = makeCampaign({
+  id: '8c7d0a52-5c1e-4a59-9d55-2d0f7f7f0002',
+  name: 'Holiday Flash Sale',
+  status: 'paused',
+  budget: 20_000,
+  spend: 25_000,
+});
+const someoneElses = makeCampaign({
+  id: '8c7d0a52-5c1e-4a59-9d55-2d0f7f7f0003',
+  name: 'Director Plan',
+  status: 'draft',
+  canModify: false,
+});
+
+const listUrls = (calls: { method: string; url: string }[]) =>
+  calls
+    .filter((call) => call.method === 'GET' && call.url.startsWith('/api/campaigns?'))
+    .map((call) => call.url);
+
+describe('campaign management', () => {
+  it('lists campaigns with their figures, summary cards and per-row actions', async () => {
+    stubCampaignApi({ 'GET /api/campaigns': () => jsonResponse(200, [active, paused, someoneElses]) });
+    renderApp('/campaigns');
+    const row = (await screen.findByRole('heading', { name: 'Spring Launch' })).closest('li') as HTMLElement;
+    expect(within(row).getByText('Active')).toBeInTheDocument();
+    expect(within(row).getByText('$5,000')).toBeInTheDocument();
+    expect(within(row).getByText('$1,250')).toBeInTheDocument();
+    expect(within(row).getByText('25.0% used')).toBeInTheDocument();
+    expect(within(row).getByText('3.0%')).toBeInTheDocument();
+    expect(within(row).getByText('2.4x')).toBeInTheDocument();
+    expect(within(row).getByRole('button', { name: 'Pause Spring Launch' })).toBeInTheDocument();
+    expect(within(row).getByRole('link', { name: 'Edit Spring Launch' })).toHaveAttribute(
+      'href',
+      `/campaigns/${active.id}/edit`,
+    );
+
+    // Spend above budget: the bar stops at 100 %.
+    const over = screen.getByRole('heading', { name: 'Holiday Flash Sale' }).closest('li') as HTMLElement;
+    expect(within(over).getByText('100.0% used')).toBeInTheDocument();
+    expect(within(over).getByRole('button', { name: 'Resume Holiday Flash Sale' })).toBeInTheDocument();
+
+    const locked = screen.getByRole('heading', { name: 'Director Plan' }).closest('li') as HTMLElement;
+    expect(within(locked).queryByRole('button')).not.toBeInTheDocument();
+    expect(within(locked).getByText('View only')).toBeInTheDocument();
+
+    const summary = screen.getByRole('region', { name: 'Campaign summary' });
+    expect(within(summary).getByText('3')).toBeInTheDocument();
+    expect(within(summary).getByText('$30,000')).toBeInTheDocument();
+    expect(within(summary).getByText('$27,500')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Back to Dashboard' })).toHaveAttribute('href', '/');
+    expect(screen.getByRole('link', { name: 'New Campaign' })).toHaveAttribute('href', '/campaign/new');
+  });
+
+  it('puts the status filter and the sort in the request', async () => {
+    const calls = stubCampaignApi({ 'GET /api/campaigns': () => jsonResponse(200, [active]) });
+    const { router } = renderApp('/campaigns');
+    await screen.findByRole('heading', { name: 'Spring Launch' });
+    expect(listUrls(calls)).toEqual(['/api/campaigns?status=all&sort=created_desc']);
+
+    await userEvent.selectOptions(screen.getByLabelText('Status'), 'paused');
+    await waitFor(() => expect(listUrls(calls)).toContain('/api/campaigns?status=paused&sort=created_desc'));
+    await userEvent.selectOptions(screen.getByLabelText('Sort by'), 'Highest Budget');
+    await waitFor(() => expect(listUrls(calls)).toContain('/api/campaigns?status=paused&sort=budget_desc'));
+    expect(router.state.location.search).toBe('?status=paused&sort=budget_desc');
+    expect(screen.getByLabelText('Sort by')).toHaveDisplayValue('Highest Budget');
+  });
+
+  it('pauses a campaign and confirms it', async () => {
+    const calls = stubCampaignApi({
+      'GET /api/campaigns': () => jsonResponse(200, [active]),
+      [`PATCH /api/campaigns/${active.id}`]: () => jsonResponse(200, { ...active, status: 'paused' }),
+    });
+    renderApp('/campaigns');
+    await userEvent.click(await screen.findByRole('button', { name: 'Pause Spring Launch' }));
+    expect(await screen.findByText('Campaign status has been updated successfully.')).toBeInTheDocument();
+    expect(screen.getByText('Campaign Updated')).toBeInTheDocument();
+    expect(calls.find((call) => call.method === 'PATCH')?.body).toEqual({ status: 'paused' });
+  });
+
+  it('asks before deleting, and deletes only after confirmation', async () => {
+    let campaigns = [active, paused];
+    const calls = stubCampaignApi({
+      'GET /api/campaigns': () => jsonResponse(200, campaigns),
+      [`DELETE /api/campaigns/${active.id}`]: () => {
+        campaigns = [paused];
+        return new Response(null, { status: 204 });
+      },
+    });
+    renderApp('/campaigns');
+    await userEvent.click(await screen.findByRole('button', { name: 'Delete Spring Launch' }));
+    const dialog = await screen.findByRole('alertdialog');
+    expect(
+      within(dialog).getByText(
+        'Are you sure you want to delete this campaign? This action cannot be undone.',
+      ),
+    ).toBeInTheDocument();
+
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
+    expect(calls.some((call) => call.method === 'DELETE')).toBe(false);
+
+    await userEvent.click(screen.getByRole('button', { name: 'Delete Spring Launch' }));
+    await userEvent.click(
+      within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Delete' }),
+    );
+    expect(await screen.findByText('Campaign has been deleted successfully.')).toBeInTheDocument();
+    expect(screen.getByText('Campaign Deleted')).toBeInTheDocument();
+    await waitFor(() =>
+      expect(screen.queryByRole('heading', { name: 'Spring Launch' })).not.toBeInTheDocument(),
+    );
+  });
+
+  it('reports a failed delete', async () => {
+    stubCampaignApi({
+      'GET /api/campaigns': () => jsonResponse(200, [active]),
+      [`DELETE /api/campaigns/${active.id}`]: () => jsonResponse(404, { message: 'Campaign not found' }),
+    });
+    renderApp('/campaigns');
+    await userEvent.click(await screen.findByRole('button', { name: 'Delete Spring Launch' }));
+    await userEvent.click(
+      within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Delete' }),
+    );
+    expect(await screen.findByText('Delete Failed')).toBeInTheDocument();
+    expect(screen.getByText('Failed to delete campaign. Please try again.')).toBeInTheDocument();
+  });
+
+  it('shows the empty state with a way to create the first campaign', async () => {
+    stubCampaignApi({ 'GET /api/campaigns': () => jsonResponse(200, []) });
+    renderApp('/campaigns');
+    expect(await screen.findByRole('heading', { name: 'No campaigns found' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Create your first campaign' })).toHaveAttribute(
+      'href',
+      '/campaign/new',
+    );
+  });
+
+  it('shows the load error with the server message and retries', async () => {
+    let fail = true;
+    stubCampaignApi({
+      'GET /api/campaigns': () =>
+        fail
+          ? jsonResponse(422, { message: 'The campaign store is unavailable' })
+          : jsonResponse(200, [active]),
+    });
+    renderApp('/campaigns');
+    expect(await screen.findByRole('heading', { name: 'Unable to Load Campaigns' })).toBeInTheDocument();
+    expect(screen.getByText('The campaign store is unavailable')).toBeInTheDocument();
+    fail = false;
+    await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByRole('heading', { name: 'Spring Launch' })).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,183 @@
+import { Copy, Lock, Pause, Pencil, Play, Trash2 } from 'lucide-react';
+import { memo } from 'react';
+import { Link } from 'react-router';
+import { type Campaign, type CampaignStatus, OBJECTIVE_LABELS } from '../../../../shared/campaigns';
+import { Badge, type BadgeTone } from '../../../components/ui/badge';
+import { Button, buttonClasses } from '../../../components/ui/button';
+import { cn } from '../../../lib/cn';
+import { formatCompact, formatDate, formatMoney, formatPercent } from '../../../lib/format';
+
+export const STATUS_LABELS: Record<CampaignStatus, string> = {
+  active: 'Active',
+  paused: 'Paused',
+  completed: 'Completed',
+  draft: 'Draft',
+};
+const STATUS_TONES: Record<CampaignStatus, BadgeTone> = {
+  active: 'success',
+  paused: 'warning',
+  completed: 'neutral',
+  draft: 'accent',
+};
+
+export interface CampaignRowActions {
+  onToggleStatus: (campaign: Campaign) => void;
+  onDuplicate: (campaign: Campaign) => void;
+  onDelete: (campaign: Campaign) => void;
+}
+
+/** Share of the budget spent, capped at 100 % (SPEC §9). */
+export function budgetUtilisation(campaign: Campaign): number {
+  if (campaign.budget <= 0) return 0;
+  return Math.min(100, (campaign.spend / campaign.budget) * 100);
+}
+
+const ICON_BUTTON = cn(
+  buttonClasses('ghost', 'icon'),
+  'size-8 text-slate-500 hover:text-slate-900 dark:text-slate-400 dark:hover:text-white',
+);
+
+/**
+ * One campaign. Memoised and kept light (no per-row portals or tooltips), and rendered with content-visibility so
+ * that a workspace with a thousand campaigns scrolls smoothly.
+ */
+export const CampaignRow = memo(function CampaignRow({
+  campaign,
+  isBusy,
+  actions,
+}: {
+  campaign: Campaign;
+  /** A change to this campaign is on its way to the server. */
+  isBusy: boolean;
+  actions: CampaignRowActions;
+}) {
+  const utilisation = budgetUtilisation(campaign);
+  const metrics = campaign.performanceMetrics;
+  const canToggle = campaign.status === 'active' || campaign.status === 'paused';
+  const headingId = `campaign-${campaign.id}`;
+
+  return (
+    <li
+      aria-labelledby={headingId}
+      className="grid gap-4 px-4 py-4 [contain-intrinsic-size:auto_200px] [content-visibility:auto] sm:px-5 lg:grid-cols-[minmax(0,2.2fr)_repeat(5,minmax(0,1fr))_196px] lg:items-center lg:gap-5 lg:[contain-intrinsic-size:auto_76px]"
+    >
+      <div className="min-w-0">
+        <div className="flex flex-wrap items-center gap-2">
+          <h3 id={headingId} className="truncate text-sm font-semibold text-slate-900 dark:text-white">
+            {campaign.name}
+          </h3>
+          <Badge tone={STATUS_TONES[campaign.status]}>{STATUS_LABELS[campaign.status]}</Badge>
+        </div>
+        <p className="mt-1 truncate text-xs text-slate-500 dark:text-slate-400">
+          {OBJECTIVE_LABELS[campaign.objective]} · {formatDate(campaign.startDate)} –{' '}
+          {formatDate(campaign.endDate)}
+        </p>
+      </div>
+
+      <dl className="grid grid-cols-3 gap-4 text-sm sm:grid-cols-5 lg:contents">
+        <Figure label="Budget" value={formatMoney(campaign.budget)} />
+        <div className="col-span-2 min-w-0 sm:col-span-1">
+          <dt className="text-xs text-slate-500 lg:sr-only dark:text-slate-400">Spend</dt>
+          <dd className="font-medium tabular-nums text-slate-900 dark:text-white">
+            {formatMoney(campaign.spend)}
+          </dd>
+          <dd className="mt-1.5">
+            <div
+              aria-hidden="true"
+              className="h-1.5 overflow-hidden rounded-full bg-slate-100 dark:bg-slate-800"
+            >
+              <div
+                className={cn(
+                  'h-full rounded-full',
+                  utilisation >= 100 ? 'bg-amber-500' : 'bg-indigo-600 dark:bg-indigo-400',
+                )}
+                style={{ width: `${utilisation}%` }}
+              />
+            </div>
+            <span className="mt-1 block text-xs tabular-nums text-slate-500 dark:text-slate-400">
+              {formatPercent(utilisation)} used
+            </span>
+          </dd>
+        </div>
+        <Figure label="CTR" value={formatPercent(metrics.ctr)} />
+        <Figure label="Conversions" value={formatCompact(metrics.conversions)} />
+        <Figure label="ROAS" value={`${metrics.roas.toFixed(1)}x`} />
+      </dl>
+
+      <div className="flex items-center gap-1 lg:justify-end">
+        {campaign.canModify ? (
+          <>
+            {canToggle ? (
+              <Button
+                variant="secondary"
+                size="sm"
+                disabled={isBusy}
+                onClick={() => actions.onToggleStatus(campaign)}
+                aria-label={`${campaign.status === 'active' ? 'Pause' : 'Resume'} ${campaign.name}`}
+                className="mr-1 w-24"
+              >
+                {campaign.status === 'active' ? (
+                  <Pause aria-hidden="true" className="size-4" />
+                ) : (
+                  <Play aria-hidden="true" className="size-4" />
+                )}
+                {campaign.status === 'active' ? 'Pause' : 'Resume'}
+              </Button>
+            ) : null}
+            <Link
+              to={`/campaigns/${campaign.id}/edit`}
+              className={ICON_BUTTON}
+              aria-label={`Edit ${campaign.name}`}
+              title="Edit"
+            >
+              <Pencil aria-hidden="true" className="size-4" />
+            </Link>
+            <button
+              type="button"
+              className={ICON_BUTTON}
+              disabled={isBusy}
+              onClick={() => actions.onDuplicate(campaign)}
+              aria-label={`Duplicate ${campaign.name}`}
+              title="Duplicate"
+            >
+              <Copy aria-hidden="true" className="size-4" />
+            </button>
+            <button
+              type="button"
+              className={cn(
+                ICON_BUTTON,
+                'hover:bg-red-50 hover:text-red-700 dark:hover:bg-red-950 dark:hover:text-red-300',
+              )}
+              disabled={isBusy}
+              onClick={() => actions.onDelete(campaign)}
+              aria-label={`Delete ${campaign.name}`}
+              title="Delete"
+            >
+              <Trash2 aria-hidden="true" className="size-4" />
+            </button>
+          </>
+        ) : (
+          <span
+            className="inline-flex items-center gap-1.5 text-xs text-slate-500 dark:text-slate-400"
+            title="Only the campaign's creator, a marketing director or an admin can change it."
+          >
+            <Lock aria-hidden="true" className="size-3.5" />
+            View only
+            <span className="sr-only">
+              : only the campaign's creator, a marketing director or an admin can change it.
+            </span>
+          </span>
+        )}
+      </div>
+    </li>
+  );
+});
+
+function Figure({ label, value }: { label: string; value: string }) {
+  return (
+    <div className="min-w-0">
+      <dt className="text-xs text-slate-500 lg:sr-only dark:text-slate-400">{label}</dt>
+      <dd className="font-medium tabular-nums text-slate-900 dark:text-white">{value}</dd>
+    </div>
+  );
+}

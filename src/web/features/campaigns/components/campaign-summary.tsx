@@ -1,0 +1,90 @@
+import type { LucideIcon } from 'lucide-react';
+import { DollarSign, Layers, Radio, Wallet } from 'lucide-react';
+import { CAMPAIGN_STATUSES, type Campaign } from '../../../../shared/campaigns';
+import { Skeleton } from '../../../components/ui/skeleton';
+import { formatInteger, formatMoney, formatPercent } from '../../../lib/format';
+import { STATUS_LABELS } from './campaign-row';
+
+export function summarise(campaigns: readonly Campaign[]) {
+  const byStatus = { draft: 0, active: 0, paused: 0, completed: 0 };
+  let budget = 0;
+  let spend = 0;
+  for (const campaign of campaigns) {
+    byStatus[campaign.status] += 1;
+    budget += campaign.budget;
+    spend += campaign.spend;
+  }
+  return { total: campaigns.length, byStatus, budget, spend };
+}
+
+/** Counts per status, total budget and total spend, over the whole workspace (not the filtered list). */
+export function CampaignSummary({ campaigns }: { campaigns: readonly Campaign[] | undefined }) {
+  if (!campaigns) {
+    return (
+      <div className="grid grid-cols-2 gap-3 sm:gap-4 lg:grid-cols-4" aria-hidden="true">
+        {['a', 'b', 'c', 'd'].map((key) => (
+          <Skeleton key={key} className="h-[104px] rounded-xl" />
+        ))}
+      </div>
+    );
+  }
+  const summary = summarise(campaigns);
+  const breakdown = CAMPAIGN_STATUSES.filter((status) => status !== 'active')
+    .map((status) => `${formatInteger(summary.byStatus[status])} ${STATUS_LABELS[status].toLowerCase()}`)
+    .join(' · ');
+  return (
+    <section aria-label="Campaign summary" className="grid grid-cols-2 gap-3 sm:gap-4 lg:grid-cols-4">
+      <SummaryCard
+        icon={Layers}
+        label="Total Campaigns"
+        value={formatInteger(summary.total)}
+        note={breakdown}
+      />
+      <SummaryCard
+        icon={Radio}
+        label="Active Campaigns"
+        value={formatInteger(summary.byStatus.active)}
+        note="Delivering now"
+      />
+      <SummaryCard
+        icon={Wallet}
+        label="Total Budget"
+        value={formatMoney(summary.budget)}
+        note="Across all campaigns"
+      />
+      <SummaryCard
+        icon={DollarSign}
+        label="Total Spend"
+        value={formatMoney(summary.spend)}
+        note={
+          summary.budget > 0
+            ? `${formatPercent((summary.spend / summary.budget) * 100)} of budget`
+            : 'No budget yet'
+        }
+      />
+    </section>
+  );
+}
+
+function SummaryCard({
+  icon: Icon,
+  label,
+  value,
+  note,
+}: {
+  icon: LucideIcon;
+  label: string;
+  value: string;
+  note: string;
+}) {
+  return (
+    <div className="rounded-xl border border-slate-200 bg-white p-4 sm:p-5 dark:border-slate-800 dark:bg-slate-900">
+      <div className="flex items-center justify-between gap-2">
+        <p className="text-sm font-medium text-slate-600 dark:text-slate-400">{label}</p>
+        <Icon aria-hidden="true" className="size-4 text-slate-400" />
+      </div>
+      <p className="mt-2 text-2xl font-semibold tabular-nums text-slate-900 dark:text-white">{value}</p>
+      <p className="mt-1 text-xs text-slate-500 dark:text-slate-400">{note}</p>
+    </div>
+  );
+}

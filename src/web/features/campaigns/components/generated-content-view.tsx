@@ -1,0 +1,107 @@
+import { Clapperboard, Image as ImageIcon } from 'lucide-react';
+import { AD_LIMITS, type GeneratedContent } from '../../../../shared/content';
+import { Badge } from '../../../components/ui/badge';
+import { cn } from '../../../lib/cn';
+
+export const SOURCE_LABELS: Record<NonNullable<GeneratedContent['source']>, string> = {
+  llm: 'Written by the AI model',
+  local: "Written by Northstar's built-in generator",
+  fallback: 'Offline template copy (fallback)',
+};
+
+const SCORE_LABELS: [keyof GeneratedContent['performance'], string][] = [
+  ['coherenceScore', 'Coherence'],
+  ['brandAlignmentScore', 'Brand Alignment'],
+  ['engagementPrediction', 'Engagement'],
+  ['conversionLikelihood', 'Conversion Likelihood'],
+];
+
+/** Generated copy, always rendered as plain text: it comes from a model and is never trusted as markup. */
+export function GeneratedContentView({ content }: { content: GeneratedContent }) {
+  const source = content.source ?? 'local';
+  return (
+    <div className="space-y-6">
+      <Badge tone={source === 'fallback' ? 'warning' : 'accent'}>{SOURCE_LABELS[source]}</Badge>
+
+      <dl className="grid grid-cols-2 gap-3 sm:grid-cols-4" aria-label="Content scores">
+        {SCORE_LABELS.map(([key, label]) => (
+          <div
+            key={key}
+            className="rounded-lg border border-slate-100 bg-slate-50 p-3 dark:border-slate-800 dark:bg-slate-950"
+          >
+            <dt className="text-xs text-slate-500 dark:text-slate-400">{label}</dt>
+            <dd className="mt-1 text-lg font-semibold tabular-nums text-slate-900 dark:text-white">
+              {Math.round(content.performance[key])}%
+            </dd>
+          </div>
+        ))}
+      </dl>
+
+      <CopyList title="Headlines" lines={content.text.headlines} limit={AD_LIMITS.headline} />
+      <CopyList title="Descriptions" lines={content.text.descriptions} limit={AD_LIMITS.description} />
+      <CopyList title="Call-to-Action Buttons" lines={content.text.ctaButtons} limit={AD_LIMITS.cta} />
+
+      <div className="grid gap-4 md:grid-cols-2">
+        <PromptList title="Image Prompts" icon={ImageIcon} prompts={content.visuals.imagePrompts} />
+        <PromptList title="Video Prompts" icon={Clapperboard} prompts={content.visuals.videoPrompts} />
+      </div>
+    </div>
+  );
+}
+
+function CopyList({ title, lines, limit }: { title: string; lines: string[]; limit: number }) {
+  return (
+    <div>
+      <h3 className="text-sm font-medium text-slate-900 dark:text-white">{title}</h3>
+      <ul className="mt-2 divide-y divide-slate-100 rounded-lg border border-slate-200 dark:divide-slate-800 dark:border-slate-800">
+        {lines.map((line, index) => {
+          const isOver = line.length > limit;
+          return (
+            // biome-ignore lint/suspicious/noArrayIndexKey: generated lines may repeat; their order is their identity
+            <li key={index} className="flex items-start justify-between gap-3 px-3 py-2 text-sm">
+              <span className="min-w-0 break-words text-slate-800 dark:text-slate-200">{line}</span>
+              <span
+                className={cn(
+                  'shrink-0 text-xs tabular-nums',
+                  isOver
+                    ? 'font-semibold text-red-600 dark:text-red-400'
+                    : 'text-slate-500 dark:text-slate-400',
+                )}
+              >
+                {line.length}/{limit}
+                <span className="sr-only"> characters</span>
+              </span>
+            </li>
+          );
+        })}
+      </ul>
+    </div>
+  );
+}
+
+function PromptList({
+  title,
+  icon: Icon,
+  prompts,
+}: {
+  title: string;
+  icon: typeof ImageIcon;
+  prompts: string[];
+}) {
+  return (
+    <div className="rounded-lg border border-slate-200 p-4 dark:border-slate-800">
+      <h3 className="flex items-center gap-2 text-sm font-medium text-slate-900 dark:text-white">
+        <Icon aria-hidden="true" className="size-4 text-slate-500" />
+        {title}
+      </h3>
+      <ul className="mt-2 space-y-2">
+        {prompts.map((prompt, index) => (
+          // biome-ignore lint/suspicious/noArrayIndexKey: generated prompts may repeat; their order is their identity
+          <li key={index} className="text-sm leading-6 text-slate-700 dark:text-slate-300">
+            {prompt}
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}

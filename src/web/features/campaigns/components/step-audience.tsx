@@ -1,0 +1,188 @@
+import { ArrowLeft, Sparkles } from 'lucide-react';
+import { useCallback, useState } from 'react';
+import {
+  AGE_MAX,
+  AGE_MIN,
+  AUDIENCE_MESSAGES,
+  DEVICE_PREFERENCES,
+  ENGAGEMENT_LEVELS,
+  INTERESTS,
+  LOCATIONS,
+  SHOPPING_TIMES,
+} from '../../../../shared/audience';
+import { CAMPAIGN_MESSAGES } from '../../../../shared/campaigns';
+import { Button } from '../../../components/ui/button';
+import { Slider } from '../../../components/ui/slider';
+import { useNotify } from '../../../lib/notifications';
+import { useAudiencePredictions } from '../use-audience-predictions';
+import {
+  type DraftAudience,
+  missingAudienceItems,
+  type PredictionState,
+  type WizardDraft,
+} from '../wizard-draft';
+import { ChipGroup, SegmentedChoice } from './choice-group';
+import { PredictionsPanel } from './predictions-panel';
+import { NextButton, StepSection, WizardFooter } from './wizard-parts';
+
+type ListField = 'locations' | 'interests' | 'shoppingTimes';
+
+function toggle<T>(list: readonly T[], value: T): T[] {
+  return list.includes(value) ? list.filter((item) => item !== value) : [...list, value];
+}
+
+export function StepAudience({
+  draft,
+  onAudienceChange,
+  onPredictions,
+  onNext,
+  onPrevious,
+}: {
+  draft: WizardDraft;
+  onAudienceChange: (update: (audience: DraftAudience) => DraftAudience) => void;
+  onPredictions: (predictions: PredictionState) => void;
+  onNext: () => void;
+  onPrevious: () => void;
+}) {
+  const notify = useNotify();
+  const { audience } = draft;
+  const [hasTriedToContinue, setTriedToContinue] = useState(false);
+  const { isAnalyzing, hasInput } = useAudiencePredictions(draft, onPredictions);
+  const missing = missingAudienceItems(audience);
+  const isReady = missing.length === 0;
+
+  const toggleIn = useCallback(
+    (field: ListField) => (value: string) =>
+      onAudienceChange((current) => ({ ...current, [field]: toggle(current[field] as string[], value) })),
+    [onAudienceChange],
+  );
+
+  const onContinue = () => {
+    if (isReady) {
+      onNext();
+      return;
+    }
+    setTriedToContinue(true);
+    notify({
+      type: 'error',
+      title: CAMPAIGN_MESSAGES.validationTitle,
+      description: `Please select ${missing.join(', ')} to continue.`,
+    });
+  };
+
+  const [minAge, maxAge] = audience.ageRange;
+  const showErrors = hasTriedToContinue;
+
+  return (
+    <div className="space-y-6">
+      <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_360px]">
+        <div className="space-y-6">
+          <StepSection title="Demographics" description="Who should see this campaign?">
+            <div className="space-y-6">
+              <div>
+                <div className="flex items-center justify-between gap-3">
+                  <span
+                    id="age-range-label"
+                    className="text-sm font-medium text-slate-800 dark:text-slate-200"
+                  >
+                    Age Range
+                  </span>
+                  <span className="text-sm font-semibold tabular-nums text-slate-900 dark:text-white">
+                    {minAge} – {maxAge} years
+                  </span>
+                </div>
+                <Slider
+                  aria-labelledby="age-range-label"
+                  className="mt-4"
+                  min={AGE_MIN}
+                  max={AGE_MAX}
+                  step={1}
+                  minStepsBetweenThumbs={0}
+                  value={audience.ageRange}
+                  onValueChange={(value) =>
+                    onAudienceChange((current) => ({
+                      ...current,
+                      ageRange: [value[0] ?? AGE_MIN, value[1] ?? AGE_MAX],
+                    }))
+                  }
+                  thumbLabels={['Minimum age', 'Maximum age']}
+                />
+                <div className="mt-2 flex justify-between text-xs text-slate-500 tabular-nums">
+                  <span>{AGE_MIN}</span>
+                  <span>{AGE_MAX}</span>
+                </div>
+              </div>
+              <ChipGroup
+                legend="Target Locations"
+                options={LOCATIONS}
+                selected={audience.locations}
+                onToggle={toggleIn('locations')}
+                error={
+                  showErrors && audience.locations.length === 0 ? AUDIENCE_MESSAGES.locations : undefined
+                }
+              />
+              <ChipGroup
+                legend="Interests"
+                options={INTERESTS}
+                selected={audience.interests}
+                onToggle={toggleIn('interests')}
+                error={
+                  showErrors && audience.interests.length === 0 ? AUDIENCE_MESSAGES.interests : undefined
+                }
+              />
+            </div>
+          </StepSection>
+
+          <StepSection title="Behavior" description="How and when does this audience engage?">
+            <div className="space-y-6">
+              <div className="grid gap-5 sm:grid-cols-2">
+                <SegmentedChoice
+                  legend="Engagement Level"
+                  options={ENGAGEMENT_LEVELS}
+                  value={audience.engagementLevel}
+                  onChange={(engagementLevel) =>
+                    onAudienceChange((current) => ({ ...current, engagementLevel }))
+                  }
+                />
+                <SegmentedChoice
+                  legend="Device Preference"
+                  options={DEVICE_PREFERENCES}
+                  value={audience.devicePreference}
+                  onChange={(devicePreference) =>
+                    onAudienceChange((current) => ({ ...current, devicePreference }))
+                  }
+                />
+              </div>
+              <ChipGroup
+                legend="Optimal Shopping Times"
+                options={SHOPPING_TIMES}
+                selected={audience.shoppingTimes}
+                onToggle={toggleIn('shoppingTimes')}
+                error={
+                  showErrors && audience.shoppingTimes.length === 0
+                    ? AUDIENCE_MESSAGES.shoppingTimes
+                    : undefined
+                }
+              />
+            </div>
+          </StepSection>
+        </div>
+
+        <PredictionsPanel predictions={draft.predictions} isAnalyzing={isAnalyzing} hasInput={hasInput} />
+      </div>
+
+      <WizardFooter>
+        <Button variant="secondary" onClick={onPrevious} className="w-full sm:w-auto">
+          <ArrowLeft aria-hidden="true" className="size-4" />
+          Previous
+        </Button>
+        <NextButton
+          isReady={isReady}
+          readyLabel="Generate AI Content"
+          onClick={onContinue}
+          icon={<Sparkles aria-hidden="true" className="size-4" />}
+        />
+      </WizardFooter>
+    </div>
+  );
+}

@@ -1,0 +1,140 @@
+import { vi } from 'vitest';
+import type { AudiencePrediction } from '../../../../shared/audience';
+import type { Campaign } from '../../../../shared/campaigns';
+import type { GeneratedContent } from '../../../../shared/content';
+import { jsonResponse, makeUser } from '../../../test/render-app';
+import { contentInputKey, emptyDraft, localToday, type WizardDraft } from '../wizard-draft';
+
+export interface RecordedCall {
+  method: string;
+  url: string;
+  body: unknown;
+  headers: Record<string, string>;
+}
+type Handler = (call: RecordedCall) => Response | Promise<Response>;
+
+/**
+ * Stubs fetch with "METHOD /path" handlers (the path without its query string, which the handler can read from
+ * call.url), signed in as a marketing manager. Unhandled calls answer 404. Returns the calls in order.
+ */
+export function stubCampaignApi(handlers: Record<string, Handler> = {}) {
+  const calls: RecordedCall[] = [];
+  const table: Record<string, Handler> = {
+    'GET /api/user': () => jsonResponse(200, makeUser('marketing_manager')),
+    ...handlers,
+  };
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
+      const url = typeof input === 'string' ? input : input instanceof URL ? input.href : input.url;
+      const method = init?.method ?? 'GET';
+      const call: RecordedCall = {
+        method,
+        url,
+        body: typeof init?.body === 'string' ? JSON.parse(init.body) : undefined,
+        headers: (init?.headers ?? {}) as Record<string, string>,
+      };
+      calls.push(call);
+      const handler = table[`${method} ${url.split('?')[0]}`];
+      return handler ? handler(call) : jsonResponse(404, { message: 'Not found' });
+    }),
+  );
+  return calls;
+}
+
+export function isoDaysFromToday(days: number): string {
+  const date = new Date();
+  date.setDate(date.getDate() + days);
+  return localToday(date);
+}
+
+export const PREDICTION: AudiencePrediction = {
+  estimatedReach: 1_234_000,
+  expectedCTR: 3.4,
+  costPerClick: 1.25,
+  conversionRate: 5.6,
+  confidence: 91,
+  recommendations: ['Lean into weekend evenings', 'Test a second headline'],
+  aiConfidence: 0.87,
+  predictedRoi: 312,
+  addressableAudience: 4_000_000,
+};
+
+export const CONTENT: GeneratedContent = {
+  text: {
+    headlines: ['Run Farther, Lighter', 'Free shipping'],
+    descriptions: ['Northstar Sneakers: free shipping and 30-day returns on every pair.'],
+    ctaButtons: ['Shop Now'],
+  },
+  visuals: { imagePrompts: ['A sneaker on a track'], videoPrompts: ['A runner at dawn'] },
+  performance: {
+    coherenceScore: 93,
+    brandAlignmentScore: 88,
+    engagementPrediction: 80,
+    conversionLikelihood: 70,
+  },
+  source: 'local',
+};
+
+/** A draft that has passed the given steps (1 = brief done, 2 = audience done, 3 = content done). */
+export function draftThrough(step: 1 | 2 | 3): WizardDraft {
+  const draft = emptyDraft();
+  draft.details = {
+    ...draft.details,
+    name: 'Spring Launch',
+    startDate: isoDaysFromToday(1),
+    endDate: isoDaysFromToday(31),
+  };
+  if (step >= 2) {
+    draft.audience = {
+      ...draft.audience,
+      interests: ['Technology'],
+      locations: ['Canada'],
+      shoppingTimes: ['Weekends'],
+    };
+  }
+  if (step >= 3) {
+    draft.voice = {
+      ...draft.voice,
+      productName: 'Northstar Sneakers',
+      keyMessages: 'Free shipping, 30-day returns',
+    };
+    draft.content = { value: CONTENT, inputKey: contentInputKey(draft.voice) };
+  }
+  return draft;
+}
+
+export function storeDraft(draft: WizardDraft, key = 'northstar:campaign-draft:new') {
+  sessionStorage.setItem(key, JSON.stringify(draft));
+}
+
+export function makeCampaign(overrides: Partial<Campaign> = {}): Campaign {
+  return {
+    id: '8c7d0a52-5c1e-4a59-9d55-2d0f7f7f0001',
+    userId: 'user-marketing_manager',
+    name: 'Spring Launch',
+    description: null,
+    status: 'active',
+    objective: 'conversion',
+    startDate: '2026-03-01',
+    endDate: '2026-03-31',
+    budget: 5000,
+    spend: 1250,
+    performanceMetrics: {
+      impressions: 120_000,
+      clicks: 3_600,
+      ctr: 3,
+      conversions: 180,
+      roas: 2.4,
+      revenue: 3000,
+    },
+    targetAudience: null,
+    brandVoice: {},
+    contentVariants: [],
+    aiConfidence: null,
+    createdAt: '2026-02-01T00:00:00.000Z',
+    updatedAt: '2026-02-01T00:00:00.000Z',
+    canModify: true,
+    ...overrides,
+  };
+}

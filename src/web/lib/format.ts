@@ -1,0 +1,128 @@
+/** UI.md number formats, shared by every screen. */
+
+const WHOLE_DOLLARS = new Intl.NumberFormat('en-US', {
+  style: 'currency',
+  currency: 'USD',
+  maximumFractionDigits: 0,
+});
+const DOLLARS_AND_CENTS = new Intl.NumberFormat('en-US', {
+  style: 'currency',
+  currency: 'USD',
+  minimumFractionDigits: 2,
+  maximumFractionDigits: 2,
+});
+const INTEGER = new Intl.NumberFormat('en-US', { maximumFractionDigits: 0 });
+
+/** $12,345; cents only below $100 ($42.50); nothing is $0. */
+export function formatMoney(value: number): string {
+  if (value === 0) return '$0';
+  return Math.abs(value) < 100 ? DOLLARS_AND_CENTS.format(value) : WHOLE_DOLLARS.format(value);
+}
+
+/** 2.4M / 12.5K / 950; one decimal, trailing .0 dropped. */
+export function formatCompact(value: number): string {
+  const abs = Math.abs(value);
+  const units: [number, string][] = [
+    [1e3, 'K'],
+    [1e6, 'M'],
+    [1e9, 'B'],
+  ];
+  let index = units.findLastIndex(([size]) => abs >= size);
+  if (index < 0) return INTEGER.format(value);
+  let scaled = Math.round((abs / (units[index] as [number, string])[0]) * 10) / 10;
+  // 999,960 rounds to 1000K: show it as 1M instead.
+  if (scaled >= 1000 && index < units.length - 1) {
+    index += 1;
+    scaled = Math.round((abs / (units[index] as [number, string])[0]) * 10) / 10;
+  }
+  const sign = value < 0 ? '-' : '';
+  return `${sign}${scaled.toFixed(1).replace(/\.0$/, '')}${(units[index] as [number, string])[1]}`;
+}
+
+/** 3.8% from 3.8 (a value already in percent). */
+export function formatPercent(value: number): string {
+  return `${value.toFixed(1)}%`;
+}
+
+/** 12,345 */
+export function formatInteger(value: number): string {
+  return INTEGER.format(value);
+}
+
+/** 'Mar 4, 2026' from an ISO date (YYYY-MM-DD), read as a calendar date, not a UTC instant. */
+export function formatDate(isoDate: string): string {
+  const [year, month, day] = isoDate.slice(0, 10).split('-').map(Number);
+  if (!year || !month || !day) return isoDate;
+  return new Date(year, month - 1, day).toLocaleDateString('en-US', {
+    month: 'short',
+    day: 'numeric',
+    year: 'numeric',
+  });
+}
+
+/** $1,000 — whole dollars, for figures the spec rounds to the dollar (the budget preview). */
+export function formatWholeDollars(value: number): string {
+  return WHOLE_DOLLARS.format(Math.round(value));
+}
+
+const NBSP = '\u00a0';
+const MONTH_SHORT = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
+
+/** +198.0% / -4.2%: a signed percentage (ROI), one decimal. */
+export function formatSignedPercent(value: number): string {
+  return `${value > 0 ? '+' : ''}${value.toFixed(1)}%`;
+}
+
+/** ▲ 12.4 % / ▼ 3.1 % / 'n/a' when there is no base to compare with (UI.md). */
+export function formatChange(value: number | null): string {
+  if (value === null || !Number.isFinite(value)) return 'n/a';
+  if (value === 0) return `0.0${NBSP}%`;
+  return `${value > 0 ? '▲' : '▼'} ${Math.abs(value).toFixed(1)}${NBSP}%`;
+}
+
+/** 2.98× (return on ad spend). */
+export function formatRoas(value: number): string {
+  return `${value.toFixed(2)}×`;
+}
+
+function calendarParts(isoDate: string): [number, number, number] | null {
+  const [year, month, day] = isoDate.slice(0, 10).split('-').map(Number);
+  return year && month && day ? [year, month, day] : null;
+}
+
+/**
+ * '24 Oct – 22 Nov 2026' from two ISO dates (inclusive), read as calendar dates; the year is repeated only when
+ * the range crosses one.
+ */
+export function formatDateRange(startIso: string, endIso: string): string {
+  const start = calendarParts(startIso);
+  const end = calendarParts(endIso);
+  if (!start || !end) return `${startIso} – ${endIso}`;
+  const startText = `${start[2]} ${MONTH_SHORT[start[1] - 1]}${start[0] === end[0] ? '' : ` ${start[0]}`}`;
+  return `${startText} – ${end[2]} ${MONTH_SHORT[end[1] - 1]} ${end[0]}`;
+}
+
+/** '22 Nov 2026' from an ISO date, read as a calendar date. */
+export function formatDayMonthYear(isoDate: string): string {
+  const parts = calendarParts(isoDate);
+  return parts ? `${parts[2]} ${MONTH_SHORT[parts[1] - 1]} ${parts[0]}` : isoDate;
+}
+
+/** '22 Nov' from an ISO date (chart axes). */
+export function formatDayMonth(isoDate: string): string {
+  const parts = calendarParts(isoDate);
+  return parts ? `${parts[2]} ${MONTH_SHORT[parts[1] - 1]}` : isoDate;
+}
+
+/** '22 Nov 2026, 14:05' in the browser's time zone, from an ISO instant. */
+export function formatDateTime(isoInstant: string): string {
+  const date = new Date(isoInstant);
+  if (Number.isNaN(date.getTime())) return isoInstant;
+  return date.toLocaleString('en-GB', {
+    day: 'numeric',
+    month: 'short',
+    year: 'numeric',
+    hour: '2-digit',
+    minute: '2-digit',
+  });
+}
