@@ -88,6 +88,8 @@ export const insightSummarySchema = z.object({
   createdAt: z.string(),
   isRead: z.boolean(),
   appliedAt: z.string().nullable(),
+  /** Whether the signed-in user may apply (or undo) it: an applicable kind on a campaign they may modify. */
+  canApply: z.boolean(),
   data: z.record(z.string(), z.unknown()),
 });
 export type InsightSummary = z.infer<typeof insightSummarySchema>;
@@ -147,3 +149,26 @@ export function percentChange(current: number, previous: number): number | null 
   if (!previous) return null;
   return Math.round(((current - previous) / Math.abs(previous)) * 1000) / 10;
 }
+
+/** GET /api/insights/:id/preview: what applying a recommendation changes. */
+export const insightPreviewSchema = z.object({
+  insightId: z.string(),
+  campaignId: z.string(),
+  campaignName: z.string(),
+  summary: z.string(),
+  before: z.object({ channelWeights: z.record(z.string(), z.number()) }),
+  after: z.object({ channelWeights: z.record(z.string(), z.number()) }),
+  effectiveFrom: z.string(),
+});
+export type InsightPreview = z.infer<typeof insightPreviewSchema>;
+
+/** GET /api/dashboard/summary: the dashboard cards, from the last 30 days of delivery. */
+export const dashboardSummarySchema = z.object({
+  hasData: z.boolean(),
+  activeCampaigns: z.number(),
+  averageRoi: z.number(),
+  totalReach: z.number(),
+  averageCtr: z.number(),
+  periodLabel: z.string(),
+});
+export type DashboardSummary = z.infer<typeof dashboardSummarySchema>;

@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../config';
 import type { Database } from '../db/client';
+import { ensureRollupsBuilt } from '../features/analytics/metric-rollups';
 import { isGoogleAdsConnected, syncGoogleAds } from '../features/google-ads/google-ads.service';
 import { runInsightsEngine } from './insights-engine';
 import { runDeliverySimulator } from './metrics-simulator';
@@ -23,6 +24,7 @@ export interface IngestOptions {
 export async function runIngest(options: IngestOptions) {
   const { db, config } = options;
   const timeZone = config.workspaceTimeZone;
+  await ensureRollupsBuilt(db);
   if (await isGoogleAdsConnected({ db, config })) {
     const result = await syncGoogleAds({ db, config }, { now: options.now }).catch((error: unknown) => {
       options.log?.warn(

@@ -9,23 +9,16 @@ import {
   type AnalyticsTab,
   analyticsResponseSchema,
   channelParamSchema,
+  dashboardSummarySchema,
   periodSchema,
 } from '../../../shared/analytics';
 import type { Config } from '../../config';
 import type { Database } from '../../db/client';
+import { insightViewerOf } from '../insights/insight-viewer';
 import { type AnalyticsDeps, getAnalytics } from './analytics.service';
 
 const paramsSchema = z.strictObject({ period: periodSchema, channel: channelParamSchema });
 const exportQuerySchema = z.strictObject({ tab: z.enum(ANALYTICS_TABS).default('overview') });
-
-export const dashboardSummarySchema = z.object({
-  hasData: z.boolean(),
-  activeCampaigns: z.number(),
-  averageRoi: z.number(),
-  totalReach: z.number(),
-  averageCtr: z.number(),
-  periodLabel: z.string(),
-});
 
 /** CSV of exactly what the tab shows, headed by the facts a reader needs to trust it. */
 export function analyticsCsv(data: AnalyticsResponse, tab: AnalyticsTab, generatedAt = new Date()): string {
@@ -118,7 +111,8 @@ export async function analyticsRoutes(app: FastifyInstance, opts: { db: Database
       },
       config: { access: 'analytics:view' },
     },
-    async (request) => getAnalytics(deps, request.params.period, request.params.channel),
+    async (request) =>
+      getAnalytics(deps, request.params.period, request.params.channel, insightViewerOf(request)),
   );
 
   api.get(

@@ -8,7 +8,7 @@ import {
 import type { Database } from '../../db/client';
 import { googleAdsConnection } from '../../db/schema';
 import { addDays, todayIn } from '../../lib/dates';
-import { selectInsights, toInsightSummary } from '../insights/insights.repository';
+import { type InsightViewer, selectInsights, toInsightSummary } from '../insights/insights.repository';
 import {
   campaignBreakdown,
   channelBreakdown,
@@ -48,6 +48,7 @@ export async function getAnalytics(
   deps: AnalyticsDeps,
   period: Period,
   channelParam: string,
+  viewer?: InsightViewer,
 ): Promise<AnalyticsResponse> {
   const range = periodRange(period, deps.timeZone, deps.now?.() ?? new Date());
   const channel = channelParam === 'all' ? undefined : CHANNEL_SLUGS[channelParam];
@@ -73,7 +74,7 @@ export async function getAnalytics(
     trends,
     channels,
     campaigns: campaigns.map(({ budget: _budget, ...rest }) => rest),
-    aiInsights: insights.map(toInsightSummary),
+    aiInsights: insights.map((row) => toInsightSummary(row, viewer)),
     previous,
     change,
     period: { key: period, label: PERIODS[period].label, ...range, timeZone: deps.timeZone },

@@ -168,3 +168,16 @@ describe('GET /api/analytics/:period/:channel', () => {
     expect(campaignsCsv.body).toContain('Beta');
   });
 });
+
+describe('rollups', () => {
+  it('are built once for metrics written before the rollup tables existed', async () => {
+    const { ensureRollupsBuilt } = await import('./metric-rollups');
+    const { metricsDailyTotals, campaignChannelTotals } = await import('../../db/schema');
+    await ctx.handle.db.delete(metricsDailyTotals);
+    await ctx.handle.db.delete(campaignChannelTotals);
+    expect(await ensureRollupsBuilt(ctx.handle.db)).toBe(true);
+    const data = await getAnalytics({ db: ctx.handle.db, timeZone: TZ, now: () => NOW }, '7d', 'all');
+    expect(data.overview.totalSpend).toBe(350);
+    expect(await ensureRollupsBuilt(ctx.handle.db)).toBe(false);
+  });
+});

@@ -70,3 +70,15 @@ export async function refreshMetricRollups(
     await refreshPerformanceMetrics(db, chunk);
   }
 }
+
+/** A database whose metrics predate the rollup tables gets them built once (cheap check otherwise). */
+export async function ensureRollupsBuilt(db: Database): Promise<boolean> {
+  const [hasTotals] = await db.select({ date: metricsDailyTotals.date }).from(metricsDailyTotals).limit(1);
+  if (hasTotals) return false;
+  const [hasMetrics] = await db.select({ date: campaignMetrics.date }).from(campaignMetrics).limit(1);
+  if (!hasMetrics) return false;
+  const dates = await db.selectDistinct({ date: campaignMetrics.date }).from(campaignMetrics);
+  const ids = await db.selectDistinct({ id: campaignMetrics.campaignId }).from(campaignMetrics);
+  await refreshMetricRollups(db, { campaignIds: ids.map((r) => r.id), dates: dates.map((r) => r.date) });
+  return true;
+}

@@ -8,7 +8,17 @@ export type InsightRow = typeof aiInsights.$inferSelect;
 /** Most impactful first: impact rank, then confidence, then recency. */
 export const IMPACT_ORDER = sql`case ${aiInsights.impact} when 'high' then 0 when 'medium' then 1 else 2 end`;
 
-export function toInsightSummary(row: InsightRow): InsightSummary {
+/** Who is looking: decides canApply. Without a viewer nobody may apply. */
+export interface InsightViewer {
+  id: string;
+  canManageCampaigns: boolean;
+  canModifyAll: boolean;
+}
+
+export const APPLICABLE_KINDS = new Set(['channel_reallocation']);
+
+export function toInsightSummary(row: InsightRow, viewer?: InsightViewer): InsightSummary {
+  const kind = (row.data as { kind?: string } | null)?.kind ?? '';
   return {
     id: row.id,
     type: row.type,
@@ -21,6 +31,12 @@ export function toInsightSummary(row: InsightRow): InsightSummary {
     createdAt: row.createdAt.toISOString(),
     isRead: row.isRead,
     appliedAt: row.appliedAt?.toISOString() ?? null,
+    // The insight's userId is the campaign's owner (the engine writes it so).
+    canApply: Boolean(
+      viewer?.canManageCampaigns &&
+        APPLICABLE_KINDS.has(kind) &&
+        (viewer.canModifyAll || row.userId === viewer.id),
+    ),
     data: row.data ?? {},
   };
 }

@@ -1,24 +1,16 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { insightSummarySchema } from '../../../shared/analytics';
+import { insightPreviewSchema, insightSummarySchema } from '../../../shared/analytics';
 import type { Config } from '../../config';
 import type { Database } from '../../db/client';
 import { viewerOf } from '../campaigns/campaigns.routes';
+import { insightViewerOf } from './insight-viewer';
 import { selectInsights, toInsightSummary } from './insights.repository';
 import { applyInsight, markInsightRead, previewInsight, undoInsight } from './insights.service';
 
 const idParams = z.strictObject({ id: z.string().max(64) });
-const weights = z.record(z.string(), z.number());
-const previewSchema = z.object({
-  insightId: z.string(),
-  campaignId: z.string(),
-  campaignName: z.string(),
-  summary: z.string(),
-  before: z.object({ channelWeights: weights }),
-  after: z.object({ channelWeights: weights }),
-  effectiveFrom: z.string(),
-});
+const previewSchema = insightPreviewSchema;
 
 export async function insightsRoutes(app: FastifyInstance, opts: { db: Database; config: Config }) {
   const deps = { db: opts.db, timeZone: opts.config.workspaceTimeZone };
@@ -38,7 +30,7 @@ export async function insightsRoutes(app: FastifyInstance, opts: { db: Database;
     async (request) =>
       (
         await selectInsights(opts.db, { limit: 20, includeApplied: request.query.includeApplied === 'true' })
-      ).map(toInsightSummary),
+      ).map((row) => toInsightSummary(row, insightViewerOf(request))),
   );
 
   api.patch(
@@ -52,7 +44,8 @@ export async function insightsRoutes(app: FastifyInstance, opts: { db: Database;
       },
       config: { access: 'signed-in' },
     },
-    async (request) => toInsightSummary(await markInsightRead(opts.db, request.params.id)),
+    async (request) =>
+      toInsightSummary(await markInsightRead(opts.db, request.params.id), insightViewerOf(request)),
   );
 
   api.get(
@@ -82,7 +75,7 @@ export async function insightsRoutes(app: FastifyInstance, opts: { db: Database;
     },
     async (request) => {
       const result = await applyInsight(deps, viewerOf(request), request.params.id);
-      return { insight: toInsightSummary(result.insight), preview: result.preview };
+      return { insight: toInsightSummary(result.insight, insightViewerOf(request)), preview: result.preview };
     },
   );
 
@@ -97,6 +90,10 @@ export async function insightsRoutes(app: FastifyInstance, opts: { db: Database;
       },
       config: { access: 'campaigns:manage' },
     },
-    async (request) => toInsightSummary(await undoInsight(deps, viewerOf(request), request.params.id)),
+    async (request) =>
+      toInsightSummary(
+        await undoInsight(deps, viewerOf(request), request.params.id),
+        insightViewerOf(request),
+      ),
   );
 }

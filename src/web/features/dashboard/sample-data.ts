@@ -1,23 +1,9 @@
+import type { InsightSummary } from '../../../shared/analytics';
+
 /**
- * Placeholder figures shown until the workspace has delivery data (SPEC §9, DESIGN §6). Everything here is
+ * Placeholder figures shown only while the workspace has no delivery data (SPEC §9, DESIGN §6). Everything here is
  * rendered with a "Sample data" badge so nobody mistakes it for real performance.
  */
-
-export type InsightType = 'performance_alert' | 'optimization_suggestion';
-export type InsightImpact = 'high' | 'medium' | 'low';
-
-export interface Insight {
-  id: string;
-  type: InsightType;
-  title: string;
-  description: string;
-  /** 0..1 */
-  confidence: number;
-  impact: InsightImpact;
-  actionRequired: boolean;
-  createdAt: string;
-}
-
 export const SAMPLE_METRICS = {
   activeCampaigns: '0',
   averageRoi: '+247%',
@@ -25,8 +11,18 @@ export const SAMPLE_METRICS = {
   averageCtr: '3.8%',
 } as const;
 
-export const SAMPLE_INSIGHTS: readonly Insight[] = [
+const sample = {
+  campaignId: null,
+  isRead: false,
+  appliedAt: null,
+  canApply: false,
+  data: {},
+} satisfies Partial<InsightSummary>;
+
+/** SPEC §9: the two sample insights, shown only when the server returns none. */
+export const SAMPLE_INSIGHTS: readonly InsightSummary[] = [
   {
+    ...sample,
     id: 'sample-performance-spike',
     type: 'performance_alert',
     title: 'Performance spike detected',
@@ -38,6 +34,7 @@ export const SAMPLE_INSIGHTS: readonly Insight[] = [
     createdAt: '2025-01-01T09:00:00.000Z',
   },
   {
+    ...sample,
     id: 'sample-audience-expansion',
     type: 'optimization_suggestion',
     title: 'Audience expansion opportunity',

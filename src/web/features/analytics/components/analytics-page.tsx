@@ -1,10 +1,253 @@
+import {
+  CalendarDays,
+  Database,
+  Download,
+  FlaskConical,
+  Lightbulb,
+  Megaphone,
+  Radio,
+  TrendingUp,
+} from 'lucide-react';
+import { useId } from 'react';
+import { useSearchParams } from 'react-router';
+import {
+  ANALYTICS_MESSAGES,
+  ANALYTICS_TABS,
+  type AnalyticsResponse,
+  type AnalyticsTab,
+  CHANNEL_SLUGS,
+  PERIODS,
+  type Period,
+} from '../../../../shared/analytics';
+import { can } from '../../../../shared/roles';
+import { useSignedInUser } from '../../../app/session';
 import { PageHeader } from '../../../components/layout/page-header';
+import { Button, buttonClasses } from '../../../components/ui/button';
+import { Card } from '../../../components/ui/card';
+import { Label } from '../../../components/ui/label';
+import { NativeSelect } from '../../../components/ui/native-select';
+import { Skeleton } from '../../../components/ui/skeleton';
+import { Spinner } from '../../../components/ui/spinner';
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../../components/ui/tabs';
+import { Tooltip } from '../../../components/ui/tooltip';
+import { formatDateRange, formatDateTime } from '../../../lib/format';
+import { analyticsExportUrl, useAnalytics } from '../api/get-analytics';
+import { SAMPLE_ANALYTICS } from '../sample-analytics';
+import { CampaignsTab } from './campaigns-tab';
+import { ChannelsTab } from './channels-tab';
+import { InsightsTab } from './insights-tab';
+import { KpiCards, KpiCardsSkeleton } from './kpi-cards';
+import { OverviewTab } from './overview-tab';
 
+export const DEFAULT_PERIOD: Period = '30d';
+export const TAB_LABELS: Record<AnalyticsTab, string> = {
+  overview: 'Performance Overview',
+  campaigns: 'Campaign Analysis',
+  channels: 'Channel Performance',
+  insights: 'AI Insights',
+};
+const TAB_ICONS = { overview: TrendingUp, campaigns: Megaphone, channels: Radio, insights: Lightbulb };
+
+function readParam<T extends string>(value: string | null, allowed: readonly T[], fallback: T): T {
+  return value !== null && (allowed as readonly string[]).includes(value) ? (value as T) : fallback;
+}
+
+const PERIOD_KEYS = Object.keys(PERIODS) as Period[];
+const CHANNEL_KEYS = ['all', ...Object.keys(CHANNEL_SLUGS)];
+
+/** SPEC §2 Analytics & Performance. Period, channel and tab live in the URL, so a view can be shared. */
 export function AnalyticsPage() {
+  const user = useSignedInUser();
+  const canManage = can(user.role, 'campaigns:manage');
+  const [params, setParams] = useSearchParams();
+  const period = readParam(params.get('period'), PERIOD_KEYS, DEFAULT_PERIOD);
+  const channel = readParam(params.get('channel'), CHANNEL_KEYS, 'all');
+  const tab = readParam(params.get('tab'), ANALYTICS_TABS, 'overview');
+  const periodId = useId();
+  const channelId = useId();
+
+  const query = useAnalytics(period, channel);
+  const isDemoFallback = query.isError;
+  const data: AnalyticsResponse | undefined = isDemoFallback ? SAMPLE_ANALYTICS : query.data;
+
+  const update = (changes: Record<string, string>) => {
+    const next = new URLSearchParams(params);
+    for (const [key, value] of Object.entries(changes)) next.set(key, value);
+    setParams(next, { replace: true });
+  };
+
   return (
-    <PageHeader
-      title="Analytics & Performance"
-      description="Revenue, return on ad spend, conversions and click-through across your campaigns and channels."
-    />
+    <div className="space-y-6">
+      <PageHeader
+        title="Analytics & Performance"
+        description="Revenue, return on ad spend, conversions and click-through across your campaigns and channels."
+        actions={
+          isDemoFallback ? (
+            <Tooltip content="Export needs the analytics service, which is unavailable right now.">
+              <Button variant="secondary" aria-disabled="true" className="cursor-not-allowed opacity-60">
+                <Download aria-hidden="true" className="size-4" />
+                Export Report
+              </Button>
+            </Tooltip>
+          ) : (
+            <a
+              href={analyticsExportUrl(period, channel, tab)}
+              download
+              className={buttonClasses('secondary', 'md')}
+            >
+              <Download aria-hidden="true" className="size-4" />
+              Export Report
+              <span className="sr-only"> (CSV of {TAB_LABELS[tab]})</span>
+            </a>
+          )
+        }
+      />
+
+      <Card className="flex flex-col gap-4 p-4 lg:flex-row lg:items-end lg:justify-between">
+        <div className="grid grid-cols-1 gap-3 sm:grid-cols-2 lg:w-[28rem]">
+          <div className="space-y-1.5">
+            <Label htmlFor={periodId}>Period</Label>
+            <NativeSelect
+              id={periodId}
+              value={period}
+              onChange={(event) => update({ period: event.target.value })}
+            >
+              {PERIOD_KEYS.map((key) => (
+                <option key={key} value={key}>
+                  {PERIODS[key].label}
+                </option>
+              ))}
+            </NativeSelect>
+          </div>
+          <div className="space-y-1.5">
+            <Label htmlFor={channelId}>Channel</Label>
+            <NativeSelect
+              id={channelId}
+              value={channel}
+              onChange={(event) => update({ channel: event.target.value })}
+            >
+              <option value="all">All channels</option>
+              {Object.entries(CHANNEL_SLUGS).map(([slug, name]) => (
+                <option key={slug} value={slug}>
+                  {name}
+                </option>
+              ))}
+            </NativeSelect>
+          </div>
+        </div>
+        <PeriodFacts data={data} isDemoFallback={isDemoFallback} isUpdating={query.isPlaceholderData} />
+      </Card>
+
+      {isDemoFallback ? <DemoBanner onRetry={() => void query.refetch()} /> : null}
+
+      {data ? <KpiCards data={data} /> : <KpiCardsSkeleton />}
+
+      <Tabs value={tab} onValueChange={(value) => update({ tab: value })}>
+        <TabsList aria-label="Analytics views" className="grid grid-cols-2 sm:flex">
+          {ANALYTICS_TABS.map((key) => {
+            const Icon = TAB_ICONS[key];
+            return (
+              <TabsTrigger key={key} value={key} className="justify-center sm:justify-start">
+                <Icon aria-hidden="true" />
+                {TAB_LABELS[key]}
+              </TabsTrigger>
+            );
+          })}
+        </TabsList>
+        {data ? (
+          <>
+            <TabsContent value="overview">
+              <OverviewTab data={data} />
+            </TabsContent>
+            <TabsContent value="campaigns">
+              <CampaignsTab data={data} />
+            </TabsContent>
+            <TabsContent value="channels">
+              <ChannelsTab data={data} />
+            </TabsContent>
+            <TabsContent value="insights">
+              <InsightsTab data={data} canManage={canManage} isSample={isDemoFallback} />
+            </TabsContent>
+          </>
+        ) : (
+          <div className="mt-6" aria-busy="true">
+            <span role="status" className="sr-only">
+              Loading analytics
+            </span>
+            <Card className="p-5">
+              <Skeleton className="h-5 w-40" />
+              <Skeleton className="mt-2 h-4 w-64" />
+              <Skeleton className="mt-5 h-72 w-full" />
+            </Card>
+          </div>
+        )}
+      </Tabs>
+    </div>
+  );
+}
+
+/** The exact dates, time zone and data source, so every figure can be trusted (or not). */
+function PeriodFacts({
+  data,
+  isDemoFallback,
+  isUpdating,
+}: {
+  data: AnalyticsResponse | undefined;
+  isDemoFallback: boolean;
+  isUpdating: boolean;
+}) {
+  if (!data) return <Skeleton className="h-10 w-72" />;
+  const source = isDemoFallback
+    ? 'Built-in sample figures, not your workspace'
+    : data.dataSource === 'google-ads'
+      ? `Google Ads · last sync ${data.lastSyncAt ? formatDateTime(data.lastSyncAt) : 'not yet'}`
+      : 'Demo data (simulated delivery)';
+  return (
+    <div className="space-y-1 text-sm text-slate-600 lg:text-right dark:text-slate-400">
+      <p className="flex items-center gap-2 lg:justify-end">
+        {isUpdating ? (
+          <Spinner label="Updating figures" className="text-indigo-600" />
+        ) : (
+          <CalendarDays aria-hidden="true" className="size-4 shrink-0" />
+        )}
+        <span className="tabular-nums">
+          {isDemoFallback ? 'Sample month: ' : ''}
+          {formatDateRange(data.period.start, data.period.end)} · {data.period.timeZone}
+        </span>
+      </p>
+      <p className="flex items-center gap-2 lg:justify-end">
+        {isDemoFallback ? (
+          <FlaskConical aria-hidden="true" className="size-4 shrink-0" />
+        ) : (
+          <Database aria-hidden="true" className="size-4 shrink-0" />
+        )}
+        {source}
+      </p>
+    </div>
+  );
+}
+
+function DemoBanner({ onRetry }: { onRetry: () => void }) {
+  return (
+    <div
+      role="alert"
+      className="flex flex-col gap-3 rounded-xl border border-amber-200 bg-amber-50 p-4 sm:flex-row sm:items-center sm:justify-between dark:border-amber-900 dark:bg-amber-950/60"
+    >
+      <div className="flex gap-3">
+        <FlaskConical
+          aria-hidden="true"
+          className="mt-0.5 size-5 shrink-0 text-amber-700 dark:text-amber-400"
+        />
+        <div>
+          <h2 className="text-sm font-semibold text-amber-950 dark:text-amber-100">
+            {ANALYTICS_MESSAGES.demoTitle}
+          </h2>
+          <p className="mt-1 text-sm text-amber-900 dark:text-amber-200">{ANALYTICS_MESSAGES.demoText}</p>
+        </div>
+      </div>
+      <Button variant="secondary" size="sm" onClick={onRetry}>
+        Try again
+      </Button>
+    </div>
   );
 }

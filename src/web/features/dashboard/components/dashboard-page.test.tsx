@@ -1,10 +1,51 @@
-import { render, screen, within } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { describe, expect, it } from 'vitest';
+import type { InsightSummary } from '../../../../shared/analytics';
 import { can, DASHBOARD_ACTIONS, ROLES, type Role } from '../../../../shared/roles';
-import { makeUser } from '../../../test/render-app';
+import { AppProviders } from '../../../app/providers';
+import { createQueryClient } from '../../../lib/query-client';
+import { jsonResponse, makeUser, mockApi } from '../../../test/render-app';
+import { makeInsight } from '../../analytics/test/analytics-fixtures';
+import type { DashboardSummary } from '../api/get-dashboard-summary';
 import { DashboardPage } from './dashboard-page';
 import { QUICK_ACTIONS } from './quick-actions';
+
+const EMPTY_SUMMARY: DashboardSummary = {
+  hasData: false,
+  activeCampaigns: 0,
+  averageRoi: 0,
+  totalReach: 0,
+  averageCtr: 0,
+  periodLabel: 'Last 30 days',
+};
+const REAL_SUMMARY: DashboardSummary = {
+  hasData: true,
+  activeCampaigns: 5,
+  averageRoi: 198.06,
+  totalReach: 3_704_240,
+  averageCtr: 0.9,
+  periodLabel: 'Last 30 days',
+};
+
+type Handlers = Parameters<typeof mockApi>[1];
+
+/** The dashboard with its two loads answered (a workspace without data, no insights, unless told otherwise). */
+function mockDashboard(
+  role: Role,
+  {
+    summary = () => jsonResponse(200, EMPTY_SUMMARY),
+    insights = () => jsonResponse(200, []),
+    ...rest
+  }: Handlers & { summary?: () => Response; insights?: () => Response } = {},
+) {
+  return mockApi(makeUser(role), {
+    'GET /api/dashboard/summary': summary,
+    'GET /api/insights': insights,
+    ...rest,
+  });
+}
 
 const HEADER_ACTIONS = [
   { action: 'newCampaign', label: 'New Campaign', to: '/campaign/new' },
@@ -16,11 +57,16 @@ function renderDashboard(role: Role, firstName = 'Dana') {
     [{ path: '/', element: <DashboardPage user={makeUser(role, { firstName })} /> }],
     { initialEntries: ['/'] },
   );
-  render(<RouterProvider router={router} />);
+  render(
+    <AppProviders queryClient={createQueryClient()}>
+      <RouterProvider router={router} />
+    </AppProviders>,
+  );
 }
 
 describe('dashboard', () => {
   it.each(ROLES)('shows a %s exactly the actions DASHBOARD_ACTIONS allows', (role) => {
+    mockDashboard(role);
     renderDashboard(role);
 
     const quickActions = within(screen.getByRole('region', { name: 'Quick Actions' }));
@@ -53,6 +99,7 @@ describe('dashboard', () => {
   });
 
   it('gives an admin all five quick actions in the spec order', () => {
+    mockDashboard('admin');
     renderDashboard('admin');
     const names = within(screen.getByRole('region', { name: 'Quick Actions' }))
       .getAllByRole('link')
@@ -67,19 +114,22 @@ describe('dashboard', () => {
   });
 
   it('welcomes the user by first name, or as Marketing Manager without one', () => {
+    mockDashboard('analyst');
     renderDashboard('analyst', 'Priya');
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Welcome back, Priya');
   });
 
   it('falls back to Marketing Manager when there is no first name', () => {
+    mockDashboard('analyst');
     renderDashboard('analyst', '');
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Welcome back, Marketing Manager');
   });
 
-  it('marks the placeholder figures and sample insights as sample data', () => {
+  it('shows the placeholder figures and sample insights, marked as sample, only for a workspace without data', async () => {
+    mockDashboard('marketing_manager');
     renderDashboard('marketing_manager');
     const overview = within(screen.getByRole('region', { name: 'Overview' }));
-    expect(overview.getByText('Sample data')).toBeInTheDocument();
+    expect(await overview.findByText('Sample data')).toBeInTheDocument();
     const figures: [string, string][] = [
       ['Active Campaigns', '0'],
       ['Average ROI', '+247%'],
@@ -92,7 +142,7 @@ describe('dashboard', () => {
     }
 
     const insights = within(screen.getByRole('region', { name: 'AI Insights & Recommendations' }));
-    expect(insights.getByText('Sample data')).toBeInTheDocument();
+    expect(await insights.findByText('Sample data')).toBeInTheDocument();
     expect(insights.getByText('High impact')).toBeInTheDocument();
     expect(insights.getByText('92% confidence')).toBeInTheDocument();
     expect(insights.getByText('Medium impact')).toBeInTheDocument();
@@ -102,5 +152,141 @@ describe('dashboard', () => {
     expect(
       within(screen.getByRole('region', { name: 'Recent Activity' })).getAllByRole('listitem'),
     ).toHaveLength(3);
+  });
+
+  it('shows the workspace figures, not the sample, when there is data', async () => {
+    mockDashboard('user', {
+      summary: () => jsonResponse(200, REAL_SUMMARY),
+      insights: () => jsonResponse(200, [makeInsight()]),
+    });
+    renderDashboard('user');
+    const overview = within(screen.getByRole('region', { name: 'Overview' }));
+    expect(await overview.findByText('+198.1%')).toBeInTheDocument();
+    expect(overview.getByText('5')).toBeInTheDocument();
+    expect(overview.getByText('3.7M')).toBeInTheDocument();
+    expect(overview.getByText('0.9%')).toBeInTheDocument();
+    expect(overview.getByText('Last 30 days')).toBeInTheDocument();
+    expect(overview.queryByText('Sample data')).not.toBeInTheDocument();
+    expect(overview.queryByText('+247%')).not.toBeInTheDocument();
+
+    const insights = within(screen.getByRole('region', { name: 'AI Insights & Recommendations' }));
+    expect(await insights.findByText(makeInsight().title)).toBeInTheDocument();
+    expect(insights.queryByText('Sample data')).not.toBeInTheDocument();
+    expect(insights.queryByText('Performance spike detected')).not.toBeInTheDocument();
+    // A plain user may not change campaigns: the action is shown disabled, with the reason.
+    const takeAction = insights.getByRole('button', { name: 'Take Action' });
+    expect(takeAction).toHaveAttribute('aria-disabled', 'true');
+    expect(takeAction).toHaveAccessibleDescription('Only campaign managers can apply recommendations');
+  });
+
+  it('shows at most five insights', async () => {
+    const many = Array.from({ length: 8 }, (_, i) => makeInsight({ id: `i${i}`, title: `Insight ${i}` }));
+    mockDashboard('analyst', { insights: () => jsonResponse(200, many) });
+    renderDashboard('analyst');
+    expect(await screen.findByText('Insight 4')).toBeInTheDocument();
+    expect(screen.queryByText('Insight 5')).not.toBeInTheDocument();
+  });
+
+  it('shows the Connection Issue card with the error message when a load fails, and retries', async () => {
+    const user = userEvent.setup();
+    let summaryCalls = 0;
+    mockDashboard('marketing_manager', {
+      summary: () => {
+        summaryCalls += 1;
+        return summaryCalls === 1
+          ? jsonResponse(403, { message: "You don't have permission to perform this action." })
+          : jsonResponse(200, REAL_SUMMARY);
+      },
+    });
+    renderDashboard('marketing_manager');
+    const card = await screen.findByRole('alert');
+    expect(within(card).getByRole('heading', { name: 'Connection Issue' })).toBeInTheDocument();
+    expect(within(card).getByText("You don't have permission to perform this action.")).toBeInTheDocument();
+
+    await user.click(within(card).getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByText('+198.1%')).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'Connection Issue' })).not.toBeInTheDocument();
+  });
+
+  it('lets a manager preview, apply and undo a recommendation with Take Action', async () => {
+    const user = userEvent.setup();
+    const insight = makeInsight();
+    const applied: InsightSummary = { ...insight, appliedAt: '2026-11-22T10:00:00.000Z', isRead: true };
+    const preview = {
+      insightId: insight.id,
+      campaignId: insight.campaignId,
+      campaignName: 'B2B Lead Generation',
+      summary: 'Move 13 points of budget share from LinkedIn to Google Search',
+      before: { channelWeights: { 'Google Search': 0.45, 'Google Display': 0.3, LinkedIn: 0.25 } },
+      after: { channelWeights: { 'Google Search': 0.58, 'Google Display': 0.3, LinkedIn: 0.12 } },
+      effectiveFrom: '2026-11-23',
+    };
+    const base = `/api/insights/${insight.id}`;
+    const fetchMock = mockDashboard('marketing_manager', {
+      summary: () => jsonResponse(200, REAL_SUMMARY),
+      insights: () => jsonResponse(200, [insight]),
+      [`GET ${base}/preview`]: () => jsonResponse(200, preview),
+      [`POST ${base}/apply`]: () => jsonResponse(200, { insight: applied, preview }),
+      [`POST ${base}/undo`]: () => jsonResponse(200, { ...applied, appliedAt: null }),
+    });
+    renderDashboard('marketing_manager');
+
+    await user.click(await screen.findByRole('button', { name: 'Take Action' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Apply recommendation' });
+    const weights = await within(dialog).findByRole('table', { name: /Budget share per channel/ });
+    const linkedIn = within(weights).getByRole('row', { name: /LinkedIn/ });
+    expect(within(linkedIn).getByText('25%')).toBeInTheDocument();
+    expect(within(linkedIn).getByText('12%')).toBeInTheDocument();
+    expect(within(dialog).getByText('23 Nov 2026')).toBeInTheDocument();
+
+    await user.click(within(dialog).getByRole('button', { name: 'Apply' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(await screen.findByText('Recommendation Applied')).toBeInTheDocument();
+    const undo = await screen.findByRole('button', { name: 'Undo' });
+    expect(screen.getByText(/^Applied /)).toBeInTheDocument();
+
+    await user.click(undo);
+    expect(await screen.findByRole('button', { name: 'Take Action' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Undo' })).not.toBeInTheDocument();
+
+    const calls = fetchMock.mock.calls.map(([url, init]) => `${init?.method ?? 'GET'} ${String(url)}`);
+    expect(calls).toEqual(
+      expect.arrayContaining([`GET ${base}/preview`, `POST ${base}/apply`, `POST ${base}/undo`]),
+    );
+    expect(calls.indexOf(`POST ${base}/apply`)).toBeLessThan(calls.indexOf(`POST ${base}/undo`));
+  });
+
+  it('explains in the dialog when the recommendation is information only', async () => {
+    const user = userEvent.setup();
+    const insight = makeInsight();
+    mockDashboard('marketing_manager', {
+      insights: () => jsonResponse(200, [insight]),
+      [`GET /api/insights/${insight.id}/preview`]: () =>
+        jsonResponse(400, { message: 'This insight has no change to apply; it is information only.' }),
+    });
+    renderDashboard('marketing_manager');
+    await user.click(await screen.findByRole('button', { name: 'Take Action' }));
+    const dialog = await screen.findByRole('dialog');
+    expect(
+      await within(dialog).findByText('This insight has no change to apply; it is information only.'),
+    ).toBeInTheDocument();
+    expect(within(dialog).getByRole('button', { name: 'Apply' })).toBeDisabled();
+  });
+
+  it('offers no Take Action for an insight with nothing to apply, and says so', async () => {
+    const pacing = makeInsight({
+      id: 'pacing',
+      title: 'Brand Awareness Q4 is over-pacing',
+      data: { kind: 'pacing', metric: 'spend', baseline: 28000, value: 33000, change: 17.9, sampleSize: 40 },
+    });
+    mockDashboard('marketing_manager', { insights: () => jsonResponse(200, [pacing]) });
+    renderDashboard('marketing_manager');
+    expect(await screen.findByText('Brand Awareness Q4 is over-pacing')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Take Action' })).not.toBeInTheDocument();
+    expect(
+      screen.getByText(
+        'Review this campaign yourself: there is no change Northstar can apply automatically.',
+      ),
+    ).toBeInTheDocument();
   });
 });

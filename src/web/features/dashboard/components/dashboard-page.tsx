@@ -3,16 +3,47 @@ import { Link } from 'react-router';
 import type { CurrentUser } from '../../../../shared/auth';
 import { can, DASHBOARD_ACTIONS, normalizeRole } from '../../../../shared/roles';
 import { buttonClasses } from '../../../components/ui/button';
+import { formatCompact, formatInteger, formatPercent, formatSignedPercent } from '../../../lib/format';
+import { useInsights } from '../../insights/api/get-insights';
+import { type DashboardSummary, useDashboardSummary } from '../api/get-dashboard-summary';
 import { SAMPLE_INSIGHTS, SAMPLE_METRICS } from '../sample-data';
+import { ConnectionIssue } from './connection-issue';
 import { InsightsPanel } from './insights-panel';
 import { QuickActions } from './quick-actions';
 import { RecentActivity } from './recent-activity';
 import { SampleBadge } from './sample-badge';
 import { StatCard } from './stat-card';
 
+type Figures = Record<keyof typeof SAMPLE_METRICS, string>;
+
+/** Real figures, the spec's placeholders (only for a workspace without any delivery), or null while loading. */
+function figuresOf(summary: DashboardSummary | undefined): { figures: Figures | null; isSample: boolean } {
+  if (!summary) return { figures: null, isSample: false };
+  if (!summary.hasData) return { figures: SAMPLE_METRICS, isSample: true };
+  return {
+    isSample: false,
+    figures: {
+      activeCampaigns: formatInteger(summary.activeCampaigns),
+      averageRoi: formatSignedPercent(summary.averageRoi),
+      totalReach: formatCompact(summary.totalReach),
+      averageCtr: formatPercent(summary.averageCtr),
+    },
+  };
+}
+
 export function DashboardPage({ user }: { user: CurrentUser }) {
   const role = normalizeRole(user.role);
   const firstName = user.firstName.trim() || 'Marketing Manager';
+  const summary = useDashboardSummary();
+  const insights = useInsights();
+  const { figures, isSample } = figuresOf(summary.data);
+  const failure = summary.error ?? insights.error;
+  const periodNote = summary.data?.hasData ? summary.data.periodLabel.toLowerCase() : 'all campaigns';
+  const hasInsights = (insights.data?.length ?? 0) > 0;
+  const retry = () => {
+    if (summary.isError) void summary.refetch();
+    if (insights.isError) void insights.refetch();
+  };
 
   return (
     <div className="space-y-8">
@@ -61,46 +92,69 @@ export function DashboardPage({ user }: { user: CurrentUser }) {
         </aside>
       ) : null}
 
+      {failure ? (
+        <ConnectionIssue
+          message={failure.message}
+          onRetry={retry}
+          isRetrying={summary.isFetching || insights.isFetching}
+        />
+      ) : null}
+
       <section aria-labelledby="overview-heading" className="space-y-4">
         <div className="flex flex-wrap items-center gap-x-3 gap-y-1">
           <h2 id="overview-heading" className="text-lg font-semibold text-slate-900 dark:text-white">
             Overview
           </h2>
-          <SampleBadge />
-          <p className="w-full text-sm text-slate-500 sm:w-auto dark:text-slate-400">
-            Live figures replace these once your campaigns start delivering.
-          </p>
+          {isSample ? (
+            <>
+              <SampleBadge />
+              <p className="w-full text-sm text-slate-500 sm:w-auto dark:text-slate-400">
+                Live figures replace these once your campaigns start delivering.
+              </p>
+            </>
+          ) : summary.data ? (
+            <p className="text-sm text-slate-500 dark:text-slate-400">{summary.data.periodLabel}</p>
+          ) : null}
         </div>
-        <div className="grid grid-cols-2 gap-3 sm:gap-4 xl:grid-cols-4">
-          <StatCard
-            label="Active Campaigns"
-            value={SAMPLE_METRICS.activeCampaigns}
-            note="Campaigns running now"
-            icon={Radio}
-          />
-          <StatCard
-            label="Average ROI"
-            value={SAMPLE_METRICS.averageRoi}
-            note="Return on ad spend, all campaigns"
-            icon={TrendingUp}
-          />
-          <StatCard
-            label="Total Reach"
-            value={SAMPLE_METRICS.totalReach}
-            note="Unique people reached"
-            icon={UsersRound}
-          />
-          <StatCard
-            label="Average CTR"
-            value={SAMPLE_METRICS.averageCtr}
-            note="Clicks per impression"
-            icon={MousePointerClick}
-          />
-        </div>
+        {summary.isError ? null : (
+          <div className="grid grid-cols-2 gap-3 sm:gap-4 xl:grid-cols-4">
+            <StatCard
+              label="Active Campaigns"
+              value={figures?.activeCampaigns ?? null}
+              note="Campaigns running now"
+              icon={Radio}
+            />
+            <StatCard
+              label="Average ROI"
+              value={figures?.averageRoi ?? null}
+              note={`Return on ad spend, ${periodNote}`}
+              icon={TrendingUp}
+            />
+            <StatCard
+              label="Total Reach"
+              value={figures?.totalReach ?? null}
+              note={`Impressions, ${periodNote}`}
+              icon={UsersRound}
+            />
+            <StatCard
+              label="Average CTR"
+              value={figures?.averageCtr ?? null}
+              note="Clicks per impression"
+              icon={MousePointerClick}
+            />
+          </div>
+        )}
       </section>
 
       <div className="grid gap-6 lg:grid-cols-3 lg:items-start">
-        <InsightsPanel insights={SAMPLE_INSIGHTS} isSample className="lg:col-span-2" />
+        <InsightsPanel
+          insights={hasInsights ? (insights.data ?? []) : SAMPLE_INSIGHTS}
+          isSample={insights.isSuccess && !hasInsights}
+          isLoading={insights.isPending && !insights.isError}
+          isUnavailable={insights.isError}
+          canManage={can(role, 'campaigns:manage')}
+          className="lg:col-span-2"
+        />
         <div className="space-y-6">
           <QuickActions role={role} />
           <RecentActivity />

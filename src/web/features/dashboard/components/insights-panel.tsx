@@ -1,29 +1,31 @@
-import { Sparkles, TrendingUp, UsersRound } from 'lucide-react';
-import { Badge, type BadgeTone } from '../../../components/ui/badge';
+import { Sparkles } from 'lucide-react';
+import type { InsightSummary } from '../../../../shared/analytics';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../components/ui/card';
-import { cn } from '../../../lib/cn';
-import type { Insight, InsightImpact } from '../sample-data';
+import { Skeleton } from '../../../components/ui/skeleton';
+import { InsightCard } from '../../insights/components/insight-card';
 import { SampleBadge } from './sample-badge';
 
-const IMPACT_TONE: Record<InsightImpact, BadgeTone> = { high: 'danger', medium: 'warning', low: 'neutral' };
-const IMPACT_LABEL: Record<InsightImpact, string> = {
-  high: 'High impact',
-  medium: 'Medium impact',
-  low: 'Low impact',
-};
+/** How many insights the dashboard shows (the analytics page has the full list). */
+export const DASHBOARD_INSIGHT_LIMIT = 5;
 
 export function InsightsPanel({
   insights,
   isSample,
+  isLoading = false,
+  isUnavailable = false,
+  canManage,
   className,
 }: {
-  insights: readonly Insight[];
+  insights: readonly InsightSummary[];
   isSample: boolean;
+  isLoading?: boolean;
+  isUnavailable?: boolean;
+  canManage: boolean;
   className?: string;
 }) {
   return (
     <Card className={className}>
-      <section aria-labelledby="insights-heading">
+      <section aria-labelledby="insights-heading" aria-busy={isLoading || undefined}>
         <CardHeader>
           <div>
             <CardTitle id="insights-heading" className="flex items-center gap-2">
@@ -35,37 +37,36 @@ export function InsightsPanel({
           {isSample ? <SampleBadge /> : null}
         </CardHeader>
         <CardContent>
-          <ul className="divide-y divide-slate-200 rounded-lg border border-slate-200 dark:divide-slate-800 dark:border-slate-800">
-            {insights.map((insight) => {
-              const Icon = insight.type === 'performance_alert' ? TrendingUp : UsersRound;
-              return (
-                <li key={insight.id} className="flex gap-4 p-4">
-                  <span
-                    className={cn(
-                      'flex size-9 shrink-0 items-center justify-center rounded-lg',
-                      insight.type === 'performance_alert'
-                        ? 'bg-emerald-50 text-emerald-600 dark:bg-emerald-950 dark:text-emerald-400'
-                        : 'bg-indigo-50 text-indigo-600 dark:bg-indigo-950 dark:text-indigo-400',
-                    )}
-                  >
-                    <Icon aria-hidden="true" className="size-4" />
-                  </span>
-                  <div className="min-w-0 flex-1">
-                    <div className="flex flex-wrap items-center gap-x-3 gap-y-2">
-                      <h3 className="font-medium text-slate-900 dark:text-slate-100">{insight.title}</h3>
-                      <div className="flex flex-wrap gap-1.5">
-                        <Badge tone={IMPACT_TONE[insight.impact]}>{IMPACT_LABEL[insight.impact]}</Badge>
-                        <Badge tone="accent" className="tabular-nums">
-                          {Math.round(insight.confidence * 100)}% confidence
-                        </Badge>
-                      </div>
-                    </div>
-                    <p className="mt-1.5 text-sm text-slate-600 dark:text-slate-400">{insight.description}</p>
+          {isLoading ? (
+            <ul className="divide-y divide-slate-200 rounded-lg border border-slate-200 dark:divide-slate-800 dark:border-slate-800">
+              {[0, 1, 2].map((i) => (
+                <li key={i} className="flex gap-4 p-4">
+                  <Skeleton className="size-9 shrink-0 rounded-lg" />
+                  <div className="flex-1 space-y-2">
+                    <Skeleton className="h-5 w-2/3" />
+                    <Skeleton className="h-4 w-full" />
+                    <Skeleton className="h-4 w-5/6" />
                   </div>
                 </li>
-              );
-            })}
-          </ul>
+              ))}
+            </ul>
+          ) : isUnavailable ? (
+            <p className="rounded-lg border border-dashed border-slate-300 p-6 text-center text-sm text-slate-600 dark:border-slate-700 dark:text-slate-400">
+              Insights are unavailable right now. Use Try again above to reload them.
+            </p>
+          ) : (
+            <ul className="divide-y divide-slate-200 rounded-lg border border-slate-200 dark:divide-slate-800 dark:border-slate-800">
+              {insights.slice(0, DASHBOARD_INSIGHT_LIMIT).map((insight) => (
+                <li key={insight.id}>
+                  <InsightCard
+                    insight={insight}
+                    canManage={canManage}
+                    action={!isSample && (insight.actionRequired || insight.appliedAt) ? 'Take Action' : null}
+                  />
+                </li>
+              ))}
+            </ul>
+          )}
         </CardContent>
       </section>
     </Card>

@@ -1,5 +1,6 @@
 import type { LucideIcon } from 'lucide-react';
 import { Card } from '../../../components/ui/card';
+import { Skeleton } from '../../../components/ui/skeleton';
 
 export function StatCard({
   label,
@@ -8,7 +9,8 @@ export function StatCard({
   icon: Icon,
 }: {
   label: string;
-  value: string;
+  /** null while loading: a skeleton of the same height keeps the card still. */
+  value: string | null;
   note: string;
   icon: LucideIcon;
 }) {
@@ -20,9 +22,13 @@ export function StatCard({
           <Icon aria-hidden="true" className="size-4" />
         </span>
       </div>
-      <p className="mt-3 text-2xl font-semibold sm:text-3xl tracking-tight tabular-nums text-slate-900 dark:text-white">
-        {value}
-      </p>
+      {value === null ? (
+        <Skeleton className="mt-3 h-8 w-20 sm:h-9" />
+      ) : (
+        <p className="mt-3 text-2xl font-semibold sm:text-3xl tracking-tight tabular-nums text-slate-900 dark:text-white">
+          {value}
+        </p>
+      )}
       <p className="mt-1 text-xs text-slate-500 dark:text-slate-400">{note}</p>
     </Card>
   );

@@ -1,0 +1,206 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { jsonResponse, makeUser, mockApi, renderApp } from '../../../test/render-app';
+import { makeAnalytics } from '../test/analytics-fixtures';
+
+const sevenDays = makeAnalytics({
+  overview: { ...makeAnalytics().overview, totalRevenue: 21_004.2 },
+  period: {
+    key: '7d',
+    label: 'Last 7 days',
+    start: '2026-11-16',
+    end: '2026-11-22',
+    previousStart: '2026-11-09',
+    previousEnd: '2026-11-15',
+    timeZone: 'UTC',
+  },
+});
+const sevenDaysMeta = makeAnalytics({
+  overview: { ...makeAnalytics().overview, totalRevenue: 4_321 },
+  channel: 'Meta',
+});
+
+/** The first render loads the page chunk (with the chart library) lazily. */
+const LOAD = { timeout: 5000 };
+
+function kpi(label: string) {
+  const card = screen.getByRole('heading', { name: label }).closest('li');
+  if (!card) throw new Error(`no KPI card ${label}`);
+  return within(card);
+}
+
+function requestedUrls(fetchMock: ReturnType<typeof mockApi>) {
+  return fetchMock.mock.calls.map(([url]) => String(url));
+}
+
+describe('analytics page', () => {
+  it('shows the KPIs with their change, the exact period and the data source', async () => {
+    const fetchMock = mockApi(makeUser('analyst'), {
+      'GET /api/analytics/30d/all': () => jsonResponse(200, makeAnalytics()),
+    });
+    renderApp('/analytics');
+
+    expect(await screen.findByText('$90,469', {}, LOAD)).toBeInTheDocument();
+    expect(requestedUrls(fetchMock)).toContain('/api/analytics/30d/all');
+    expect(screen.getByRole('heading', { name: 'Analytics & Performance' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Back to Dashboard' })).toHaveAttribute('href', '/');
+    expect(screen.getByLabelText('Period')).toHaveValue('30d');
+    expect(screen.getByLabelText('Channel')).toHaveValue('all');
+    expect(screen.getByRole('option', { name: 'All channels' })).toBeInTheDocument();
+
+    expect(kpi('Total Revenue').getByTestId('change')).toHaveTextContent('▲ 19.5 %');
+    expect(kpi('ROAS').getByText('2.98×')).toBeInTheDocument();
+    expect(kpi('ROAS').getByTestId('change')).toHaveTextContent('▼ 2.0 %');
+    expect(kpi('Total Conversions').getByText('768')).toBeInTheDocument();
+    expect(kpi('CTR').getByText('0.9%')).toBeInTheDocument();
+    expect(
+      kpi('Total Revenue').getByRole('button', { name: /vs previous period, 24 Sep – 23 Oct 2026/ }),
+    ).toBeInTheDocument();
+
+    expect(screen.getByText('24 Oct – 22 Nov 2026 · UTC')).toBeInTheDocument();
+    expect(screen.getByText('Demo data (simulated delivery)')).toBeInTheDocument();
+    // The revenue chart's data is also a table for screen readers.
+    expect(screen.getByRole('table', { name: /Daily revenue, spend and conversions/ })).toBeInTheDocument();
+  });
+
+  it('asks for the chosen period and channel and shows their figures', async () => {
+    const user = userEvent.setup();
+    const fetchMock = mockApi(makeUser('analyst'), {
+      'GET /api/analytics/30d/all': () => jsonResponse(200, makeAnalytics()),
+      'GET /api/analytics/7d/all': () => jsonResponse(200, sevenDays),
+      'GET /api/analytics/7d/meta': () => jsonResponse(200, sevenDaysMeta),
+    });
+    const { router } = renderApp('/analytics');
+    await screen.findByText('$90,469', {}, LOAD);
+
+    await user.selectOptions(screen.getByLabelText('Period'), 'Last 7 days');
+    expect(await screen.findByText('$21,004')).toBeInTheDocument();
+    expect(screen.getByText('16 Nov – 22 Nov 2026 · UTC')).toBeInTheDocument();
+    expect(requestedUrls(fetchMock)).toContain('/api/analytics/7d/all');
+
+    await user.selectOptions(screen.getByLabelText('Channel'), 'Meta');
+    expect(await screen.findByText('$4,321')).toBeInTheDocument();
+    expect(requestedUrls(fetchMock)).toContain('/api/analytics/7d/meta');
+    expect(router.state.location.search).toContain('period=7d');
+    expect(router.state.location.search).toContain('channel=meta');
+  });
+
+  it("writes 'n/a' when there is no previous figure to compare with", async () => {
+    const data = makeAnalytics();
+    mockApi(makeUser('analyst'), {
+      'GET /api/analytics/30d/all': () =>
+        jsonResponse(200, { ...data, change: { ...data.change, totalRevenue: null, conversions: null } }),
+    });
+    renderApp('/analytics');
+    await screen.findByText('$90,469', {}, LOAD);
+    expect(kpi('Total Revenue').getByTestId('change')).toHaveTextContent('n/a');
+    expect(kpi('Total Conversions').getByTestId('change')).toHaveTextContent('n/a');
+    expect(kpi('ROAS').getByTestId('change')).toHaveTextContent('▼ 2.0 %');
+  });
+
+  it('links Export Report to the CSV of the period, channel and tab on screen, and keeps the tab in the URL', async () => {
+    const user = userEvent.setup();
+    mockApi(makeUser('analyst'), {
+      'GET /api/analytics/30d/all': () => jsonResponse(200, makeAnalytics()),
+      'GET /api/analytics/30d/meta': () => jsonResponse(200, sevenDaysMeta),
+    });
+    const { router } = renderApp('/analytics');
+    await screen.findByText('$90,469', {}, LOAD);
+    const exportLink = () => screen.getByRole('link', { name: /Export Report/ });
+    expect(exportLink()).toHaveAttribute('href', '/api/analytics/30d/all/export.csv?tab=overview');
+    expect(exportLink()).toHaveAttribute('download');
+
+    await user.click(screen.getByRole('tab', { name: 'Campaign Analysis' }));
+    expect(await screen.findByRole('table', { name: /Campaign performance/ })).toBeInTheDocument();
+    expect(router.state.location.search).toContain('tab=campaigns');
+    await user.selectOptions(screen.getByLabelText('Channel'), 'Meta');
+    await screen.findByText('$4,321');
+    expect(exportLink()).toHaveAttribute('href', '/api/analytics/30d/meta/export.csv?tab=campaigns');
+  });
+
+  it('opens the tab named in the URL', async () => {
+    mockApi(makeUser('analyst'), {
+      'GET /api/analytics/30d/all': () => jsonResponse(200, makeAnalytics()),
+    });
+    renderApp('/analytics?tab=channels');
+    expect(
+      await screen.findByRole('tab', { name: 'Channel Performance', selected: true }, LOAD),
+    ).toBeInTheDocument();
+    const table = await screen.findByRole('table', { name: /Channel performance/ });
+    expect(within(table).getByRole('rowheader', { name: 'Google Search' })).toBeInTheDocument();
+    expect(within(table).getByText('5.23×')).toBeInTheDocument();
+  });
+
+  it('shows the evidence behind an insight, and an analyst a disabled Apply with the reason', async () => {
+    const user = userEvent.setup();
+    mockApi(makeUser('analyst'), {
+      'GET /api/analytics/30d/all': () => jsonResponse(200, makeAnalytics()),
+    });
+    renderApp('/analytics?tab=insights');
+    expect(await screen.findByText('High impact', {}, LOAD)).toBeInTheDocument();
+    expect(screen.getByText('80% confidence')).toBeInTheDocument();
+    await user.click(screen.getByText('Why?'));
+    expect(screen.getByText('LinkedIn ROAS 1.23× → Google Search ROAS 5.88×')).toBeVisible();
+    expect(screen.getByText('8 Nov – 21 Nov 2026')).toBeVisible();
+    expect(screen.getByText('2,345 clicks')).toBeVisible();
+    const apply = screen.getByRole('button', { name: 'Apply Recommendation' });
+    expect(apply).toHaveAttribute('aria-disabled', 'true');
+    expect(apply).toHaveAccessibleDescription('Only campaign managers can apply recommendations');
+  });
+
+  it('lets a manager apply a recommendation from the AI Insights tab and undo it', async () => {
+    const user = userEvent.setup();
+    const data = makeAnalytics();
+    const insight = data.aiInsights[0];
+    if (!insight) throw new Error('fixture has no insight');
+    const applied = { ...insight, appliedAt: '2026-11-22T10:00:00.000Z' };
+    const base = `/api/insights/${insight.id}`;
+    const preview = {
+      insightId: insight.id,
+      campaignId: insight.campaignId,
+      campaignName: 'B2B Lead Generation',
+      summary: 'Move 13 points of budget share from LinkedIn to Google Search',
+      before: { channelWeights: { 'Google Search': 0.45, LinkedIn: 0.25 } },
+      after: { channelWeights: { 'Google Search': 0.58, LinkedIn: 0.12 } },
+      effectiveFrom: '2026-11-23',
+    };
+    const fetchMock = mockApi(makeUser('marketing_director'), {
+      'GET /api/analytics/30d/all': () => jsonResponse(200, data),
+      [`GET ${base}/preview`]: () => jsonResponse(200, preview),
+      [`POST ${base}/apply`]: () => jsonResponse(200, { insight: applied, preview }),
+      [`POST ${base}/undo`]: () => jsonResponse(200, insight),
+    });
+    renderApp('/analytics?tab=insights');
+    await user.click(await screen.findByRole('button', { name: 'Apply Recommendation' }, LOAD));
+    const dialog = await screen.findByRole('dialog', { name: 'Apply recommendation' });
+    await within(dialog).findByText(/Move 13 points of budget share/);
+    await user.click(within(dialog).getByRole('button', { name: 'Apply' }));
+    await user.click(await screen.findByRole('button', { name: 'Undo' }));
+    expect(await screen.findByRole('button', { name: 'Apply Recommendation' })).toBeInTheDocument();
+    const calls = fetchMock.mock.calls.map(([url, init]) => `${init?.method ?? 'GET'} ${String(url)}`);
+    expect(calls.filter((call) => call.includes('/api/insights/'))).toEqual([
+      `GET ${base}/preview`,
+      `POST ${base}/apply`,
+      `POST ${base}/undo`,
+    ]);
+  });
+
+  it('falls back to built-in sample data under the demo banner when the service fails', async () => {
+    mockApi(makeUser('analyst'), {
+      'GET /api/analytics/30d/all': () => jsonResponse(500, { message: 'boom' }),
+    });
+    renderApp('/analytics');
+    // Two retries (1 s, 2 s) come first (SPEC §9).
+    const banner = await screen.findByRole('alert', {}, { timeout: 6000 });
+    expect(within(banner).getByText('Using Demo Analytics Data')).toBeInTheDocument();
+    expect(
+      within(banner).getByText(
+        'Analytics service temporarily unavailable. Displaying demo data for interface preview.',
+      ),
+    ).toBeInTheDocument();
+    expect(screen.getByText('Built-in sample figures, not your workspace')).toBeInTheDocument();
+    await waitFor(() => expect(kpi('Total Revenue').getByTestId('change')).toHaveTextContent('▲ 21.6 %'));
+    expect(screen.queryByRole('link', { name: /Export Report/ })).not.toBeInTheDocument();
+  }, 10_000);
+});

@@ -1,0 +1,56 @@
+import type { AnalyticsResponse } from '../../../../shared/analytics';
+import { Badge, type BadgeTone } from '../../../components/ui/badge';
+import { Card } from '../../../components/ui/card';
+import { formatDayMonthYear, formatInteger, formatMoney, formatRoas } from '../../../lib/format';
+import { DataTable } from './data-table';
+
+const STATUS_TONE: Record<string, BadgeTone> = {
+  active: 'success',
+  paused: 'warning',
+  completed: 'neutral',
+  draft: 'neutral',
+};
+
+type CampaignRow = AnalyticsResponse['campaigns'][number];
+
+export function CampaignsTab({ data }: { data: AnalyticsResponse }) {
+  if (data.campaigns.length === 0) {
+    return (
+      <Card className="p-8 text-center">
+        <h2 className="font-semibold text-slate-900 dark:text-white">No campaign delivered in this period</h2>
+        <p className="mt-1 text-sm text-slate-600 dark:text-slate-400">
+          Choose a longer period or another channel, or start a campaign to see it here.
+        </p>
+      </Card>
+    );
+  }
+  return (
+    <Card>
+      <div className="relative overflow-x-auto p-2">
+        <DataTable<CampaignRow>
+          caption={`Campaign performance, ${data.period.label}`}
+          rows={data.campaigns}
+          rowKey={(row) => row.id}
+          columns={[
+            { header: 'Campaign', rowHeader: true, cell: (row) => row.name },
+            {
+              header: 'Status',
+              cell: (row) => (
+                <Badge tone={STATUS_TONE[row.status] ?? 'neutral'} className="capitalize">
+                  {row.status}
+                </Badge>
+              ),
+            },
+            { header: 'Spend', numeric: true, cell: (row) => formatMoney(row.spend) },
+            { header: 'Revenue', numeric: true, cell: (row) => formatMoney(row.revenue) },
+            { header: 'ROAS', numeric: true, cell: (row) => formatRoas(row.roas) },
+            { header: 'Impressions', numeric: true, cell: (row) => formatInteger(row.impressions) },
+            { header: 'Clicks', numeric: true, cell: (row) => formatInteger(row.clicks) },
+            { header: 'Conversions', numeric: true, cell: (row) => formatInteger(row.conversions) },
+            { header: 'Start date', numeric: true, cell: (row) => formatDayMonthYear(row.startDate) },
+          ]}
+        />
+      </div>
+    </Card>
+  );
+}

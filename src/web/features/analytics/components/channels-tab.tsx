@@ -1,0 +1,133 @@
+import { Bar, BarChart, CartesianGrid, Cell, Tooltip, XAxis, YAxis } from 'recharts';
+import { type AnalyticsResponse, CHANNEL_COLORS, type Channel } from '../../../../shared/analytics';
+import { Card } from '../../../components/ui/card';
+import { formatCompact, formatInteger, formatMoney, formatPercent, formatRoas } from '../../../lib/format';
+import { ChartFigure } from './chart-figure';
+import { DataTable } from './data-table';
+
+type ChannelRow = AnalyticsResponse['channels'][number] & { share: number };
+
+const colorOf = (name: string) => CHANNEL_COLORS[name as Channel] ?? '#64748b';
+
+function ChannelTooltip({ active, payload }: { active?: boolean; payload?: { payload: ChannelRow }[] }) {
+  const row = payload?.[0]?.payload;
+  if (!active || !row) return null;
+  return (
+    <div className="rounded-lg border border-slate-200 bg-white px-3 py-2 text-xs shadow-lg tabular-nums dark:border-slate-700 dark:bg-slate-900">
+      <p className="flex items-center gap-1.5 font-medium text-slate-900 dark:text-white">
+        <span className="size-2 rounded-full" style={{ backgroundColor: colorOf(row.name) }} />
+        {row.name}
+      </p>
+      <p className="mt-1 text-slate-700 dark:text-slate-300">Revenue {formatMoney(row.revenue)}</p>
+      <p className="text-slate-500 dark:text-slate-400">Spend {formatMoney(row.spend)}</p>
+      <p className="text-slate-500 dark:text-slate-400">ROAS {formatRoas(row.roas)}</p>
+      <p className="text-slate-500 dark:text-slate-400">Conversions {formatInteger(row.conversions)}</p>
+    </div>
+  );
+}
+
+function ChannelName({ name }: { name: string }) {
+  return (
+    <span className="inline-flex items-center gap-2">
+      <span aria-hidden="true" className="size-2.5 rounded-full" style={{ backgroundColor: colorOf(name) }} />
+      {name}
+    </span>
+  );
+}
+
+export function ChannelsTab({ data }: { data: AnalyticsResponse }) {
+  if (data.channels.length === 0) {
+    return (
+      <Card className="p-8 text-center">
+        <h2 className="font-semibold text-slate-900 dark:text-white">No channel delivered in this period</h2>
+        <p className="mt-1 text-sm text-slate-600 dark:text-slate-400">
+          Choose a longer period or All channels.
+        </p>
+      </Card>
+    );
+  }
+  const total = data.channels.reduce((sum, c) => sum + c.revenue, 0);
+  const rows: ChannelRow[] = [...data.channels]
+    .sort((a, b) => b.revenue - a.revenue)
+    .map((c) => ({ ...c, share: total ? (c.revenue / total) * 100 : 0 }));
+  const table = (
+    <DataTable<ChannelRow>
+      caption={`Channel performance, ${data.period.label}`}
+      rows={rows}
+      rowKey={(row) => row.name}
+      columns={[
+        { header: 'Channel', rowHeader: true, cell: (row) => <ChannelName name={row.name} /> },
+        { header: 'Spend', numeric: true, cell: (row) => formatMoney(row.spend) },
+        { header: 'Revenue', numeric: true, cell: (row) => formatMoney(row.revenue) },
+        { header: 'Share of revenue', numeric: true, cell: (row) => formatPercent(row.share) },
+        { header: 'Conversions', numeric: true, cell: (row) => formatInteger(row.conversions) },
+        { header: 'ROAS', numeric: true, cell: (row) => formatRoas(row.roas) },
+      ]}
+    />
+  );
+  return (
+    <div className="space-y-6">
+      <ChartFigure
+        headingId="channel-revenue-heading"
+        title="Revenue by channel"
+        description="Each channel keeps its colour on every screen."
+        chart={
+          <BarChart
+            accessibilityLayer={false}
+            responsive
+            layout="vertical"
+            data={rows}
+            style={{ width: '100%', height: '100%' }}
+            margin={{ left: 8, right: 16, bottom: 16 }}
+          >
+            <CartesianGrid
+              horizontal={false}
+              stroke="currentColor"
+              className="text-slate-200 dark:text-slate-800"
+            />
+            <XAxis
+              type="number"
+              tickFormatter={(value: number) => `$${formatCompact(value)}`}
+              tick={{ fontSize: 12, fill: '#64748b' }}
+              tickLine={false}
+              label={{
+                value: 'Revenue (USD)',
+                position: 'insideBottom',
+                offset: -12,
+                fontSize: 12,
+                fill: '#64748b',
+              }}
+            />
+            <YAxis
+              type="category"
+              dataKey="name"
+              width={112}
+              tick={{ fontSize: 12, fill: '#475569' }}
+              tickLine={false}
+              axisLine={false}
+            />
+            <Tooltip content={<ChannelTooltip />} cursor={{ fill: 'rgba(79, 70, 229, 0.06)' }} />
+            <Bar dataKey="revenue" name="Revenue" radius={[0, 3, 3, 0]} maxBarSize={28}>
+              {rows.map((row) => (
+                <Cell key={row.name} fill={colorOf(row.name)} />
+              ))}
+            </Bar>
+          </BarChart>
+        }
+        table={null}
+        tableNote="The figures behind this chart are in the Channel breakdown table below."
+      />
+      <Card>
+        <section aria-labelledby="channel-table-heading" className="p-2">
+          <h2
+            id="channel-table-heading"
+            className="px-3 pt-3 pb-1 text-base font-semibold text-slate-900 dark:text-white"
+          >
+            Channel breakdown
+          </h2>
+          <div className="relative overflow-x-auto">{table}</div>
+        </section>
+      </Card>
+    </div>
+  );
+}

@@ -1,0 +1,82 @@
+import type { LucideIcon } from 'lucide-react';
+import { DollarSign, MousePointerClick, Target, TrendingUp } from 'lucide-react';
+import type { AnalyticsResponse } from '../../../../shared/analytics';
+import { Card } from '../../../components/ui/card';
+import { Skeleton } from '../../../components/ui/skeleton';
+import { formatDateRange, formatInteger, formatMoney, formatPercent, formatRoas } from '../../../lib/format';
+import { ChangeIndicator } from './change-indicator';
+
+type Key = keyof AnalyticsResponse['overview'];
+
+interface Kpi {
+  key: Key;
+  label: string;
+  format: (value: number) => string;
+  icon: LucideIcon;
+}
+
+/** SPEC §2: the four KPI cards, in the spec's order. */
+export const KPIS: Kpi[] = [
+  { key: 'totalRevenue', label: 'Total Revenue', format: formatMoney, icon: DollarSign },
+  { key: 'roas', label: 'ROAS', format: formatRoas, icon: TrendingUp },
+  { key: 'conversions', label: 'Total Conversions', format: formatInteger, icon: Target },
+  { key: 'ctr', label: 'CTR', format: formatPercent, icon: MousePointerClick },
+];
+
+/** The further figures on the overview tab. */
+export const METRICS: Omit<Kpi, 'icon'>[] = [
+  { key: 'totalSpend', label: 'Total Spend', format: formatMoney },
+  { key: 'impressions', label: 'Impressions', format: formatInteger },
+  { key: 'clicks', label: 'Clicks', format: formatInteger },
+  { key: 'conversions', label: 'Conversions', format: formatInteger },
+  { key: 'conversionRate', label: 'Conversion Rate', format: formatPercent },
+];
+
+export function comparisonOf(data: AnalyticsResponse): string {
+  return formatDateRange(data.period.previousStart, data.period.previousEnd);
+}
+
+export function KpiCards({ data }: { data: AnalyticsResponse }) {
+  const comparison = comparisonOf(data);
+  return (
+    <ul aria-label="Key figures" className="grid grid-cols-2 gap-3 sm:gap-4 xl:grid-cols-4">
+      {KPIS.map(({ key, label, format, icon: Icon }) => (
+        <li key={key}>
+          <Card className="h-full p-4 sm:p-5">
+            <div className="flex items-center justify-between gap-3">
+              <h2 className="text-sm font-medium text-slate-600 dark:text-slate-400">{label}</h2>
+              <span className="hidden size-8 shrink-0 items-center justify-center rounded-lg bg-indigo-50 text-indigo-600 sm:flex dark:bg-indigo-950 dark:text-indigo-400">
+                <Icon aria-hidden="true" className="size-4" />
+              </span>
+            </div>
+            <p className="mt-3 truncate text-2xl font-semibold tracking-tight text-slate-900 tabular-nums sm:text-3xl dark:text-white">
+              {format(data.overview[key])}
+            </p>
+            <div className="mt-1">
+              <ChangeIndicator
+                change={data.change[key]}
+                comparison={comparison}
+                previousValue={format(data.previous[key])}
+              />
+            </div>
+          </Card>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/** Same footprint as the cards, so the page does not move when the figures arrive. */
+export function KpiCardsSkeleton() {
+  return (
+    <div className="grid grid-cols-2 gap-3 sm:gap-4 xl:grid-cols-4">
+      {KPIS.map(({ key }) => (
+        <Card key={key} className="p-4 sm:p-5">
+          <Skeleton className="h-5 w-24" />
+          <Skeleton className="mt-3 h-8 w-28 sm:h-9" />
+          <Skeleton className="mt-1 h-5 w-16" />
+        </Card>
+      ))}
+    </div>
+  );
+}

@@ -1,0 +1,130 @@
+import { Bar, BarChart, CartesianGrid, Tooltip, XAxis, YAxis } from 'recharts';
+import type { AnalyticsResponse } from '../../../../shared/analytics';
+import { Card } from '../../../components/ui/card';
+import { formatCompact, formatDayMonth, formatDayMonthYear, formatInteger } from '../../../lib/format';
+import { ChangeIndicator } from './change-indicator';
+import { ChartFigure } from './chart-figure';
+import { DataTable } from './data-table';
+import { comparisonOf, METRICS } from './kpi-cards';
+
+const EXACT_DOLLARS = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
+
+interface TrendRow {
+  date: string;
+  revenue: number;
+  spend: number;
+  conversions: number;
+}
+
+export function trendRows(data: AnalyticsResponse): TrendRow[] {
+  return data.trends.dates.map((date, i) => ({
+    date,
+    revenue: data.trends.revenue[i] ?? 0,
+    spend: data.trends.spend[i] ?? 0,
+    conversions: data.trends.conversions[i] ?? 0,
+  }));
+}
+
+function TrendTooltip({ active, payload }: { active?: boolean; payload?: { payload: TrendRow }[] }) {
+  const row = payload?.[0]?.payload;
+  if (!active || !row) return null;
+  return (
+    <div className="rounded-lg border border-slate-200 bg-white px-3 py-2 text-xs shadow-lg tabular-nums dark:border-slate-700 dark:bg-slate-900">
+      <p className="font-medium text-slate-900 dark:text-white">{formatDayMonthYear(row.date)}</p>
+      <p className="mt-1 text-slate-700 dark:text-slate-300">Revenue {EXACT_DOLLARS.format(row.revenue)}</p>
+      <p className="text-slate-500 dark:text-slate-400">Spend {EXACT_DOLLARS.format(row.spend)}</p>
+      <p className="text-slate-500 dark:text-slate-400">Conversions {formatInteger(row.conversions)}</p>
+    </div>
+  );
+}
+
+export function OverviewTab({ data }: { data: AnalyticsResponse }) {
+  const rows = trendRows(data);
+  const comparison = comparisonOf(data);
+  return (
+    <div className="space-y-6">
+      <ChartFigure
+        headingId="revenue-trend-heading"
+        title="Revenue trend"
+        description={`Daily revenue, ${data.period.label.toLowerCase()} (${data.period.timeZone} days)`}
+        chart={
+          <BarChart
+            accessibilityLayer={false}
+            responsive
+            data={rows}
+            style={{ width: '100%', height: '100%' }}
+            margin={{ left: 8, bottom: 16 }}
+          >
+            <CartesianGrid
+              vertical={false}
+              stroke="currentColor"
+              className="text-slate-200 dark:text-slate-800"
+            />
+            <XAxis
+              dataKey="date"
+              tickFormatter={formatDayMonth}
+              tick={{ fontSize: 12, fill: '#64748b' }}
+              tickLine={false}
+              minTickGap={16}
+              label={{ value: 'Date', position: 'insideBottom', offset: -12, fontSize: 12, fill: '#64748b' }}
+            />
+            <YAxis
+              tickFormatter={(value: number) => `$${formatCompact(value)}`}
+              tick={{ fontSize: 12, fill: '#64748b' }}
+              tickLine={false}
+              axisLine={false}
+              width={64}
+              label={{
+                value: 'Revenue (USD)',
+                angle: -90,
+                position: 'insideLeft',
+                offset: 0,
+                fontSize: 12,
+                fill: '#64748b',
+                style: { textAnchor: 'middle' },
+              }}
+            />
+            <Tooltip content={<TrendTooltip />} cursor={{ fill: 'rgba(79, 70, 229, 0.08)' }} />
+            <Bar dataKey="revenue" name="Revenue" fill="#4f46e5" radius={[3, 3, 0, 0]} maxBarSize={28} />
+          </BarChart>
+        }
+        table={
+          <DataTable
+            caption={`Daily revenue, spend and conversions, ${data.period.label}`}
+            rows={rows}
+            rowKey={(row) => row.date}
+            columns={[
+              { header: 'Date', rowHeader: true, cell: (row) => formatDayMonthYear(row.date) },
+              { header: 'Revenue', numeric: true, cell: (row) => EXACT_DOLLARS.format(row.revenue) },
+              { header: 'Spend', numeric: true, cell: (row) => EXACT_DOLLARS.format(row.spend) },
+              { header: 'Conversions', numeric: true, cell: (row) => formatInteger(row.conversions) },
+            ]}
+          />
+        }
+      />
+
+      <section aria-labelledby="metrics-heading">
+        <h2 id="metrics-heading" className="mb-3 text-base font-semibold text-slate-900 dark:text-white">
+          Delivery metrics
+        </h2>
+        <dl className="grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-5">
+          {METRICS.map(({ key, label, format }) => (
+            <Card key={key} className="p-4">
+              <dt className="text-sm text-slate-600 dark:text-slate-400">{label}</dt>
+              <dd className="mt-1 text-xl font-semibold text-slate-900 tabular-nums dark:text-white">
+                {format(data.overview[key])}
+              </dd>
+              <dd className="mt-0.5">
+                <ChangeIndicator
+                  change={data.change[key]}
+                  comparison={comparison}
+                  previousValue={format(data.previous[key])}
+                />
+              </dd>
+            </Card>
+          ))}
+        </dl>
+      </section>
+    </div>
+  );
+}

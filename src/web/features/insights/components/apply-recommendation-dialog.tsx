@@ -1,0 +1,171 @@
+import { ArrowRight, CircleAlert } from 'lucide-react';
+import { CHANNEL_COLORS, CHANNELS, type Channel, type InsightSummary } from '../../../../shared/analytics';
+import { Button } from '../../../components/ui/button';
+import { Dialog, DialogClose, DialogContent } from '../../../components/ui/dialog';
+import { Skeleton } from '../../../components/ui/skeleton';
+import { isApiError } from '../../../lib/api-client';
+import { errorMessage } from '../../../lib/form-errors';
+import { formatDayMonthYear } from '../../../lib/format';
+import { useNotify } from '../../../lib/notifications';
+import { useApplyInsight, useInsightPreview } from '../api/insight-actions';
+import type { InsightPreview } from '../api/types';
+
+/** The server answers 404 when this user may not change the campaign (DESIGN §5: no existence leak). */
+const NOT_YOURS =
+  'You can only apply recommendations to campaigns you may edit (your own, or any as a director or admin).';
+
+function previewError(error: unknown): string {
+  if (isApiError(error) && error.status === 404) return NOT_YOURS;
+  return errorMessage(error);
+}
+
+const share = (weight: number | undefined) => `${Math.round((weight ?? 0) * 100)}%`;
+
+function WeightsTable({ preview }: { preview: InsightPreview }) {
+  const { before, after } = preview;
+  const channels = CHANNELS.filter(
+    (c) => before.channelWeights[c] !== undefined || after.channelWeights[c] !== undefined,
+  );
+  return (
+    <table className="w-full text-left text-sm tabular-nums">
+      <caption className="sr-only">Budget share per channel, before and after</caption>
+      <thead className="text-xs text-slate-500 dark:text-slate-400">
+        <tr>
+          <th scope="col" className="pb-2 font-medium">
+            Channel
+          </th>
+          <th scope="col" className="pb-2 text-right font-medium">
+            Before
+          </th>
+          <th scope="col" className="pb-2 text-right font-medium">
+            <span className="sr-only">becomes</span>
+          </th>
+          <th scope="col" className="pb-2 text-right font-medium">
+            After
+          </th>
+        </tr>
+      </thead>
+      <tbody>
+        {channels.map((channel: Channel) => {
+          const from = before.channelWeights[channel] ?? 0;
+          const to = after.channelWeights[channel] ?? 0;
+          const changed = Math.abs(to - from) > 0.0001;
+          return (
+            <tr key={channel} className="border-t border-slate-200 dark:border-slate-800">
+              <th scope="row" className="py-2 font-normal text-slate-800 dark:text-slate-200">
+                <span className="inline-flex items-center gap-2">
+                  <span
+                    aria-hidden="true"
+                    className="size-2.5 rounded-full"
+                    style={{ backgroundColor: CHANNEL_COLORS[channel] }}
+                  />
+                  {channel}
+                </span>
+              </th>
+              <td className="py-2 text-right text-slate-600 dark:text-slate-400">{share(from)}</td>
+              <td className="w-8 py-2 text-right text-slate-400">
+                <ArrowRight aria-hidden="true" className="ml-auto size-3.5" />
+              </td>
+              <td
+                className={
+                  changed
+                    ? to > from
+                      ? 'py-2 text-right font-semibold text-emerald-700 dark:text-emerald-400'
+                      : 'py-2 text-right font-semibold text-red-700 dark:text-red-400'
+                    : 'py-2 text-right text-slate-600 dark:text-slate-400'
+                }
+              >
+                {share(to)}
+              </td>
+            </tr>
+          );
+        })}
+      </tbody>
+    </table>
+  );
+}
+
+/** Preview (before → after channel weights, effective date), then apply. */
+export function ApplyRecommendationDialog({
+  insight,
+  open,
+  onOpenChange,
+}: {
+  insight: InsightSummary;
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+}) {
+  const preview = useInsightPreview(insight.id, open);
+  const apply = useApplyInsight();
+  const notify = useNotify();
+
+  const onApply = () =>
+    apply.mutate(insight.id, {
+      onSuccess: ({ preview: applied }) => {
+        onOpenChange(false);
+        notify({
+          type: 'success',
+          title: 'Recommendation Applied',
+          description: `${applied.campaignName}: ${applied.summary}, from ${formatDayMonthYear(applied.effectiveFrom)}. You can undo it from the insight.`,
+          duration: 5000,
+        });
+      },
+    });
+
+  return (
+    <Dialog
+      open={open}
+      onOpenChange={(next) => {
+        if (!next) apply.reset();
+        onOpenChange(next);
+      }}
+    >
+      <DialogContent title="Apply recommendation" description={insight.title} className="max-w-lg">
+        {preview.isPending ? (
+          <div className="space-y-3" aria-busy="true">
+            <span className="sr-only" role="status">
+              Loading the preview
+            </span>
+            <Skeleton className="h-5 w-3/4" />
+            <Skeleton className="h-32 w-full" />
+            <Skeleton className="h-4 w-1/2" />
+          </div>
+        ) : preview.isError ? (
+          <p role="alert" className="flex gap-2 text-sm text-red-700 dark:text-red-400">
+            <CircleAlert aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
+            {previewError(preview.error)}
+          </p>
+        ) : (
+          <div className="space-y-4">
+            <p className="text-sm text-slate-700 dark:text-slate-300">
+              <span className="font-medium text-slate-900 dark:text-white">{preview.data.campaignName}</span>:{' '}
+              {preview.data.summary}.
+            </p>
+            <WeightsTable preview={preview.data} />
+            <p className="text-sm text-slate-600 dark:text-slate-400">
+              Takes effect from{' '}
+              <span className="font-medium text-slate-900 tabular-nums dark:text-white">
+                {formatDayMonthYear(preview.data.effectiveFrom)}
+              </span>
+              . Delivery already recorded is not changed, and you can undo this afterwards.
+            </p>
+          </div>
+        )}
+        {apply.isError ? (
+          <p role="alert" className="mt-4 flex gap-2 text-sm text-red-700 dark:text-red-400">
+            <CircleAlert aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
+            {previewError(apply.error)}
+          </p>
+        ) : null}
+        <div className="mt-6 flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+          <DialogClose asChild>
+            <Button variant="secondary">Cancel</Button>
+          </DialogClose>
+          <Button onClick={onApply} disabled={!preview.isSuccess || apply.isPending}>
+            {apply.isPending ? 'Applying…' : 'Apply'}
+          </Button>
+        </div>
+      </DialogContent>
+    </Dialog>
+  );
+}
