@@ -212,3 +212,14 @@ describe('health', () => {
     ).toHaveProperty('username');
   });
 });
+
+describe('compression', () => {
+  it('compresses large text responses for clients that accept it', async () => {
+    const response = await ctx.app.inject({
+      method: 'GET',
+      url: '/api/docs',
+      headers: { 'accept-encoding': 'gzip' },
+    });
+    expect(response.headers['content-encoding']).toBe('gzip');
+  });
+});
