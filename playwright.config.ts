@@ -9,6 +9,7 @@ const dataDir = path.join(os.tmpdir(), `northstar-e2e-${port}`);
 export const E2E_SMTP_PORT = 5189;
 export const E2E_OIDC_PORT = 5190;
 export const E2E_GOOGLE_CLIENT_ID = 'northstar-e2e-client';
+export const E2E_GOOGLE_ADS_PORT = 5191;
 
 /** Journeys against the production build on a fresh embedded database, in the system Chromium. */
 export default defineConfig({
@@ -61,6 +62,13 @@ export default defineConfig({
       GOOGLE_CLIENT_ID: E2E_GOOGLE_CLIENT_ID,
       GOOGLE_CLIENT_SECRET: 'e2e-google-secret',
       GOOGLE_ISSUER: `http://127.0.0.1:${E2E_OIDC_PORT}`,
+      // e2e/google-ads.spec.ts starts stand-ins for Google's OAuth consent, token endpoint and the Google Ads API
+      // on this port; nothing calls them until that spec connects the workspace (and it disconnects at the end).
+      GOOGLE_ADS_CLIENT_ID: 'northstar-e2e-ads-client',
+      GOOGLE_ADS_CLIENT_SECRET: 'e2e-ads-secret',
+      GOOGLE_OAUTH_AUTHORIZE_URL: `http://127.0.0.1:${E2E_GOOGLE_ADS_PORT}/o/oauth2/v2/auth`,
+      GOOGLE_OAUTH_TOKEN_URL: `http://127.0.0.1:${E2E_GOOGLE_ADS_PORT}/token`,
+      GOOGLE_ADS_API_URL: `http://127.0.0.1:${E2E_GOOGLE_ADS_PORT}`,
     },
   },
 });

@@ -44,6 +44,7 @@ export const ROUTE_CAPABILITIES: Record<string, Capability> = {
   '/performance': 'analytics:view',
   '/admin': 'admin:access',
   '/admin/users': 'admin:access',
+  '/admin/audit': 'admin:access',
   '/google-ads-setup': 'google-ads:setup',
 };
 

@@ -4,7 +4,7 @@ import { can, normalizeRole, ROUTE_CAPABILITIES, rolesFor } from '../../shared/r
 import { AccessDenied, AccessRestricted } from '../components/layout/access-screens';
 
 /** DESIGN §6: the admin screens keep their own 'Access Denied' wording; every other mismatch is 'Access Restricted'. */
-const ADMIN_GUARD_ROUTES = new Set(['/admin', '/admin/users']);
+const ADMIN_GUARD_ROUTES = new Set(['/admin', '/admin/users', '/admin/audit']);
 
 /**
  * Checks the matched route against ROUTE_CAPABILITIES. Signed-in routes carry their canonical path as route id,

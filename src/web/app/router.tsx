@@ -27,6 +27,9 @@ const AdminDashboardPage = lazyComponent(() =>
 const UserManagementPage = lazyComponent(() =>
   import('../features/admin/components/user-management-page').then((m) => m.UserManagementPage),
 );
+const AuditLogPage = lazyComponent(() =>
+  import('../features/admin/components/audit-log-page').then((m) => m.AuditLogPage),
+);
 const GoogleAdsSetupPage = lazyComponent(() =>
   import('../features/google-ads/components/google-ads-setup-page').then((m) => m.GoogleAdsSetupPage),
 );
@@ -110,6 +113,7 @@ export const routes: RouteObject[] = [
             element: <UserManagementPage />,
             handle: redirectToAuth,
           },
+          { id: '/admin/audit', path: 'admin/audit', element: <AuditLogPage />, handle: redirectToAuth },
           {
             id: '/google-ads-setup',
             path: 'google-ads-setup',

@@ -126,3 +126,37 @@ export function formatDateTime(isoInstant: string): string {
     minute: '2-digit',
   });
 }
+
+const RELATIVE_UNITS: [Intl.RelativeTimeFormatUnit, number][] = [
+  ['year', 365 * 24 * 3600],
+  ['month', 30 * 24 * 3600],
+  ['week', 7 * 24 * 3600],
+  ['day', 24 * 3600],
+  ['hour', 3600],
+  ['minute', 60],
+];
+const RELATIVE = new Intl.RelativeTimeFormat('en-US', { numeric: 'always' });
+
+/** '2 hours ago' / 'in 3 days' / 'just now' (under a minute) from an ISO instant. */
+export function formatRelativeTime(isoInstant: string, now: Date = new Date()): string {
+  const time = new Date(isoInstant).getTime();
+  if (Number.isNaN(time)) return isoInstant;
+  const seconds = Math.round((time - now.getTime()) / 1000);
+  for (const [unit, size] of RELATIVE_UNITS) {
+    if (Math.abs(seconds) >= size) return RELATIVE.format(Math.trunc(seconds / size), unit);
+  }
+  return 'just now';
+}
+
+/** 'Showing 1–25 of 10,000' for one page of a list; 'Showing 0 of 0' when it is empty. */
+export function formatPageRange(page: number, pageSize: number, total: number): string {
+  if (total === 0) return 'Showing 0 of 0';
+  const first = (page - 1) * pageSize + 1;
+  const last = Math.min(page * pageSize, total);
+  return `Showing ${formatInteger(first)}–${formatInteger(last)} of ${formatInteger(total)}`;
+}
+
+/** '123-456-7890' from a 10-digit Google Ads customer id; anything else unchanged. */
+export function formatCustomerId(digits: string): string {
+  return /^\d{10}$/.test(digits) ? `${digits.slice(0, 3)}-${digits.slice(3, 6)}-${digits.slice(6)}` : digits;
+}

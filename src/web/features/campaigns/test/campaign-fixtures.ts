@@ -1,45 +1,14 @@
-import { vi } from 'vitest';
 import type { AudiencePrediction } from '../../../../shared/audience';
 import type { Campaign } from '../../../../shared/campaigns';
 import type { GeneratedContent } from '../../../../shared/content';
-import { jsonResponse, makeUser } from '../../../test/render-app';
+import { type ApiHandler, stubApi } from '../../../test/stub-api';
 import { contentInputKey, emptyDraft, localToday, type WizardDraft } from '../wizard-draft';
 
-export interface RecordedCall {
-  method: string;
-  url: string;
-  body: unknown;
-  headers: Record<string, string>;
-}
-type Handler = (call: RecordedCall) => Response | Promise<Response>;
+export type { RecordedCall } from '../../../test/stub-api';
 
-/**
- * Stubs fetch with "METHOD /path" handlers (the path without its query string, which the handler can read from
- * call.url), signed in as a marketing manager. Unhandled calls answer 404. Returns the calls in order.
- */
-export function stubCampaignApi(handlers: Record<string, Handler> = {}) {
-  const calls: RecordedCall[] = [];
-  const table: Record<string, Handler> = {
-    'GET /api/user': () => jsonResponse(200, makeUser('marketing_manager')),
-    ...handlers,
-  };
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
-      const url = typeof input === 'string' ? input : input instanceof URL ? input.href : input.url;
-      const method = init?.method ?? 'GET';
-      const call: RecordedCall = {
-        method,
-        url,
-        body: typeof init?.body === 'string' ? JSON.parse(init.body) : undefined,
-        headers: (init?.headers ?? {}) as Record<string, string>,
-      };
-      calls.push(call);
-      const handler = table[`${method} ${url.split('?')[0]}`];
-      return handler ? handler(call) : jsonResponse(404, { message: 'Not found' });
-    }),
-  );
-  return calls;
+/** The API stubbed for a signed-in marketing manager. */
+export function stubCampaignApi(handlers: Record<string, ApiHandler> = {}) {
+  return stubApi(handlers, 'marketing_manager');
 }
 
 export function isoDaysFromToday(days: number): string {

@@ -1,0 +1,25 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { Role } from '../../../../shared/roles';
+import { api } from '../../../lib/api-client';
+import { authKeys } from '../../auth/api/auth-keys';
+import { adminKeys } from './admin-keys';
+
+/** POST /api/admin/make-admin: granted only while the workspace has no admin (DESIGN §6); 403 otherwise. */
+export function makeAdmin(): Promise<{ id: string; role: Role }> {
+  return api.post('/api/admin/make-admin');
+}
+
+/** SPEC §4: afterwards the current user and the user list are refetched. */
+export function useMakeAdmin() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: makeAdmin,
+    // A refusal will not change on a second try.
+    retry: false,
+    onSuccess: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: authKeys.currentUser() }),
+        queryClient.invalidateQueries({ queryKey: adminKeys.users() }),
+      ]),
+  });
+}

@@ -1,0 +1,230 @@
+import { Download, ScrollText, SearchX, X } from 'lucide-react';
+import { useSearchParams } from 'react-router';
+import { AUDIT_ACTIONS, type AuditAction, type AuditEntry } from '../../../../shared/admin';
+import { PageHeader } from '../../../components/layout/page-header';
+import { Button, buttonClasses } from '../../../components/ui/button';
+import { Card } from '../../../components/ui/card';
+import { Input } from '../../../components/ui/input';
+import { Label } from '../../../components/ui/label';
+import { ListEmpty, ListError, ListLoading } from '../../../components/ui/list-states';
+import { NativeSelect } from '../../../components/ui/native-select';
+import { Pagination } from '../../../components/ui/pagination';
+import { Spinner } from '../../../components/ui/spinner';
+import { AUDIT_PAGE_SIZE, type AuditFilters } from '../api/admin-keys';
+import { auditExportUrl, useAuditLog } from '../api/get-audit-log';
+import { auditChanges, formatAuditChange } from '../audit-diff';
+import { useNotifyOnQueryError } from '../use-notify-on-query-error';
+import { Timestamp } from './timestamp';
+
+const ACTIONS = Object.keys(AUDIT_ACTIONS) as AuditAction[];
+const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
+
+function readFilters(params: URLSearchParams): AuditFilters {
+  const action = params.get('action') ?? '';
+  const from = params.get('from') ?? '';
+  const to = params.get('to') ?? '';
+  const page = Number(params.get('page'));
+  return {
+    action: (ACTIONS as string[]).includes(action) ? (action as AuditAction) : '',
+    from: ISO_DATE.test(from) ? from : '',
+    to: ISO_DATE.test(to) ? to : '',
+    page: Number.isInteger(page) && page > 0 ? page : 1,
+  };
+}
+
+/** Who changed what, and when (DESIGN §9: role changes, status changes, applied recommendations). */
+export function AuditLogPage() {
+  const [searchParams, setSearchParams] = useSearchParams();
+  const filters = readFilters(searchParams);
+  const audit = useAuditLog(filters);
+  useNotifyOnQueryError(audit, 'Could not load the audit log');
+  const hasFilters = Boolean(filters.action || filters.from || filters.to);
+
+  // Filters live in the address (a reload or a shared link keeps them); a new filter starts at page 1.
+  const setFilter = (key: 'action' | 'from' | 'to' | 'page', value: string) =>
+    setSearchParams(
+      (params) => {
+        if (value) params.set(key, value);
+        else params.delete(key);
+        if (key !== 'page') params.delete('page');
+        return params;
+      },
+      { replace: true },
+    );
+
+  return (
+    <div className="space-y-6">
+      <PageHeader
+        title="Audit Log"
+        description="Every role change, campaign status change and applied recommendation, newest first."
+        back={{ to: '/admin', label: 'Back to Admin' }}
+        actions={
+          <a href={auditExportUrl(filters)} download className={buttonClasses('secondary', 'md')}>
+            <Download aria-hidden="true" className="size-4" />
+            Export CSV
+          </a>
+        }
+      />
+
+      <Card>
+        <form
+          aria-label="Audit log filters"
+          className="grid gap-4 border-b border-slate-200 p-4 sm:grid-cols-2 sm:px-5 lg:grid-cols-[minmax(0,2fr)_minmax(0,1fr)_minmax(0,1fr)_auto] lg:items-end dark:border-slate-800"
+          onSubmit={(event) => event.preventDefault()}
+        >
+          <div className="space-y-1.5 sm:col-span-2 lg:col-span-1">
+            <Label htmlFor="audit-action">Action</Label>
+            <NativeSelect
+              id="audit-action"
+              value={filters.action}
+              onChange={(event) => setFilter('action', event.target.value)}
+            >
+              <option value="">All actions</option>
+              {ACTIONS.map((action) => (
+                <option key={action} value={action}>
+                  {AUDIT_ACTIONS[action]}
+                </option>
+              ))}
+            </NativeSelect>
+          </div>
+          <div className="space-y-1.5">
+            <Label htmlFor="audit-from">From</Label>
+            <Input
+              id="audit-from"
+              type="date"
+              value={filters.from}
+              max={filters.to || undefined}
+              onChange={(event) => setFilter('from', event.target.value)}
+            />
+          </div>
+          <div className="space-y-1.5">
+            <Label htmlFor="audit-to">To</Label>
+            <Input
+              id="audit-to"
+              type="date"
+              value={filters.to}
+              min={filters.from || undefined}
+              onChange={(event) => setFilter('to', event.target.value)}
+            />
+          </div>
+          <Button
+            variant="ghost"
+            disabled={!hasFilters}
+            onClick={() => setSearchParams(new URLSearchParams(), { replace: true })}
+          >
+            <X aria-hidden="true" className="size-4" />
+            Clear filters
+          </Button>
+        </form>
+
+        <div className="p-4 sm:p-5">
+          {audit.isPending ? (
+            <ListLoading text="Loading audit log..." rowClassName="h-12" rows={5} />
+          ) : audit.isError ? (
+            <ListError
+              title="The audit log could not be loaded"
+              error={audit.error}
+              onRetry={() => void audit.refetch()}
+            />
+          ) : audit.data.total === 0 ? (
+            hasFilters ? (
+              <ListEmpty icon={SearchX} title="No entries match these filters">
+                Choose another action or widen the dates.
+              </ListEmpty>
+            ) : (
+              <ListEmpty icon={ScrollText} title="No audit entries yet">
+                Role changes, campaign status changes and applied recommendations are recorded here.
+              </ListEmpty>
+            )
+          ) : (
+            <div className="space-y-4">
+              <AuditTable entries={audit.data.items} isFetching={audit.isFetching} />
+              <Pagination
+                label="Audit log pages"
+                page={audit.data.page}
+                pageSize={audit.data.pageSize || AUDIT_PAGE_SIZE}
+                total={audit.data.total}
+                onPageChange={(page) => setFilter('page', page > 1 ? String(page) : '')}
+              />
+            </div>
+          )}
+        </div>
+      </Card>
+    </div>
+  );
+}
+
+function AuditTable({ entries, isFetching }: { entries: AuditEntry[]; isFetching: boolean }) {
+  return (
+    <div className="relative -mx-4 overflow-x-auto sm:mx-0">
+      {isFetching ? (
+        <span className="absolute top-2 right-2">
+          <Spinner label="Updating list" className="text-indigo-600" />
+        </span>
+      ) : null}
+      <table className="w-full min-w-[44rem] text-left text-sm">
+        <caption className="sr-only">Audit log entries</caption>
+        <thead className="border-b border-slate-200 text-xs font-medium uppercase tracking-wide text-slate-500 dark:border-slate-800 dark:text-slate-400">
+          <tr>
+            <th scope="col" className="py-2 pr-4 pl-4 font-medium sm:pl-0">
+              When
+            </th>
+            <th scope="col" className="py-2 pr-4 font-medium">
+              Who
+            </th>
+            <th scope="col" className="py-2 pr-4 font-medium">
+              What
+            </th>
+            <th scope="col" className="py-2 pr-4 font-medium">
+              Before → After
+            </th>
+          </tr>
+        </thead>
+        <tbody className="divide-y divide-slate-200 dark:divide-slate-800">
+          {entries.map((entry) => (
+            <AuditRow key={entry.id} entry={entry} />
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}
+
+function AuditRow({ entry }: { entry: AuditEntry }) {
+  const changes = auditChanges(entry.before, entry.after);
+  const actionLabel = AUDIT_ACTIONS[entry.action as AuditAction] ?? entry.action;
+  return (
+    <tr className="align-top">
+      <td className="py-3 pr-4 pl-4 sm:pl-0">
+        <Timestamp iso={entry.at} stacked />
+      </td>
+      <td className="py-3 pr-4">
+        {entry.actor ? (
+          <>
+            <span className="font-medium text-slate-900 dark:text-white">{entry.actor.name}</span>{' '}
+            <span className="text-slate-500 dark:text-slate-400">@{entry.actor.username}</span>
+          </>
+        ) : (
+          <span className="text-slate-600 dark:text-slate-300">System</span>
+        )}
+      </td>
+      <td className="py-3 pr-4">
+        <span className="font-medium text-slate-900 dark:text-white">{actionLabel}</span>
+        <span className="block text-slate-600 dark:text-slate-300">
+          {entry.targetLabel ?? entry.targetId}
+        </span>
+      </td>
+      <td className="py-3 pr-4">
+        {changes.length ? (
+          <ul className="space-y-0.5 font-mono text-xs text-slate-700 dark:text-slate-300">
+            {changes.map((change) => (
+              <li key={change.key}>{formatAuditChange(change)}</li>
+            ))}
+          </ul>
+        ) : (
+          <span className="text-slate-400">—</span>
+        )}
+      </td>
+    </tr>
+  );
+}

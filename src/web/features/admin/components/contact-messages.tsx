@@ -1,0 +1,114 @@
+import { Building2, Inbox, Mail, Reply, SearchX } from 'lucide-react';
+import type { Contact } from '../../../../shared/contacts';
+import { Badge } from '../../../components/ui/badge';
+import { buttonClasses } from '../../../components/ui/button';
+import { ListEmpty, ListError, ListLoading } from '../../../components/ui/list-states';
+import { Pagination } from '../../../components/ui/pagination';
+import { ADMIN_PAGE_SIZE } from '../api/admin-keys';
+import { useContacts } from '../api/get-contacts';
+import { replyToContactHref } from '../mailto';
+import { useNotifyOnQueryError } from '../use-notify-on-query-error';
+import { usePagedSearch } from '../use-paged-search';
+import { ListToolbar } from './list-toolbar';
+import { Timestamp } from './timestamp';
+
+const PLAN_LABELS: Record<string, string> = {
+  starter: 'Starter',
+  professional: 'Professional',
+  enterprise: 'Enterprise',
+};
+
+/** SPEC §2 Contact Messages: newest first, 25 a page, searched on the server. */
+export function ContactMessages() {
+  const { search, setSearch, q, page, setPage } = usePagedSearch();
+  const contacts = useContacts({ q, page, pageSize: ADMIN_PAGE_SIZE });
+  useNotifyOnQueryError(contacts, 'Could not load contact messages');
+
+  return (
+    <div className="space-y-4">
+      <ListToolbar
+        id="contact-search"
+        label="Search contact messages"
+        placeholder="Search by name, email, company or message"
+        value={search}
+        onChange={setSearch}
+        isFetching={contacts.isFetching && !contacts.isPending}
+      />
+      {contacts.isPending ? (
+        <ListLoading text="Loading contacts..." rowClassName="h-36" />
+      ) : contacts.isError ? (
+        <ListError
+          title="Contact messages could not be loaded"
+          error={contacts.error}
+          onRetry={() => void contacts.refetch()}
+        />
+      ) : contacts.data.total === 0 ? (
+        q ? (
+          <ListEmpty icon={SearchX} title="No matching messages">
+            {`Nothing matches “${q}”. Try another name or email.`}
+          </ListEmpty>
+        ) : (
+          <ListEmpty icon={Inbox} title="No messages yet">
+            Messages sent from the contact form on the landing page show up here.
+          </ListEmpty>
+        )
+      ) : (
+        <>
+          <ul className="space-y-3" aria-label="Contact messages">
+            {contacts.data.items.map((contact) => (
+              <ContactCard key={contact.id} contact={contact} />
+            ))}
+          </ul>
+          <Pagination
+            label="Contact message pages"
+            page={contacts.data.page}
+            pageSize={contacts.data.pageSize}
+            total={contacts.data.total}
+            onPageChange={setPage}
+          />
+        </>
+      )}
+    </div>
+  );
+}
+
+function ContactCard({ contact }: { contact: Contact }) {
+  return (
+    <li className="rounded-lg border border-slate-200 p-4 sm:p-5 dark:border-slate-800">
+      <div className="flex flex-col gap-3 sm:flex-row sm:items-start sm:justify-between">
+        <div className="min-w-0 space-y-1">
+          <div className="flex flex-wrap items-center gap-2">
+            <h3 className="font-semibold text-slate-900 dark:text-white">{contact.name}</h3>
+            {contact.planInterest ? (
+              <Badge tone="accent">{PLAN_LABELS[contact.planInterest] ?? contact.planInterest} plan</Badge>
+            ) : null}
+          </div>
+          <p className="flex flex-wrap items-center gap-x-4 gap-y-1 text-sm text-slate-600 dark:text-slate-300">
+            <span className="inline-flex min-w-0 items-center gap-1.5">
+              <Mail aria-hidden="true" className="size-4 shrink-0 text-slate-400" />
+              <span className="truncate">{contact.email}</span>
+            </span>
+            {contact.company ? (
+              <span className="inline-flex items-center gap-1.5">
+                <Building2 aria-hidden="true" className="size-4 shrink-0 text-slate-400" />
+                {contact.company}
+              </span>
+            ) : null}
+          </p>
+          <Timestamp iso={contact.createdAt} />
+        </div>
+        <a
+          href={replyToContactHref(contact.email)}
+          className={buttonClasses('secondary', 'sm')}
+          aria-label={`Reply via Email to ${contact.name}`}
+        >
+          <Reply aria-hidden="true" className="size-4" />
+          Reply via Email
+        </a>
+      </div>
+      <p className="mt-3 whitespace-pre-wrap break-words rounded-md bg-slate-50 p-3 text-sm leading-6 text-slate-800 dark:bg-slate-800/60 dark:text-slate-200">
+        {contact.message}
+      </p>
+    </li>
+  );
+}

@@ -1,0 +1,70 @@
+import type { AdminStats, AdminUser, AuditEntry } from '../../../../shared/admin';
+import type { Contact } from '../../../../shared/contacts';
+
+export { type RecordedCall, stubApi, urlsOf } from '../../../test/stub-api';
+
+export const STATS: AdminStats = {
+  totalContacts: 10_000,
+  newsletterSubscribers: 1234,
+  todaysContacts: 7,
+  todaysSubscriptions: 3,
+  timeZone: 'UTC',
+};
+
+export function makeContact(overrides: Partial<Contact> = {}): Contact {
+  return {
+    id: 'contact-1',
+    name: 'Ada Lovelace',
+    email: 'ada@example.com',
+    company: 'Analytical Engines',
+    message: 'We would like a demo.\nFor a team of twelve.',
+    planInterest: 'enterprise',
+    createdAt: new Date(Date.now() - 2 * 3600 * 1000).toISOString(),
+    ...overrides,
+  };
+}
+
+export function makeAdminUser(overrides: Partial<AdminUser> = {}): AdminUser {
+  return {
+    id: 'user-2',
+    username: 'grace',
+    email: 'grace@example.com',
+    firstName: 'Grace',
+    lastName: 'Hopper',
+    company: null,
+    role: 'user',
+    createdAt: new Date(Date.now() - 3 * 24 * 3600 * 1000).toISOString(),
+    ...overrides,
+  };
+}
+
+export function makeAuditEntry(overrides: Partial<AuditEntry> = {}): AuditEntry {
+  return {
+    id: 1,
+    at: new Date(Date.now() - 5 * 60 * 1000).toISOString(),
+    action: 'user.role_changed',
+    actor: { id: 'user-admin', username: 'demo-admin', name: 'Dana Reyes' },
+    targetType: 'user',
+    targetId: 'user-2',
+    targetLabel: 'grace',
+    before: { role: 'user' },
+    after: { role: 'analyst' },
+    ...overrides,
+  };
+}
+
+export const pageOf = <T>(items: T[], total = items.length, page = 1, pageSize = 25) => ({
+  items,
+  total,
+  page,
+  pageSize,
+});
+
+/** A response the test releases when it wants to (to observe the pending state). */
+export function deferred() {
+  let resolve: (response: Response) => void = () => {};
+  const promise = new Promise<Response>((r) => {
+    resolve = r;
+  });
+  return { promise, resolve };
+}

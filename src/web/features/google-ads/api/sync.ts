@@ -1,0 +1,20 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api } from '../../../lib/api-client';
+import { googleAdsKeys, type HealthCheckName } from './google-ads-keys';
+
+export type SyncResult = { synced: true; rows: number } | { synced: false; reason: HealthCheckName | null };
+
+/** POST /api/google-ads/sync: pulls the last 30 days of metrics now. */
+export function syncGoogleAds(): Promise<SyncResult> {
+  return api.post<SyncResult>('/api/google-ads/sync');
+}
+
+export function useSyncGoogleAds() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: syncGoogleAds,
+    // Pulling twice is harmless, but a retry would hide how long Google took.
+    retry: false,
+    onSettled: () => queryClient.invalidateQueries({ queryKey: googleAdsKeys.connection() }),
+  });
+}

@@ -1,0 +1,37 @@
+import { type QueryClient, useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiRequest } from '../../../lib/api-client';
+import { shouldRetryTransientMutation } from '../../../lib/query-client';
+import { type GoogleAdsConnection, googleAdsKeys } from './google-ads-keys';
+
+export interface ConnectionSettings {
+  /** 10 digits (the server also strips dashes). */
+  customerId?: string;
+  /** The manager (MCC) account; null or '' clears it. */
+  loginCustomerId?: string | null;
+  developerToken?: string;
+}
+
+/** PUT /api/google-ads/connection (400 'Customer ids have 10 digits, for example 123-456-7890'). */
+export function updateConnection(settings: ConnectionSettings): Promise<GoogleAdsConnection> {
+  return apiRequest<GoogleAdsConnection>('PUT', '/api/google-ads/connection', { body: settings });
+}
+
+/** Any settings change resets the server's health cache, so ask for a fresh verdict at once. */
+export function refreshGoogleAds(queryClient: QueryClient) {
+  return Promise.all([
+    queryClient.invalidateQueries({ queryKey: googleAdsKeys.connection() }),
+    queryClient.invalidateQueries({ queryKey: googleAdsKeys.health() }),
+  ]);
+}
+
+export function useUpdateConnection() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: updateConnection,
+    retry: shouldRetryTransientMutation,
+    onSuccess: (summary) => {
+      queryClient.setQueryData(googleAdsKeys.connection(), summary);
+      return queryClient.invalidateQueries({ queryKey: googleAdsKeys.health() });
+    },
+  });
+}

@@ -1,0 +1,1 @@
+export { type RecordedCall, stubApi, urlsOf } from '../../../test/stub-api';
