@@ -31,15 +31,14 @@ export function periodRange(period: Period, timeZone: string, now = new Date()) 
   return { start, end, previousStart: addDays(start, -days), previousEnd: addDays(start, -1) };
 }
 
+/** Google Ads is the source once a sync has succeeded (tokens may come from the setup screen or the environment). */
 export async function dataSourceOf(
   db: Database,
 ): Promise<{ dataSource: 'demo' | 'google-ads'; lastSyncAt: string | null }> {
   const [connection] = await db.select().from(googleAdsConnection).limit(1);
-  const connected = Boolean(
-    connection?.encryptedRefreshToken && connection.customerId && connection.lastSyncAt,
-  );
+  const synced = Boolean(connection?.lastSyncAt && connection.lastSyncResult?.startsWith('ok'));
   return {
-    dataSource: connected ? 'google-ads' : 'demo',
+    dataSource: synced ? 'google-ads' : 'demo',
     lastSyncAt: connection?.lastSyncAt?.toISOString() ?? null,
   };
 }

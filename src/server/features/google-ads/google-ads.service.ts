@@ -417,17 +417,14 @@ export async function syncGoogleAds(deps: GoogleAdsDeps, options: { days?: numbe
     campaignIds: [...new Set(metrics.map((m) => m.campaignId))],
     dates: metrics.map((m) => m.date),
   });
+  const synced = {
+    lastSyncAt: new Date(),
+    lastSyncResult: `ok: ${metrics.length} rows for ${new Set(metrics.map((m) => m.campaignId)).size} campaigns`,
+  };
   await deps.db
     .insert(googleAdsConnection)
-    .values({
-      id: 'singleton',
-      lastSyncAt: new Date(),
-      lastSyncResult: `ok: ${metrics.length} rows for ${new Set(metrics.map((m) => m.campaignId)).size} campaigns`,
-    })
-    .onConflictDoUpdate({
-      target: googleAdsConnection.id,
-      set: { lastSyncAt: new Date(), lastSyncResult: `ok: ${metrics.length} rows` },
-    });
+    .values({ id: 'singleton', ...synced })
+    .onConflictDoUpdate({ target: googleAdsConnection.id, set: synced });
   return { synced: true as const, rows: metrics.length };
 }
 
