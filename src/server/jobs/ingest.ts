@@ -6,6 +6,7 @@ import { ensureRollupsBuilt } from '../features/analytics/metric-rollups';
 import { isGoogleAdsConnected, syncGoogleAds } from '../features/google-ads/google-ads.service';
 import { runInsightsEngine } from './insights-engine';
 import { runDeliverySimulator } from './metrics-simulator';
+import { runRetention } from './retention';
 
 export const INGEST_INTERVAL_MS = 60 * 60_000;
 
@@ -63,11 +64,12 @@ export async function runIngest(options: IngestOptions) {
   });
 }
 
-/** Runs the ingest at start-up and then hourly (today's partial day is refreshed each time). */
+/** Runs the ingest (and the retention sweep) at start-up and then hourly; today's partial day is refreshed each time. */
 export function startIngestSchedule(options: IngestOptions & { log: FastifyBaseLogger }) {
   let running: Promise<unknown> | undefined;
   const tick = () => {
     running ??= runIngest(options)
+      .then(() => runRetention(options.db))
       .catch((error: unknown) => options.log.warn({ err: error }, 'ingest failed'))
       .finally(() => {
         running = undefined;
