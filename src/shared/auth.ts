@@ -173,3 +173,7 @@ export type UpdateProfileRequest = z.input<typeof updateProfileRequestSchema>;
 
 /** Google sign-in failures land on /auth?error=… (SPEC §8). */
 export const GOOGLE_AUTH_ERROR = 'google_auth_failed';
+
+/** GET /api/auth/providers: which optional sign-in methods this server offers. */
+export const authProvidersSchema = z.object({ google: z.boolean() });
+export type AuthProviders = z.infer<typeof authProvidersSchema>;

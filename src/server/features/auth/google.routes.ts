@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { GOOGLE_AUTH_ERROR } from '../../../shared/auth';
+import { authProvidersSchema, GOOGLE_AUTH_ERROR } from '../../../shared/auth';
 import type { Config } from '../../config';
 import type { Database } from '../../db/client';
 import {
@@ -34,6 +34,19 @@ export async function googleRoutes(app: FastifyInstance, opts: { db: Database; c
     reply.clearCookie(TRANSACTION_COOKIE, { path: cookieOptions.path });
     return reply.redirect(FAILURE_REDIRECT);
   };
+
+  api.get(
+    '/api/auth/providers',
+    {
+      schema: {
+        tags: ['auth'],
+        summary: 'Optional sign-in methods this server offers',
+        response: { 200: authProvidersSchema },
+      },
+      config: { access: 'public' },
+    },
+    async () => ({ google: google.isConfigured }),
+  );
 
   api.get(
     '/api/auth/google',

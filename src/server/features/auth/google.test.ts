@@ -154,3 +154,15 @@ describe('Google sign-in', () => {
     }
   });
 });
+
+describe('GET /api/auth/providers', () => {
+  it('says whether Google sign-in is offered', async () => {
+    expect((await request(ctx.app, 'GET', '/api/auth/providers')).json()).toEqual({ google: true });
+    const unconfigured = await createTestContext();
+    try {
+      expect((await request(unconfigured.app, 'GET', '/api/auth/providers')).json()).toEqual({ google: false });
+    } finally {
+      await unconfigured.close();
+    }
+  });
+});

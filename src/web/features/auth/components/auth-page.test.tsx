@@ -157,4 +157,19 @@ describe('auth page', () => {
       password: 'a-long-passphrase',
     });
   });
+
+  it('offers Continue with Google only when the server has it configured', async () => {
+    mockApi(null, { 'GET /api/auth/providers': () => jsonResponse(200, { google: false }) });
+    renderApp('/auth');
+    expect(await screen.findByRole('button', { name: 'Sign In' })).toBeInTheDocument();
+    await waitFor(() =>
+      expect(screen.queryByRole('button', { name: 'Continue with Google' })).not.toBeInTheDocument(),
+    );
+  });
+
+  it('shows Continue with Google when the server offers it', async () => {
+    mockApi(null, { 'GET /api/auth/providers': () => jsonResponse(200, { google: true }) });
+    renderApp('/auth');
+    expect(await screen.findByRole('button', { name: 'Continue with Google' })).toBeInTheDocument();
+  });
 });

@@ -1,6 +1,7 @@
 import { ChartNoAxesCombined, ShieldCheck, Sparkles } from 'lucide-react';
 import { Link, useSearchParams } from 'react-router';
 import { LogoLink } from '../../../components/layout/logo';
+import { useIsGoogleSignInOffered } from '../api/google-sign-in';
 import { GoogleSignInButton, GoogleSignInError, OrDivider } from './google-sign-in';
 import { RegisterForm } from './register-form';
 import { SignInForm } from './sign-in-form';
@@ -33,6 +34,7 @@ export function AuthPage({ embedded = false }: { embedded?: boolean }) {
   const [searchParams] = useSearchParams();
   const mode: AuthMode = searchParams.get('mode') === 'register' ? 'register' : 'sign-in';
   const isRegister = mode === 'register';
+  const isGoogleOffered = useIsGoogleSignInOffered();
 
   const heading = isRegister ? 'Create your account' : embedded ? 'Sign in to continue' : 'Welcome back';
   const intro = isRegister
@@ -87,8 +89,12 @@ export function AuthPage({ embedded = false }: { embedded?: boolean }) {
           <GoogleSignInError />
 
           <div className="mt-8">
-            <GoogleSignInButton />
-            <OrDivider />
+            {isGoogleOffered ? (
+              <>
+                <GoogleSignInButton />
+                <OrDivider />
+              </>
+            ) : null}
             {isRegister ? <RegisterForm /> : <SignInForm />}
           </div>
 
