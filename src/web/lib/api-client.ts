@@ -31,6 +31,8 @@ type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 interface RequestOptions {
   body?: unknown;
   signal?: AbortSignal;
+  /** Extra request headers, e.g. Idempotency-Key. */
+  headers?: Record<string, string>;
 }
 
 export async function apiRequest<T>(method: Method, path: string, options: RequestOptions = {}): Promise<T> {
@@ -43,6 +45,7 @@ export async function apiRequest<T>(method: Method, path: string, options: Reque
       headers: {
         accept: 'application/json',
         ...(hasBody ? { 'content-type': 'application/json' } : {}),
+        ...options.headers,
       },
       body: hasBody ? JSON.stringify(options.body) : undefined,
       signal: options.signal,
