@@ -160,7 +160,9 @@ describe('GET /api/auth/providers', () => {
     expect((await request(ctx.app, 'GET', '/api/auth/providers')).json()).toEqual({ google: true });
     const unconfigured = await createTestContext();
     try {
-      expect((await request(unconfigured.app, 'GET', '/api/auth/providers')).json()).toEqual({ google: false });
+      expect((await request(unconfigured.app, 'GET', '/api/auth/providers')).json()).toEqual({
+        google: false,
+      });
     } finally {
       await unconfigured.close();
     }
