@@ -6,6 +6,7 @@ import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { isPagePath } from '../shared/routes';
 import type { Config } from './config';
 import type { Database } from './db/client';
 import { adminRoutes } from './features/admin/admin.routes';
@@ -152,8 +153,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     if (request.url.split('?')[0] === '/' && hasLandingPage && !request.cookies[sessionCookieName(config)]) {
       return reply.sendFile('landing.html');
     }
-    // The SPA renders every other path, including its own 404 page.
-    return reply.sendFile('index.html');
+    // The SPA renders every page, and its own 404 page for unknown paths, which answer 404 for crawlers and tools.
+    const pathname = request.url.split('?')[0] ?? '/';
+    return reply.status(isPagePath(pathname) ? 200 : 404).sendFile('index.html');
   });
 
   return app;

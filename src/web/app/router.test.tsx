@@ -2,6 +2,7 @@ import { screen, within } from '@testing-library/react';
 import type { RouteObject } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { ROUTE_CAPABILITIES } from '../../shared/roles';
+import { PAGE_PATHS } from '../../shared/routes';
 import { makeUser, mockApi, renderApp } from '../test/render-app';
 import { routes } from './router';
 
@@ -128,5 +129,18 @@ describe('route table', () => {
     };
     walk(routes, '');
     for (const path of Object.keys(ROUTE_CAPABILITIES)) expect(ids.get(path)).toBe(path);
+  });
+
+  it('lists every page path in src/shared/routes.ts, so the server answers them 200 and others 404', () => {
+    const paths = new Set<string>();
+    const walk = (list: RouteObject[], parent: string) => {
+      for (const route of list) {
+        const path = route.index ? parent || '/' : `${parent}/${route.path ?? ''}`.replace(/\/+$/, '');
+        if ((route.index || route.path) && route.path !== '*') paths.add(path || '/');
+        walk(route.children ?? [], route.path ? path : parent);
+      }
+    };
+    walk(routes, '');
+    expect([...paths].sort()).toEqual([...PAGE_PATHS].sort());
   });
 });

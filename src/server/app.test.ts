@@ -1,0 +1,56 @@
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildApp } from './app';
+import { createTestContext, createUser, signIn, type TestContext } from './test/helpers';
+
+let ctx: TestContext;
+let app: TestContext['app'];
+let webRoot: string;
+beforeAll(async () => {
+  webRoot = mkdtempSync(path.join(os.tmpdir(), 'northstar-web-'));
+  writeFileSync(path.join(webRoot, 'index.html'), '<!doctype html><title>app</title>');
+  writeFileSync(path.join(webRoot, 'landing.html'), '<!doctype html><title>landing</title>');
+  ctx = await createTestContext();
+  app = await buildApp({ config: ctx.config, db: ctx.handle.db, webRoot });
+});
+afterAll(async () => {
+  await app.close();
+  await ctx.close();
+  rmSync(webRoot, { recursive: true, force: true });
+});
+
+describe('serving the web app', () => {
+  it('answers known pages 200 and unknown paths 404, both with the app (which shows its 404 page)', async () => {
+    for (const url of [
+      '/campaigns',
+      '/campaigns/123/edit',
+      '/admin/users',
+      '/reset-password?token=x',
+      '/demo',
+    ]) {
+      const response = await app.inject({ method: 'GET', url });
+      expect(response.statusCode, url).toBe(200);
+      expect(response.body).toContain('<title>app</title>');
+    }
+    const missing = await app.inject({ method: 'GET', url: '/nope' });
+    expect(missing.statusCode).toBe(404);
+    expect(missing.body).toContain('<title>app</title>');
+  });
+
+  it('gives a visitor without a session the prerendered landing page on /, and the app otherwise', async () => {
+    expect((await app.inject({ method: 'GET', url: '/' })).body).toContain('<title>landing</title>');
+    await createUser(ctx, { username: 'reader' });
+    const cookie = await signIn({ ...ctx, app }, 'reader');
+    expect((await app.inject({ method: 'GET', url: '/', headers: { cookie } })).body).toContain(
+      '<title>app</title>',
+    );
+  });
+
+  it('never answers an unknown API path with the app', async () => {
+    const response = await app.inject({ method: 'GET', url: '/api/nope' });
+    expect(response.statusCode).toBe(404);
+    expect(response.json()).toEqual({ message: 'The requested resource could not be found.' });
+  });
+});
