@@ -24,6 +24,8 @@ export const CAPABILITIES = {
   'analytics:view': ['analyst', 'marketing_manager', 'marketing_director', 'admin'],
   'admin:access': ['admin'],
   'google-ads:setup': ['marketing_director', 'admin'],
+  /** Pause, edit, duplicate, delete and apply recommendations on anyone's campaign (DESIGN §4); others: their own. */
+  'campaigns:modify-any': ['marketing_director', 'admin'],
 } as const satisfies Record<string, readonly Role[]>;
 export type Capability = keyof typeof CAPABILITIES;
 

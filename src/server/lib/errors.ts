@@ -43,3 +43,9 @@ export function isDatabaseUnavailable(error: unknown): boolean {
   }
   return 'cause' in error && error.cause !== error ? isDatabaseUnavailable(error.cause) : false;
 }
+
+/** PostgreSQL unique_violation (23505), directly or wrapped by the driver. */
+export function isUniqueViolation(error: unknown): boolean {
+  const candidate = error as { code?: string; cause?: { code?: string } } | null;
+  return candidate?.code === '23505' || candidate?.cause?.code === '23505';
+}

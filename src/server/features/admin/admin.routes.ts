@@ -1,4 +1,3 @@
-import { stringify } from 'csv-stringify/sync';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -15,6 +14,7 @@ import { roleSchema } from '../../../shared/auth';
 import { pageOf } from '../../../shared/contacts';
 import type { Config } from '../../config';
 import type { Database } from '../../db/client';
+import { toCsv } from '../../lib/csv';
 import { unauthorized } from '../../lib/errors';
 import { adminStats, changeUserRole, listUsers, makeSelfAdmin } from './admin.service';
 import { listAudit } from './audit.service';
@@ -113,22 +113,20 @@ export async function adminRoutes(app: FastifyInstance, opts: { db: Database; co
         all.push(...next.items);
       }
       const json = (value: unknown) => (value ? JSON.stringify(value) : '');
-      const csv = stringify(
-        [
-          ['Time zone', timeZone],
-          ['Generated at', new Date().toISOString()],
-          [],
-          ['When', 'Action', 'Who', 'Target', 'Before', 'After'],
-          ...all.map((e) => [
-            e.at,
-            AUDIT_ACTIONS[e.action as keyof typeof AUDIT_ACTIONS] ?? e.action,
-            e.actor ? `${e.actor.name} (@${e.actor.username})` : 'system',
-            `${e.targetType} ${e.targetLabel ?? e.targetId}`,
-            json(e.before),
-            json(e.after),
-          ]),
-        ].map((row) => row.map((cell) => (/^[=+\-@\t\r]/.test(cell) ? `'${cell}` : cell))),
-      );
+      const csv = toCsv([
+        ['Time zone', timeZone],
+        ['Generated at', new Date().toISOString()],
+        [],
+        ['When', 'Action', 'Who', 'Target', 'Before', 'After'],
+        ...all.map((e) => [
+          e.at,
+          AUDIT_ACTIONS[e.action as keyof typeof AUDIT_ACTIONS] ?? e.action,
+          e.actor ? `${e.actor.name} (@${e.actor.username})` : 'system',
+          `${e.targetType} ${e.targetLabel ?? e.targetId}`,
+          json(e.before),
+          json(e.after),
+        ]),
+      ]);
       return reply
         .header('content-type', 'text/csv; charset=utf-8')
         .header('content-disposition', 'attachment; filename="northstar-audit-log.csv"')

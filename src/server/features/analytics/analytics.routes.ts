@@ -1,4 +1,3 @@
-import { stringify } from 'csv-stringify/sync';
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -14,6 +13,7 @@ import {
 } from '../../../shared/analytics';
 import type { Config } from '../../config';
 import type { Database } from '../../db/client';
+import { toCsv } from '../../lib/csv';
 import { insightViewerOf } from '../insights/insight-viewer';
 import { type AnalyticsDeps, getAnalytics } from './analytics.service';
 
@@ -90,10 +90,7 @@ export function analyticsCsv(data: AnalyticsResponse, tab: AnalyticsTab, generat
       ...data.aiInsights.map((i) => [i.title, i.type, i.impact, i.confidence, i.description]),
     ],
   };
-  // Cells starting with = + - @ would run as formulas in spreadsheets: prefix them (CSV injection).
-  const safe = (cell: string | number | undefined) =>
-    typeof cell === 'string' && /^[=+\-@\t\r]/.test(cell) ? `'${cell}` : cell;
-  return stringify([...header, ...bodies[tab]].map((row) => row.map(safe)));
+  return toCsv([...header, ...bodies[tab]]);
 }
 
 export async function analyticsRoutes(app: FastifyInstance, opts: { db: Database; config: Config }) {

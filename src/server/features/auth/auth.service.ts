@@ -7,7 +7,7 @@ import {
 import { normalizeRole } from '../../../shared/roles';
 import type { Database } from '../../db/client';
 import type { CounterStore } from '../../lib/counters';
-import { AppError, badRequest, conflict, tooManyRequests } from '../../lib/errors';
+import { AppError, badRequest, conflict, isUniqueViolation, tooManyRequests } from '../../lib/errors';
 import { burnPasswordCheck, hashPassword, isCommonPassword, verifyPassword } from '../../lib/passwords';
 import type { SessionUser } from '../../plugins/session';
 import { findTakenIdentity, findUserByLogin, insertUser, type UserRow } from './auth.repository';
@@ -69,11 +69,6 @@ async function assertIdentityFree(db: Database, username: string, email: string)
         ? AUTH_MESSAGES.usernameTaken
         : AUTH_MESSAGES.emailTaken;
   throw conflict(message, fieldErrors);
-}
-
-function isUniqueViolation(error: unknown): boolean {
-  const candidate = error as { code?: string; cause?: { code?: string } };
-  return candidate?.code === '23505' || candidate?.cause?.code === '23505';
 }
 
 /**

@@ -8,6 +8,7 @@ import {
   listCampaignsQuerySchema,
   updateCampaignRequestSchema,
 } from '../../../shared/campaigns';
+import { can } from '../../../shared/roles';
 import type { Config } from '../../config';
 import type { Database } from '../../db/client';
 import { unauthorized } from '../../lib/errors';
@@ -35,7 +36,7 @@ export function viewerOf(request: FastifyRequest): Viewer {
   if (!request.user) throw unauthorized();
   return {
     id: request.user.id,
-    canModifyAll: request.user.role === 'marketing_director' || request.user.role === 'admin',
+    canModifyAll: can(request.user.role, 'campaigns:modify-any'),
   };
 }
 

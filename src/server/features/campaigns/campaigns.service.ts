@@ -14,7 +14,7 @@ import type { Database } from '../../db/client';
 import { idempotencyKeys } from '../../db/schema';
 import { recordAudit } from '../../lib/audit';
 import { addDays, todayIn } from '../../lib/dates';
-import { badRequest, conflict, notFound } from '../../lib/errors';
+import { badRequest, conflict, isUniqueViolation, notFound } from '../../lib/errors';
 import { sha256 } from '../../lib/tokens';
 import {
   type CampaignRow,
@@ -174,11 +174,6 @@ async function findIdempotentReplay(db: Database, userId: string, key: string, r
   if (!stored) return undefined;
   if (stored.requestHash !== requestHash) throw conflict(CAMPAIGN_MESSAGES.idempotencyMismatch);
   return { statusCode: stored.statusCode, campaign: stored.response as Campaign };
-}
-
-function isUniqueViolation(error: unknown): boolean {
-  const candidate = error as { code?: string; cause?: { code?: string } };
-  return candidate?.code === '23505' || candidate?.cause?.code === '23505';
 }
 
 /** The UI moves active ↔ paused only (SPEC §4). */

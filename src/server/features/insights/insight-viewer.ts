@@ -7,6 +7,6 @@ export function insightViewerOf(request: FastifyRequest): InsightViewer | undefi
   return {
     id: request.user.id,
     canManageCampaigns: can(request.user.role, 'campaigns:manage'),
-    canModifyAll: request.user.role === 'marketing_director' || request.user.role === 'admin',
+    canModifyAll: can(request.user.role, 'campaigns:modify-any'),
   };
 }
