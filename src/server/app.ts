@@ -27,7 +27,7 @@ import { startIngestSchedule } from './jobs/ingest';
 import { DEFAULT_OUTBOX_OPTIONS, MailOutboxWorker, type OutboxOptions } from './jobs/mail-outbox';
 import { notFound } from './lib/errors';
 import { createMailTransport, type MailTransport } from './lib/mailer';
-import { accessPlugin } from './plugins/access';
+import { accessPlugin, normalizedPath } from './plugins/access';
 import { errorsPlugin } from './plugins/errors';
 import { rateLimitPlugin } from './plugins/rate-limit';
 import { BODY_LIMIT, securityPlugin } from './plugins/security';
@@ -140,8 +140,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
 
   const hasLandingPage = Boolean(webRoot && existsSync(path.join(webRoot, 'landing.html')));
   app.setNotFoundHandler((request, reply) => {
+    // However an unknown API path is spelled (`/%61pi/x`, `//api/x`, `/API/x`), it gets the API's JSON 404.
     if (
-      request.url.startsWith('/api') ||
+      normalizedPath(request.url).startsWith('/api') ||
       !webRoot ||
       (request.method !== 'GET' && request.method !== 'HEAD')
     ) {

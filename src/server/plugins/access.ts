@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { type ApiAccess, isAllowed } from '../../shared/roles';
 import { forbidden, unauthorized } from '../lib/errors';
@@ -21,6 +21,26 @@ declare module 'fastify' {
     /** Every /api route with its declared access, for the role-matrix test and the docs. */
     apiRoutes: RegisteredApiRoute[];
   }
+}
+
+/**
+ * Whether the request reached an API route. Guards decide on the route Fastify matched, never on the URL string:
+ * `/%61pi/x` matches the route `/api/x` while `request.url` does not start with `/api` (issue 10, item 1).
+ */
+export function isApiRoute(request: FastifyRequest): boolean {
+  return request.routeOptions.url?.startsWith('/api/') === true;
+}
+
+/** Path of an unmatched request as a router would read it: decoded, single slashes, lower case. */
+export function normalizedPath(url: string): string {
+  const pathname = url.split(/[?#]/, 1)[0] ?? '/';
+  let decoded = pathname;
+  try {
+    decoded = decodeURIComponent(pathname);
+  } catch {
+    // malformed escapes: keep the raw text
+  }
+  return decoded.replace(/\/{2,}/g, '/').toLowerCase();
 }
 
 /** The server half of the role table: a route without a declared access level cannot be registered. */

@@ -5,6 +5,7 @@ import { Redis } from 'ioredis';
 import { STATUS_MESSAGES } from '../../shared/http';
 import type { Config } from '../config';
 import { type CounterStore, memoryCounterStore, redisCounterStore } from '../lib/counters';
+import { isApiRoute } from './access';
 
 export interface RouteRateLimit {
   max: number;
@@ -53,7 +54,7 @@ export const rateLimitPlugin = fp(async (app: FastifyInstance, opts: { config: C
     timeWindow: MINUTE,
     ...(redis ? { redis, nameSpace: 'northstar:rl:' } : {}),
     // Only the API is limited; static assets of the SPA are cheap and cacheable.
-    allowList: (request) => !request.url.startsWith('/api'),
+    allowList: (request) => !isApiRoute(request),
     errorResponseBuilder: (_request, context) => ({
       statusCode: 429,
       message: STATUS_MESSAGES[429],

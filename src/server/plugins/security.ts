@@ -2,7 +2,8 @@ import helmet from '@fastify/helmet';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Config } from '../config';
-import { AppError, badRequest } from '../lib/errors';
+import { AppError, badRequest, notFound } from '../lib/errors';
+import { isApiRoute } from './access';
 
 export const BODY_LIMIT = 64 * 1024;
 /** Auth and public forms take small bodies (DESIGN §9). */
@@ -41,8 +42,15 @@ export const securityPlugin = fp(async (app: FastifyInstance, opts: { config: Co
     crossOriginEmbedderPolicy: false,
   });
 
+  // API answers are never cached; anything else that did not choose its own caching is not stored either.
   app.addHook('onSend', async (request, reply) => {
-    if (request.url.startsWith('/api')) reply.header('cache-control', 'no-store');
+    if (isApiRoute(request) || !reply.hasHeader('cache-control')) reply.header('cache-control', 'no-store');
+  });
+
+  // `/api/campaigns/` matches `/api/campaigns/:id` with an empty id: an empty segment never names a resource.
+  app.addHook('onRequest', async (request) => {
+    const params = request.params as Record<string, unknown> | undefined;
+    if (params && Object.values(params).some((value) => value === '')) throw notFound();
   });
 
   // JSON only: every other content type answers 415. Unknown keys are refused by the strict zod schemas.
@@ -57,8 +65,9 @@ export const securityPlugin = fp(async (app: FastifyInstance, opts: { config: Co
     }
   });
 
+  // Every state-changing request, whatever path it spells: only API routes accept one, the rest answer 404.
   app.addHook('onRequest', async (request) => {
-    if (!UNSAFE_METHODS.has(request.method) || !request.url.startsWith('/api')) return;
+    if (!UNSAFE_METHODS.has(request.method)) return;
     const origin = request.headers.origin;
     const sameOriginFetch = request.headers['sec-fetch-site'] === 'same-origin';
     if (origin === config.appOrigin || (origin === undefined && sameOriginFetch)) return;

@@ -7,6 +7,7 @@ import type { Config } from '../config';
 import type { Database } from '../db/client';
 import { type SessionData, sessions, users } from '../db/schema';
 import { randomToken, sha256 } from '../lib/tokens';
+import { isApiRoute } from './access';
 
 export interface SessionUser {
   id: string;
@@ -96,7 +97,7 @@ export const sessionPlugin = fp(async (app: FastifyInstance, opts: { config: Con
   app.decorateRequest('sessionKey', null);
 
   app.addHook('onRequest', async (request, reply) => {
-    if (!request.url.startsWith('/api')) return;
+    if (!isApiRoute(request)) return;
     const raw = request.cookies[cookieName];
     if (!raw) return;
     const unsigned = request.unsignCookie(raw);
