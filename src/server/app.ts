@@ -26,9 +26,10 @@ import { reportsRoutes } from './features/reports/reports.routes';
 import { startIngestSchedule } from './jobs/ingest';
 import { DEFAULT_OUTBOX_OPTIONS, MailOutboxWorker, type OutboxOptions } from './jobs/mail-outbox';
 import { notFound } from './lib/errors';
+import { redactingLoggerOptions } from './lib/log-redaction';
 import { createMailTransport, type MailTransport } from './lib/mailer';
 import { accessPlugin, normalizedPath } from './plugins/access';
-import { errorsPlugin } from './plugins/errors';
+import { errorsPlugin, requestIdGenerator } from './plugins/errors';
 import { rateLimitPlugin } from './plugins/rate-limit';
 import { BODY_LIMIT, securityPlugin } from './plugins/security';
 import { sessionCookieName, sessionPlugin } from './plugins/session';
@@ -58,12 +59,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const { config, db } = deps;
   const readiness = deps.readiness ?? { shuttingDown: false };
   const app = Fastify({
-    logger: {
-      level: config.logLevel,
-      ...(deps.logStream ? { stream: deps.logStream } : {}),
-      // Cookies and credentials never reach the log.
-      redact: ['req.headers.cookie', 'req.headers.authorization', 'res.headers["set-cookie"]'],
-    },
+    // Cookies, credentials, tokens and OAuth codes never reach the log, wherever they appear.
+    logger: redactingLoggerOptions(config.logLevel, deps.logStream),
+    genReqId: requestIdGenerator(config.trustProxy),
     bodyLimit: BODY_LIMIT,
     trustProxy: config.trustProxy,
   });

@@ -1,6 +1,52 @@
-/** The JSON error body every API failure carries (DESIGN §5). */
+/** Stable, machine-readable reasons for a failure; clients branch on these, never on the message text. */
+export type ApiErrorCode =
+  | 'validation_failed'
+  | 'unauthenticated'
+  | 'forbidden'
+  | 'cross_site'
+  | 'not_found'
+  | 'request_timeout'
+  | 'conflict'
+  | 'idempotency_conflict'
+  | 'idempotency_in_progress'
+  | 'payload_too_large'
+  | 'unsupported_media_type'
+  | 'unprocessable'
+  | 'rate_limited'
+  | 'internal_error'
+  | 'upstream_failed'
+  | 'db_unavailable'
+  | 'service_unavailable'
+  | 'upstream_timeout';
+
+/** The code a status carries when the error does not name a more specific one. */
+export function errorCodeForStatus(status: number): ApiErrorCode {
+  const byStatus: Record<number, ApiErrorCode> = {
+    400: 'validation_failed',
+    401: 'unauthenticated',
+    403: 'forbidden',
+    404: 'not_found',
+    408: 'request_timeout',
+    409: 'conflict',
+    413: 'payload_too_large',
+    415: 'unsupported_media_type',
+    422: 'unprocessable',
+    429: 'rate_limited',
+    502: 'upstream_failed',
+    503: 'service_unavailable',
+    504: 'upstream_timeout',
+  };
+  return byStatus[status] ?? (status >= 500 ? 'internal_error' : 'validation_failed');
+}
+
+/**
+ * The JSON error body every API failure carries (DESIGN §5). `requestId` is also the `X-Request-Id` response
+ * header and the `reqId` of the server's log lines, so a user can quote it and an operator can find the request.
+ */
 export interface ApiErrorBody {
   message: string;
+  code: ApiErrorCode;
+  requestId: string;
   fieldErrors?: Record<string, string[]>;
 }
 

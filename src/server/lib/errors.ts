@@ -1,13 +1,19 @@
+import { type ApiErrorCode, errorCodeForStatus } from '../../shared/http';
+
 /** A failure the client caused or may see; the error handler maps it to HTTP as is. */
 export class AppError extends Error {
+  readonly code: ApiErrorCode;
+
   constructor(
     readonly statusCode: number,
     message: string,
     readonly fieldErrors?: Record<string, string[]>,
     readonly headers?: Record<string, string>,
+    code?: ApiErrorCode,
   ) {
     super(message);
     this.name = 'AppError';
+    this.code = code ?? errorCodeForStatus(statusCode);
   }
 }
 
@@ -26,16 +32,49 @@ export const tooManyRequests = (retryAfterSeconds: number) =>
     'retry-after': String(Math.max(1, Math.ceil(retryAfterSeconds))),
   });
 
-/** Connection-level failures of the database (server down, restarting, pool exhausted). */
+/**
+ * No database connection could be had (server down or restarting, database refusing connections, pool exhausted).
+ * Whatever PostgreSQL answered, the request cannot be served now: always a 503, never a 500.
+ */
+export class DatabaseUnavailableError extends Error {
+  constructor(cause: unknown) {
+    super(`Could not connect to the database: ${cause instanceof Error ? cause.message : String(cause)}`, {
+      cause,
+    });
+    this.name = 'DatabaseUnavailableError';
+  }
+}
+
+/**
+ * SQLSTATEs that mean "the database cannot serve this now": connection exceptions (class 08), admin/crash
+ * shutdown and "cannot connect now" (57P01-57P03), too many connections (53300), a statement cut by
+ * statement_timeout (57014) and a session cut by idle_in_transaction_session_timeout (25P03).
+ */
+const UNAVAILABLE_CODES = [
+  'ECONNREFUSED',
+  'ECONNRESET',
+  'ETIMEDOUT',
+  'ENOTFOUND',
+  'EPIPE',
+  '57P01',
+  '57P02',
+  '57P03',
+  '53300',
+  '57014',
+  '25P03',
+];
+
+/** Connection-level failures of the database (server down, restarting, pool exhausted, backend killed). */
 export function isDatabaseUnavailable(error: unknown): boolean {
   if (!error || typeof error !== 'object') return false;
+  if (error instanceof DatabaseUnavailableError) return true;
   const code = 'code' in error ? String(error.code) : '';
   const message = 'message' in error ? String(error.message) : '';
-  if (['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'ENOTFOUND', 'EPIPE', '57P01', '57P03'].includes(code))
-    return true;
-  if (code.startsWith('08')) return true;
+  if (UNAVAILABLE_CODES.includes(code) || code.startsWith('08')) return true;
+  // node-postgres's own connection errors carry no code: a dead socket, a client that died or was discarded
+  // mid-request, the client-side query_timeout backstop.
   if (
-    /Connection terminated|timeout exceeded when trying to connect|Cannot use a pool after calling end|PGlite is closed/i.test(
+    /Connection terminated|timeout exceeded when trying to connect|is not queryable|Query read timeout|Cannot use a pool after calling end|PGlite is closed/i.test(
       message,
     )
   ) {

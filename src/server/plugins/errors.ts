@@ -1,16 +1,55 @@
-import type { FastifyError, FastifyInstance } from 'fastify';
+import { randomUUID } from 'node:crypto';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
-import { STATUS_MESSAGES } from '../../shared/http';
+import { type ApiErrorBody, type ApiErrorCode, errorCodeForStatus, STATUS_MESSAGES } from '../../shared/http';
 import { AppError, isDatabaseUnavailable } from '../lib/errors';
 
-/** One error handler: typed errors keep their status and text; 5xx never leak internals (DESIGN §5). */
+/** An upstream's request id is kept only when it looks like one: it ends up in logs and response headers. */
+const FORWARDED_REQUEST_ID = /^[A-Za-z0-9._:-]{8,128}$/;
+
+/**
+ * Request ids: a random UUID per request, or the load balancer's X-Request-Id when proxies are trusted, so one id
+ * follows a request through every log. Passed to Fastify as `genReqId`.
+ */
+export function requestIdGenerator(trustProxy: boolean) {
+  return (request: { headers: Record<string, string | string[] | undefined> }): string => {
+    const forwarded = request.headers['x-request-id'];
+    if (trustProxy && typeof forwarded === 'string' && FORWARDED_REQUEST_ID.test(forwarded)) return forwarded;
+    return randomUUID();
+  };
+}
+
+/**
+ * One error handler: typed errors keep their status and text; 5xx never leak internals (DESIGN §5). Every error
+ * body carries a stable `code` and the `requestId` that is also the X-Request-Id header and the log's reqId.
+ */
 export const errorsPlugin = fp(async (app: FastifyInstance) => {
+  app.addHook('onRequest', async (request, reply) => {
+    reply.header('x-request-id', request.id);
+  });
+
+  const send = (
+    request: FastifyRequest,
+    reply: FastifyReply,
+    status: number,
+    body: { message: string; code?: ApiErrorCode; fieldErrors?: Record<string, string[]> },
+  ) => {
+    const payload: ApiErrorBody = {
+      message: body.message,
+      code: body.code ?? errorCodeForStatus(status),
+      requestId: request.id,
+      ...(body.fieldErrors ? { fieldErrors: body.fieldErrors } : {}),
+    };
+    return reply.status(status).send(payload);
+  };
+
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (error instanceof AppError) {
       if (error.headers) reply.headers(error.headers);
-      return reply.status(error.statusCode).send({
+      return send(request, reply, error.statusCode, {
         message: error.message,
+        code: error.code,
         ...(error.fieldErrors ? { fieldErrors: error.fieldErrors } : {}),
       });
     }
@@ -22,21 +61,22 @@ export const errorsPlugin = fp(async (app: FastifyInstance) => {
         fieldErrors[field] = [...(fieldErrors[field] ?? []), issue.message ?? 'Invalid value'];
       }
       const first = error.validation[0]?.message ?? STATUS_MESSAGES[400];
-      return reply.status(400).send({ message: first, fieldErrors });
+      return send(request, reply, 400, { message: first as string, fieldErrors });
     }
     if (isDatabaseUnavailable(error)) {
       request.log.error({ err: error }, 'database unavailable');
-      return reply.status(503).header('retry-after', '5').send({ message: STATUS_MESSAGES[503] });
+      reply.header('retry-after', '5');
+      return send(request, reply, 503, { message: STATUS_MESSAGES[503] as string, code: 'db_unavailable' });
     }
     const status = error.statusCode ?? 500;
     if (status === 429) {
-      return reply.status(429).send({ message: STATUS_MESSAGES[429] });
+      return send(request, reply, 429, { message: STATUS_MESSAGES[429] as string });
     }
     if (status >= 400 && status < 500) {
       // Fastify's own client errors (415, 413, malformed JSON) carry safe, specific messages.
-      return reply.status(status).send({ message: error.message || STATUS_MESSAGES[status] });
+      return send(request, reply, status, { message: error.message || (STATUS_MESSAGES[status] ?? '') });
     }
     request.log.error({ err: error }, 'unhandled error');
-    return reply.status(500).send({ message: STATUS_MESSAGES[500] });
+    return send(request, reply, 500, { message: STATUS_MESSAGES[500] as string });
   });
 });

@@ -20,7 +20,7 @@ describe('rate limits (DESIGN §9)', () => {
     }
     const limited = await login(ctx, 'alice', TEST_PASSWORD);
     expect(limited.statusCode).toBe(429);
-    expect(limited.json()).toEqual({ message: TOO_MANY });
+    expect(limited.json()).toMatchObject({ message: TOO_MANY });
     expect(Number(limited.headers['retry-after'])).toBeGreaterThan(0);
     // Another address is not affected.
     expect((await login(ctx, 'alice', TEST_PASSWORD, '10.0.0.2')).statusCode).toBe(200);

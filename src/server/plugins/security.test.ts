@@ -159,7 +159,7 @@ describe('errors', () => {
   it('answers unknown API paths with a JSON 404', async () => {
     const response = await request(ctx.app, 'GET', '/api/nope');
     expect(response.statusCode).toBe(404);
-    expect(response.json()).toEqual({ message: 'The requested resource could not be found.' });
+    expect(response.json()).toMatchObject({ message: 'The requested resource could not be found.' });
   });
 
   it('answers 503 with Retry-After when the database is down, without signing anyone out', async () => {

@@ -71,7 +71,7 @@ export const securityPlugin = fp(async (app: FastifyInstance, opts: { config: Co
     const origin = request.headers.origin;
     const sameOriginFetch = request.headers['sec-fetch-site'] === 'same-origin';
     if (origin === config.appOrigin || (origin === undefined && sameOriginFetch)) return;
-    throw new AppError(403, CROSS_SITE_MESSAGE);
+    throw new AppError(403, CROSS_SITE_MESSAGE, undefined, undefined, 'cross_site');
   });
 });
 

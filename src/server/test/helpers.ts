@@ -130,3 +130,9 @@ export async function signIn(ctx: TestContext, username: string, password = TEST
   if (response.statusCode !== 200) throw new Error(`sign-in failed: ${response.statusCode} ${response.body}`);
   return sessionCookie(response);
 }
+
+/** A response's JSON without its per-request id: for comparing two answers that must be identical. */
+export function bodyWithoutRequestId(response: LightMyRequestResponse): unknown {
+  const { requestId: _requestId, ...rest } = response.json() as Record<string, unknown>;
+  return rest;
+}

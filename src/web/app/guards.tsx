@@ -4,6 +4,7 @@ import { Navigate, Outlet, useMatches } from 'react-router';
 import { Button } from '../components/ui/button';
 import { FullPageSpinner } from '../components/ui/spinner';
 import { useCurrentUser } from '../features/auth/api/get-current-user';
+import { errorMessage } from '../lib/form-errors';
 import { lazyComponent } from './lazy';
 
 // Signed-out screens and the signed-in frame are separate chunks: a visitor never downloads the dashboard.
@@ -24,7 +25,7 @@ export function SessionGate() {
   const session = useCurrentUser();
   if (session.isPending) return <FullPageSpinner label="Loading your session" />;
   if (session.isError && session.data === undefined) {
-    return <SessionError message={session.error.message} onRetry={() => void session.refetch()} />;
+    return <SessionError message={errorMessage(session.error)} onRetry={() => void session.refetch()} />;
   }
   return (
     <Suspense fallback={<FullPageSpinner />}>

@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ApiError, api, NETWORK_ERROR_MESSAGE } from './api-client';
+import { errorMessage } from './form-errors';
 
 function stubFetch(response: Response | Error) {
   const fetchMock = vi.fn(async () => {
@@ -55,5 +56,42 @@ describe('api client', () => {
   it('reports an unreachable server', async () => {
     stubFetch(new TypeError('Failed to fetch'));
     await expect(api.get('/api/user')).rejects.toMatchObject({ status: 0, message: NETWORK_ERROR_MESSAGE });
+  });
+
+  it('keeps the code and request id, and shows the id where the user cannot fix the failure alone', async () => {
+    stubFetch(
+      new Response(
+        JSON.stringify({
+          message: 'Service temporarily unavailable.',
+          code: 'db_unavailable',
+          requestId: 'req-503',
+        }),
+        { status: 503 },
+      ),
+    );
+    const outage = (await api.get('/api/campaigns').catch((e: unknown) => e)) as ApiError;
+    expect(outage).toMatchObject({ status: 503, code: 'db_unavailable', requestId: 'req-503' });
+    expect(errorMessage(outage)).toBe('Service temporarily unavailable. (Request ID: req-503)');
+
+    stubFetch(
+      new Response(
+        JSON.stringify({
+          message: 'Please enter a valid email address',
+          code: 'validation_failed',
+          requestId: 'req-400',
+          fieldErrors: { email: ['Please enter a valid email address'] },
+        }),
+        { status: 400 },
+      ),
+    );
+    const invalid = await api.post('/api/contacts', {}).catch((e: unknown) => e);
+    expect(errorMessage(invalid)).toBe('Please enter a valid email address');
+  });
+
+  it('takes the request id from the X-Request-Id header when the body is not JSON', async () => {
+    stubFetch(new Response('Bad gateway', { status: 502, headers: { 'x-request-id': 'req-from-header' } }));
+    const error = (await api.get('/api/user').catch((e: unknown) => e)) as ApiError;
+    expect(error.requestId).toBe('req-from-header');
+    expect(errorMessage(error)).toContain('(Request ID: req-from-header)');
   });
 });

@@ -12,8 +12,21 @@ export class ApiError extends Error {
     readonly status: number,
     message: string,
     readonly fieldErrors: Record<string, string[]> = {},
+    /** The server's stable reason (`validation_failed`, `db_unavailable`, …), when it sent one. */
+    readonly code?: string,
+    /** The id the server logged this request under (X-Request-Id); support finds the request by it. */
+    readonly requestId?: string,
   ) {
     super(message);
+  }
+
+  /**
+   * Whether the user should quote the request id: failures they cannot fix by changing their input, signing in or
+   * waiting (a server fault, a refusal, something missing), not a field error or a rate limit.
+   */
+  get isWorthReporting(): boolean {
+    if (!this.requestId || Object.keys(this.fieldErrors).length > 0) return false;
+    return ![400, 401, 422, 429].includes(this.status);
   }
 
   /** The first server message for a field, if the server named one. */
@@ -57,23 +70,32 @@ export async function apiRequest<T>(method: Method, path: string, options: Reque
 
   const text = await response.text();
   if (!response.ok) {
+    const body = readErrorBody(text);
     throw new ApiError(
       response.status,
       messageForFailedResponse(response.status, text),
-      readFieldErrors(text),
+      readFieldErrors(body),
+      typeof body?.code === 'string' ? body.code : undefined,
+      typeof body?.requestId === 'string'
+        ? body.requestId
+        : (response.headers.get('x-request-id') ?? undefined),
     );
   }
   return (text ? JSON.parse(text) : undefined) as T;
 }
 
-function readFieldErrors(text: string): Record<string, string[]> {
+function readErrorBody(text: string): Partial<ApiErrorBody> | null {
   try {
-    const body = JSON.parse(text) as Partial<ApiErrorBody> | null;
-    const fieldErrors = body?.fieldErrors;
-    return fieldErrors && typeof fieldErrors === 'object' ? fieldErrors : {};
+    const body: unknown = JSON.parse(text);
+    return body && typeof body === 'object' ? (body as Partial<ApiErrorBody>) : null;
   } catch {
-    return {};
+    return null;
   }
+}
+
+function readFieldErrors(body: Partial<ApiErrorBody> | null): Record<string, string[]> {
+  const fieldErrors = body?.fieldErrors;
+  return fieldErrors && typeof fieldErrors === 'object' ? fieldErrors : {};
 }
 
 export const api = {

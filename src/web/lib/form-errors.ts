@@ -17,6 +17,8 @@ export function applyServerFieldErrors<T extends FieldValues>(
   }
 }
 
+/** The text a screen shows for a failure, with the request id to quote when the user cannot fix it alone. */
 export function errorMessage(error: unknown): string {
+  if (isApiError(error) && error.isWorthReporting) return `${error.message} (Request ID: ${error.requestId})`;
   return error instanceof Error ? error.message : String(error);
 }

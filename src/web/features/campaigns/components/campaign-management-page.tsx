@@ -207,7 +207,7 @@ export function CampaignManagementPage() {
           <ListSkeleton />
         ) : list.isError && !list.data ? (
           <LoadError
-            message={list.error.message}
+            message={errorMessage(list.error)}
             onRetry={() => void list.refetch()}
             isRetrying={list.isFetching}
           />

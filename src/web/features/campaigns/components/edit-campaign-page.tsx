@@ -3,6 +3,7 @@ import { Link, useParams } from 'react-router';
 import { BackLink } from '../../../components/layout/back-link';
 import { Button, buttonClasses } from '../../../components/ui/button';
 import { Skeleton } from '../../../components/ui/skeleton';
+import { errorMessage } from '../../../lib/form-errors';
 import { useCampaign } from '../api/get-campaign';
 import { CampaignWizard } from './campaign-wizard';
 
@@ -27,7 +28,7 @@ export function EditCampaignPage() {
 
   if (campaign.isError || !campaign.data.canModify) {
     const message = campaign.isError
-      ? campaign.error.message
+      ? errorMessage(campaign.error)
       : 'Only the creator of this campaign, a marketing director or an admin can edit it.';
     return (
       <div className="space-y-6">

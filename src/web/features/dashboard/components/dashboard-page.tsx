@@ -3,6 +3,7 @@ import { Link } from 'react-router';
 import type { CurrentUser } from '../../../../shared/auth';
 import { can, DASHBOARD_ACTIONS, normalizeRole } from '../../../../shared/roles';
 import { buttonClasses } from '../../../components/ui/button';
+import { errorMessage } from '../../../lib/form-errors';
 import { formatCompact, formatInteger, formatPercent, formatSignedPercent } from '../../../lib/format';
 import { useInsights } from '../../insights/api/get-insights';
 import { type DashboardSummary, useDashboardSummary } from '../api/get-dashboard-summary';
@@ -94,7 +95,7 @@ export function DashboardPage({ user }: { user: CurrentUser }) {
 
       {failure ? (
         <ConnectionIssue
-          message={failure.message}
+          message={errorMessage(failure)}
           onRetry={retry}
           isRetrying={summary.isFetching || insights.isFetching}
         />

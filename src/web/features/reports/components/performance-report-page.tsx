@@ -11,6 +11,7 @@ import { Label } from '../../../components/ui/label';
 import { NativeSelect } from '../../../components/ui/native-select';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { Spinner } from '../../../components/ui/spinner';
+import { errorMessage } from '../../../lib/form-errors';
 import {
   formatChange,
   formatDateRange,
@@ -106,7 +107,7 @@ export function PerformanceReportPage() {
               <h2 className="text-sm font-semibold text-red-900 dark:text-red-100">
                 The report could not be loaded
               </h2>
-              <p className="mt-1 text-sm text-red-800 dark:text-red-200">{report.error.message}</p>
+              <p className="mt-1 text-sm text-red-800 dark:text-red-200">{errorMessage(report.error)}</p>
             </div>
           </div>
           <Button
