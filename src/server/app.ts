@@ -26,6 +26,7 @@ import { reportsRoutes } from './features/reports/reports.routes';
 import { startIngestSchedule } from './jobs/ingest';
 import { DEFAULT_OUTBOX_OPTIONS, MailOutboxWorker, type OutboxOptions } from './jobs/mail-outbox';
 import { notFound } from './lib/errors';
+import { HTTP_TIMEOUTS, type HttpTimeouts, httpTimeoutOptions } from './lib/http-timeouts';
 import { redactingLoggerOptions } from './lib/log-redaction';
 import { createMailTransport, type MailTransport } from './lib/mailer';
 import { accessPlugin, normalizedPath } from './plugins/access';
@@ -47,6 +48,8 @@ export interface AppDeps {
   startJobs?: boolean;
   /** Where log lines go (default stdout); tests read them to prove secrets never reach the log. */
   logStream?: NodeJS.WritableStream;
+  /** HTTP server timeouts (default HTTP_TIMEOUTS); tests shorten them. */
+  httpTimeouts?: HttpTimeouts;
 }
 
 declare module 'fastify' {
@@ -64,6 +67,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     genReqId: requestIdGenerator(config.trustProxy),
     bodyLimit: BODY_LIMIT,
     trustProxy: config.trustProxy,
+    // A client may not hold a connection by trickling its request (lib/http-timeouts.ts says why each value).
+    ...(deps.httpTimeouts && {}),
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -119,7 +124,11 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(insightsRoutes, { db, config });
   await app.register(googleAdsRoutes, { db, config });
 
-  app.get('/api/docs', { config: { access: 'public' }, schema: { hide: true } }, async () => app.swagger());
+  app.get(
+    '/api/docs',
+    { config: { access: config.apiDocsPublic ? 'public' : 'admin:access' }, schema: { hide: true } },
+    async () => app.swagger(),
+  );
 
   const webRoot = deps.webRoot === undefined ? defaultWebRoot() : deps.webRoot;
   if (webRoot) {

@@ -22,6 +22,7 @@ const envSchema = z.object({
   RATE_LIMIT_SCALE: z.coerce.number().min(0).default(1),
   REDIS_URL: z.string().url().optional(),
   TRUST_PROXY: booleanFlag.default(false),
+  API_DOCS_PUBLIC: booleanFlag.optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   SEED_DEMO: booleanFlag.optional(),
   SEED_DEMO_PASSWORD: z.string().min(8).optional(),
@@ -91,6 +92,8 @@ export interface Config {
   rateLimitScale: number;
   redisUrl: string | undefined;
   trustProxy: boolean;
+  /** The OpenAPI document at /api/docs for anyone; otherwise only for signed-in administrators. */
+  apiDocsPublic: boolean;
   logLevel: string;
   seedDemo: boolean;
   seedDemoPassword: string | undefined;
@@ -165,6 +168,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     rateLimitScale: e.RATE_LIMIT_SCALE,
     redisUrl: e.REDIS_URL,
     trustProxy: e.TRUST_PROXY,
+    // A production API map helps attackers more than visitors: admins only unless the operator opts in.
+    apiDocsPublic: e.API_DOCS_PUBLIC ?? !isProduction,
     logLevel: e.LOG_LEVEL,
     // Demo accounts only on the embedded database and never in production.
     seedDemo: !isProduction && (e.SEED_DEMO ?? !e.DATABASE_URL),
@@ -231,6 +236,7 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     rateLimitScale: 1,
     redisUrl: undefined,
     trustProxy: false,
+    apiDocsPublic: true,
     logLevel: 'silent',
     seedDemo: false,
     seedDemoPassword: undefined,

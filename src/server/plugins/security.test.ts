@@ -1,5 +1,7 @@
+import os from 'node:os';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { loadConfig } from '../config';
 import { users } from '../db/schema';
 import {
   createTestContext,
@@ -153,6 +155,8 @@ describe('errors', () => {
     expect(response.statusCode).toBe(500);
     expect(response.json()).toEqual({
       message: "We're experiencing technical difficulties. Please try again later.",
+      code: 'internal_error',
+      requestId: response.headers['x-request-id'],
     });
   });
 
@@ -212,6 +216,41 @@ describe('health', () => {
     ).toHaveProperty('username');
   });
 });
+
+describe('API documentation in production', () => {
+  it('is served only to signed-in administrators unless API_DOCS_PUBLIC is set', async () => {
+    const production = loadConfig({
+      NODE_ENV: 'production',
+      SESSION_SECRET: 'production-secret-production-secret-0123',
+      DATABASE_URL: 'postgres://northstar@db.internal/northstar',
+    });
+    expect(production.apiDocsPublic).toBe(false);
+    expect(loadConfig({ ...productionEnv, API_DOCS_PUBLIC: 'true' }).apiDocsPublic).toBe(true);
+    expect(loadConfig({ NODE_ENV: 'development', DATA_DIR: os.tmpdir() }).apiDocsPublic).toBe(true);
+
+    const closed = await createTestContext({ apiDocsPublic: false });
+    try {
+      await createUser(closed, { username: 'docs-admin', role: 'admin' });
+      await createUser(closed, { username: 'docs-manager', role: 'marketing_manager' });
+      const get = (cookie?: string) => request(closed.app, 'GET', '/api/docs', cookie ? { cookie } : {});
+      expect((await get()).statusCode).toBe(401);
+      expect((await get(await signIn(closed, 'docs-manager'))).statusCode).toBe(403);
+      const admin = await get(await signIn(closed, 'docs-admin'));
+      expect(admin.statusCode).toBe(200);
+      expect(admin.json().openapi).toMatch(/^3\./);
+      // Spelled differently, the path is still the same guarded route.
+      expect((await request(closed.app, 'GET', '/%61pi/docs')).statusCode).toBe(401);
+    } finally {
+      await closed.close();
+    }
+  });
+});
+
+const productionEnv = {
+  NODE_ENV: 'production',
+  SESSION_SECRET: 'production-secret-production-secret-0123',
+  DATABASE_URL: 'postgres://northstar@db.internal/northstar',
+};
 
 describe('compression', () => {
   it('compresses large text responses for clients that accept it', async () => {
