@@ -68,7 +68,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     bodyLimit: BODY_LIMIT,
     trustProxy: config.trustProxy,
     // A client may not hold a connection by trickling its request (lib/http-timeouts.ts says why each value).
-    ...(deps.httpTimeouts && {}),
+    ...httpTimeoutOptions(deps.httpTimeouts ?? HTTP_TIMEOUTS),
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
