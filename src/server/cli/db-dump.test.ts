@@ -1,0 +1,243 @@
+import { execFile } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { existsSync } from 'node:fs';
+import { mkdir, mkdtemp, readdir, readFile, rm, stat, writeFile } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { promisify } from 'node:util';
+import { PGlite } from '@electric-sql/pglite';
+import { sql } from 'drizzle-orm';
+import pg from 'pg';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type Database, openDatabase } from '../db/client';
+import { seedDemoCampaigns, seedDemoWorkspace } from '../db/seed';
+import { runBackupCli, runRestoreCli } from './db-dump';
+
+const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
+const run = promisify(execFile);
+
+type Snapshot = Record<string, string[]>;
+
+/** Every table of the app and of the migrator, row for row (as JSON, sorted), plus every sequence position. */
+async function snapshot(db: Database): Promise<Snapshot> {
+  // PGlite and node-postgres both answer raw SQL with { rows }.
+  const query = async <T>(text: string) =>
+    ((await db.execute(sql.raw(text))) as unknown as { rows: T[] }).rows;
+  const tables = await query<{ name: string }>(
+    `select quote_ident(table_schema) || '.' || quote_ident(table_name) as name from information_schema.tables
+      where table_schema in ('public', 'drizzle') and table_type = 'BASE TABLE' order by 1`,
+  );
+  const result: Snapshot = {};
+  for (const { name } of tables) {
+    const rows = await query<{ row: string }>(`select row_to_json(t)::text as row from ${name} t`);
+    result[name] = rows.map((r) => r.row).sort();
+  }
+  const sequences = await query<{ name: string; position: string }>(
+    `select schemaname || '.' || sequencename as name, coalesce(last_value, 0)::text as position
+       from pg_sequences where schemaname in ('public', 'drizzle') order by 1`,
+  );
+  result['(sequences)'] = sequences.map((s) => `${s.name}=${s.position}`);
+  return result;
+}
+
+/** A migrated workspace with users, campaigns, their audit history and the migrations journal. */
+async function seed(db: Database) {
+  await seedDemoWorkspace(db, 'backup-test-password');
+  await seedDemoCampaigns(db, 'UTC');
+}
+
+function expectSubstantial(data: Snapshot) {
+  expect(Object.keys(data).length).toBeGreaterThan(10);
+  expect(data['public.users']).toHaveLength(5);
+  expect(data['public.campaigns']?.length).toBeGreaterThan(0);
+  expect(data['public.audit_log']?.length).toBeGreaterThan(0);
+  expect(data['drizzle.__drizzle_migrations']?.length).toBeGreaterThan(0);
+}
+
+function capture() {
+  const lines: string[] = [];
+  return {
+    lines,
+    text: () => lines.join('\n'),
+    log: (line: string) => lines.push(line),
+    error: (line: string) => lines.push(line),
+  };
+}
+
+describe('embedded database backup and restore', () => {
+  let root: string;
+  let source: string;
+  let original: Snapshot;
+  const secret = `${randomBytes(32).toString('base64url')}\n`;
+
+  beforeAll(async () => {
+    root = await mkdtemp(path.join(os.tmpdir(), 'northstar-backup-'));
+    source = path.join(root, 'data');
+    const handle = await openDatabase({ dataDir: source });
+    await handle.migrate();
+    await seed(handle.db);
+    original = await snapshot(handle.db);
+    await handle.close();
+    await writeFile(path.join(source, 'session-secret'), secret, { mode: 0o600 });
+  });
+  afterAll(() => rm(root, { recursive: true, force: true }));
+
+  // Two real command lines (npm → tsx → PGlite) on a shared machine: a generous limit.
+  it('round-trips through npm run db:backup and db:restore with every table and the session secret', {
+    timeout: 60_000,
+  }, async () => {
+    expectSubstantial(original);
+    const file = path.join(root, 'northstar.tar.gz');
+    const restored = path.join(root, 'restored');
+    // DATABASE_URL='' keeps a developer's .env from pointing the commands at PostgreSQL.
+    const env = { ...process.env, DATABASE_URL: '' };
+
+    const backup = await run('npm', ['run', '-s', 'db:backup', '--', file], {
+      cwd: REPO_ROOT,
+      env: { ...env, DATA_DIR: source },
+    });
+    expect(backup.stdout).toContain('includes DATA_DIR/session-secret');
+    expect((await stat(file)).mode & 0o077).toBe(0);
+
+    const restore = await run('npm', ['run', '-s', 'db:restore', '--', file], {
+      cwd: REPO_ROOT,
+      env: { ...env, DATA_DIR: restored },
+    });
+    expect(restore.stdout).toContain(`Restored ${file}`);
+
+    expect(await readFile(path.join(restored, 'session-secret'), 'utf8')).toBe(secret);
+    expect((await stat(path.join(restored, 'session-secret'))).mode & 0o077).toBe(0);
+    // Closed cleanly: the next backup or server start must not find the database "in use".
+    expect(existsSync(path.join(restored, 'postmaster.pid'))).toBe(false);
+    const handle = await openDatabase({ dataDir: restored });
+    try {
+      expect(await snapshot(handle.db)).toEqual(original);
+    } finally {
+      await handle.close();
+    }
+  });
+
+  it('refuses to restore into a data directory that is not empty, and leaves it as it was', async () => {
+    const file = path.join(root, 'for-refusal.tar.gz');
+    expect(await runBackupCli([file], { DATA_DIR: source }, capture())).toBe(0);
+
+    const before = (await readdir(source)).sort();
+    const out = capture();
+    expect(await runRestoreCli([file], { DATA_DIR: source }, out)).toBe(1);
+    expect(out.text()).toMatch(/is not empty/);
+    expect((await readdir(source)).sort()).toEqual(before);
+
+    const stray = path.join(root, 'one-file');
+    await mkdir(stray);
+    await writeFile(path.join(stray, 'notes.txt'), 'keep me');
+    expect(await runRestoreCli([file], { DATA_DIR: stray }, capture())).toBe(1);
+    expect(await readdir(stray)).toEqual(['notes.txt']);
+  });
+
+  it('refuses to back up a database that another process has open', async () => {
+    const server = new PGlite({ dataDir: source });
+    await server.waitReady;
+    const file = path.join(root, 'while-open.tar.gz');
+    const out = capture();
+    try {
+      expect(await runBackupCli([file], { DATA_DIR: source }, out)).toBe(1);
+    } finally {
+      await server.close();
+    }
+    expect(out.text()).toMatch(/open in another process.*Stop Northstar/s);
+    expect(existsSync(file)).toBe(false);
+  });
+
+  it('refuses a missing database and files that are not embedded backups, creating nothing', async () => {
+    const missing = path.join(root, 'missing');
+    const out = capture();
+    expect(await runBackupCli([path.join(root, 'x.tar.gz')], { DATA_DIR: missing }, out)).toBe(1);
+    expect(out.text()).toMatch(/no embedded database/);
+    expect(existsSync(missing)).toBe(false);
+
+    const archive = path.join(root, 'postgres.dump');
+    await writeFile(archive, Buffer.concat([Buffer.from('PGDMP'), randomBytes(100)]));
+    const wrongKind = capture();
+    expect(await runRestoreCli([archive], { DATA_DIR: missing }, wrongKind)).toBe(1);
+    expect(wrongKind.text()).toMatch(/PostgreSQL backup: set DATABASE_URL/);
+
+    const junk = path.join(root, 'junk.tar.gz');
+    await writeFile(junk, Buffer.concat([Buffer.from([0x1f, 0x8b]), randomBytes(4096)]));
+    expect(await runRestoreCli([junk], { DATA_DIR: missing }, capture())).toBe(1);
+    expect(existsSync(missing)).toBe(false);
+
+    expect(await runRestoreCli([], { DATA_DIR: missing }, capture())).toBe(2);
+  });
+});
+
+const testDatabaseUrl = process.env.TEST_DATABASE_URL;
+
+describe.skipIf(!testDatabaseUrl)('PostgreSQL backup and restore', () => {
+  const suffix = randomBytes(5).toString('hex');
+  const names = { source: `northstar_backup_src_${suffix}`, target: `northstar_backup_dst_${suffix}` };
+  const urlOf = (name: string) => {
+    const url = new URL(testDatabaseUrl ?? '');
+    url.pathname = `/${name}`;
+    return url.toString();
+  };
+  let admin: pg.Client;
+  let root: string;
+  let original: Snapshot;
+
+  beforeAll(async () => {
+    root = await mkdtemp(path.join(os.tmpdir(), 'northstar-pg-backup-'));
+    admin = new pg.Client({ connectionString: testDatabaseUrl });
+    await admin.connect();
+    await admin.query(`create database ${names.source}`);
+    await admin.query(`create database ${names.target}`);
+    const handle = await openDatabase({ databaseUrl: urlOf(names.source) });
+    try {
+      await handle.migrate();
+      await seed(handle.db);
+      original = await snapshot(handle.db);
+    } finally {
+      await handle.close();
+    }
+  });
+  afterAll(async () => {
+    for (const name of Object.values(names))
+      await admin.query(`drop database if exists ${name} with (force)`);
+    await admin.end();
+    await rm(root, { recursive: true, force: true });
+  });
+
+  it('round-trips through pg_dump and pg_restore with every table row for row', async () => {
+    expectSubstantial(original);
+    const file = path.join(root, 'northstar.dump');
+    const backup = capture();
+    expect(await runBackupCli([file], { DATABASE_URL: urlOf(names.source) }, backup)).toBe(0);
+    expect(backup.text()).toContain('pg_dump custom format');
+    expect((await stat(file)).mode & 0o077).toBe(0);
+
+    const restore = capture();
+    expect(await runRestoreCli([file], { DATABASE_URL: urlOf(names.target) }, restore), restore.text()).toBe(
+      0,
+    );
+    const handle = await openDatabase({ databaseUrl: urlOf(names.target) });
+    try {
+      expect(await snapshot(handle.db)).toEqual(original);
+    } finally {
+      await handle.close();
+    }
+  });
+
+  it('refuses to restore into a database that has tables, and changes nothing', async () => {
+    const file = path.join(root, 'for-refusal.dump');
+    expect(await runBackupCli([file], { DATABASE_URL: urlOf(names.source) }, capture())).toBe(0);
+    const out = capture();
+    expect(await runRestoreCli([file], { DATABASE_URL: urlOf(names.source) }, out)).toBe(1);
+    expect(out.text()).toMatch(/is not empty/);
+    const handle = await openDatabase({ databaseUrl: urlOf(names.source) });
+    try {
+      expect(await snapshot(handle.db)).toEqual(original);
+    } finally {
+      await handle.close();
+    }
+  });
+});
