@@ -31,6 +31,7 @@ import { redactingLoggerOptions } from './lib/log-redaction';
 import { createMailTransport, type MailTransport } from './lib/mailer';
 import { accessPlugin, normalizedPath } from './plugins/access';
 import { errorsPlugin, requestIdGenerator } from './plugins/errors';
+import { idempotencyPlugin } from './plugins/idempotency';
 import { rateLimitPlugin } from './plugins/rate-limit';
 import { BODY_LIMIT, securityPlugin } from './plugins/security';
 import { sessionCookieName, sessionPlugin } from './plugins/session';
@@ -82,6 +83,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     hideUntagged: true,
   });
 
+  // Before compression: its onSend hook stores the plain answer that a retried request gets back.
+  await app.register(idempotencyPlugin, { db });
   // Text responses (HTML, JS, CSS, JSON, CSV) are compressed; the landing page's HTML drops from 74 KB to ~9 KB.
   await app.register(compress, { global: true, threshold: 1024, encodings: ['br', 'gzip'] });
   await app.register(errorsPlugin);

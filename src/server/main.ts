@@ -2,6 +2,7 @@ import { buildApp } from './app';
 import { ConfigError, loadConfig, loadDotEnv } from './config';
 import { openDatabase } from './db/client';
 import { formatDemoAccounts, seedDemoCampaigns, seedDemoWorkspace } from './db/seed';
+import { issueMakeAdminCode } from './features/admin/make-admin-code';
 
 const SHUTDOWN_GRACE_MS = 10_000;
 
@@ -25,6 +26,9 @@ async function main() {
       console.log(`\n${formatDemoAccounts(accounts)}\n`);
     }
   }
+
+  // Production without an admin yet: the one-time Make Me Admin code goes to the log (DESIGN §6).
+  await issueMakeAdminCode(handle.db, config, (line) => console.log(line));
 
   await app.listen({ port: config.port, host: config.host });
   const where = config.databaseUrl ? 'PostgreSQL (DATABASE_URL)' : `embedded PGlite in ${config.dataDir}`;

@@ -37,6 +37,16 @@ export const AUDIT_ACTIONS = {
   'insight.applied': 'Recommendation applied',
   'insight.undone': 'Recommendation undone',
   'google_ads.connection_changed': 'Google Ads connection changed',
+  'google_ads.connected': 'Google Ads connected',
+  'google_ads.disconnected': 'Google Ads disconnected',
+  // Security events (ASVS V16): each row carries the caller's IP address and user agent.
+  'auth.login_succeeded': 'Signed in',
+  'auth.login_failed': 'Sign-in failed',
+  'auth.locked': 'Sign-in locked after repeated failures',
+  'auth.reset_requested': 'Password reset requested',
+  'auth.reset_completed': 'Password reset completed',
+  'auth.password_changed': 'Password changed',
+  'auth.sessions_revoked': 'Signed out everywhere else',
 } as const;
 export type AuditAction = keyof typeof AUDIT_ACTIONS;
 
@@ -70,5 +80,41 @@ export const auditEntrySchema = z.object({
   targetLabel: z.string().nullable(),
   before: z.record(z.string(), z.unknown()).nullable(),
   after: z.record(z.string(), z.unknown()).nullable(),
+  /** Where the request came from; null for entries written by scheduled jobs or before this was recorded. */
+  ip: z.string().nullable(),
+  userAgent: z.string().nullable(),
 });
 export type AuditEntry = z.infer<typeof auditEntrySchema>;
+
+/** Make Me Admin (DESIGN §6): messages of the bootstrap and its production code. */
+export const MAKE_ADMIN_MESSAGES = {
+  codeRequired: 'Enter the Make Me Admin code printed in the server log at start-up.',
+  codeInvalid:
+    'That Make Me Admin code is not valid. Copy the code from the server log (the line "Make Me Admin code: …") and try again.',
+  alreadyAdmin: 'You are already an administrator.',
+  codeHelp: 'Printed in the server log at start-up, as the line "Make Me Admin code: …".',
+} as const;
+
+/** POST /api/admin/make-admin: production needs the one-time code the server logs at start-up. */
+export const makeAdminRequestSchema = z.strictObject({
+  // Trimmed: the code is copied out of a log line, often with a stray space or line break.
+  bootstrapCode: z.string().trim().max(200).optional(),
+});
+export type MakeAdminRequest = z.infer<typeof makeAdminRequestSchema>;
+
+/** The User Management form where a code is required (production): the same contract, the code filled in. */
+export const makeAdminCodeFormSchema = makeAdminRequestSchema.extend({
+  bootstrapCode: z
+    .string()
+    .trim()
+    .min(1, MAKE_ADMIN_MESSAGES.codeRequired)
+    .max(200, MAKE_ADMIN_MESSAGES.codeInvalid),
+});
+export type MakeAdminCodeForm = z.infer<typeof makeAdminCodeFormSchema>;
+
+/** GET /api/admin/make-admin: whether Make Me Admin can still be used, and whether it asks for the code. */
+export const makeAdminStatusSchema = z.object({
+  hasAdmin: z.boolean(),
+  codeRequired: z.boolean(),
+});
+export type MakeAdminStatus = z.infer<typeof makeAdminStatusSchema>;

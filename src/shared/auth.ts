@@ -177,3 +177,29 @@ export const GOOGLE_AUTH_ERROR = 'google_auth_failed';
 /** GET /api/auth/providers: which optional sign-in methods this server offers. */
 export const authProvidersSchema = z.object({ google: z.boolean() });
 export type AuthProviders = z.infer<typeof authProvidersSchema>;
+
+export const SESSION_MESSAGES = {
+  /** Answer of POST /api/account/sessions/revoke-others. */
+  othersSignedOut: (count: number) =>
+    count === 0
+      ? 'No other device was signed in.'
+      : `Signed out ${count} other ${count === 1 ? 'device' : 'devices'}. This one stays signed in.`,
+} as const;
+
+/**
+ * GET /api/account/sessions: one of your signed-in browsers. No session id is ever sent (the id is the
+ * credential); the one making the request is marked `isCurrent`.
+ */
+export const accountSessionSchema = z.object({
+  isCurrent: z.boolean(),
+  createdAt: z.string(),
+  /** Accurate to about a minute: activity is recorded at most once a minute. */
+  lastActiveAt: z.string(),
+  ip: z.string().nullable(),
+  userAgent: z.string().nullable(),
+});
+export type AccountSession = z.infer<typeof accountSessionSchema>;
+
+/** POST /api/account/sessions/revoke-others */
+export const revokeOtherSessionsResponseSchema = z.object({ message: z.string(), signedOut: z.number() });
+export type RevokeOtherSessionsResponse = z.infer<typeof revokeOtherSessionsResponseSchema>;

@@ -40,7 +40,6 @@ export const CAMPAIGN_MESSAGES = {
   statusInvalid: 'Status must be draft, active, paused or completed',
   statusTransition: 'Only active campaigns can be paused and only paused campaigns resumed',
   notFound: 'Campaign not found',
-  idempotencyMismatch: 'This Idempotency-Key was already used for a different request',
   validationTitle: 'Validation Error',
   step1Invalid: 'Please fix the errors below before continuing.',
   launched: 'Campaign launched successfully! Redirecting to dashboard...',

@@ -84,3 +84,11 @@ export function messageForFailedResponse(status: number, bodyText: string): stri
   if (known) return known;
   return trimmed || UNEXPECTED_ERROR_MESSAGE;
 }
+
+/** Idempotency-Key (every POST that creates or acts): a retry gets the first answer and changes nothing. */
+export const IDEMPOTENCY_HEADER = 'idempotency-key';
+export const IDEMPOTENCY_MESSAGES = {
+  invalidKey: 'Idempotency-Key must be 1 to 255 printable ASCII characters',
+  mismatch: 'This Idempotency-Key was already used for a different request',
+  inProgress: 'A request with this Idempotency-Key is still being processed. Please try again in a moment.',
+} as const;

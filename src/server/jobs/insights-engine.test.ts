@@ -187,6 +187,44 @@ describe('insights engine', () => {
     expect(audits.map((a) => a.action)).toEqual(['insight.applied', 'insight.undone']);
   });
 
+  it('applies and undoes once per Idempotency-Key: a retried click gets the first answer', async () => {
+    const c = await insertCampaign(ctx, {
+      userId: ownerId,
+      name: 'Retried',
+      startDate: addDays(YESTERDAY, -20),
+      endDate: addDays(YESTERDAY, 9),
+      budget: 6000,
+    });
+    await flatSeries(c.id, 21, {
+      'Google Search': { spend: 100, revenue: 500, clicks: 50, impressions: 2000 },
+      Meta: { spend: 100, revenue: 150, clicks: 50, impressions: 2000 },
+    });
+    await run();
+    const [gap] = (await insights()).filter(
+      (i) => (i.data as { kind?: string }).kind === 'channel_reallocation',
+    );
+    const cookie = await signIn(ctx, 'owner');
+    const act = (action: 'apply' | 'undo', key: string) =>
+      request(ctx.app, 'POST', `/api/insights/${gap?.id}/${action}`, {
+        cookie,
+        headers: { 'idempotency-key': key },
+      });
+
+    const applied = await act('apply', 'apply-click-1');
+    const appliedAgain = await act('apply', 'apply-click-1');
+    expect(applied.statusCode).toBe(200);
+    expect(appliedAgain.statusCode).toBe(200);
+    expect(appliedAgain.body).toBe(applied.body);
+    const undone = await act('undo', 'undo-click-1');
+    const undoneAgain = await act('undo', 'undo-click-1');
+    expect(undoneAgain.statusCode).toBe(200);
+    expect(undoneAgain.body).toBe(undone.body);
+    const [campaign] = await ctx.handle.db.select().from(campaigns).where(eq(campaigns.id, c.id));
+    expect(campaign?.optimizationHistory ?? []).toHaveLength(0);
+    const audits = await ctx.handle.db.select().from(auditLog).where(eq(auditLog.targetId, c.id));
+    expect(audits.map((a) => a.action)).toEqual(['insight.applied', 'insight.undone']);
+  });
+
   it('lets only those who may modify the campaign apply: analysts 403, another manager 404', async () => {
     const c = await insertCampaign(ctx, {
       userId: ownerId,

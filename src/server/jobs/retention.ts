@@ -1,6 +1,6 @@
 import { and, inArray, lt } from 'drizzle-orm';
 import type { Database } from '../db/client';
-import { contacts, idempotencyKeys, mailOutbox, passwordResetTokens } from '../db/schema';
+import { contacts, idempotentRequests, mailOutbox, passwordResetTokens } from '../db/schema';
 
 const DAY_MS = 86_400_000;
 
@@ -40,9 +40,9 @@ export async function runRetention(db: Database, now = new Date()) {
     ).length,
     idempotencyKeys: (
       await db
-        .delete(idempotencyKeys)
-        .where(lt(idempotencyKeys.createdAt, before(RETENTION.idempotencyKeysDays)))
-        .returning({ key: idempotencyKeys.key })
+        .delete(idempotentRequests)
+        .where(lt(idempotentRequests.createdAt, before(RETENTION.idempotencyKeysDays)))
+        .returning({ key: idempotentRequests.key })
     ).length,
   };
   return deleted;

@@ -11,7 +11,8 @@ export interface CounterStore {
   reset(key: string): Promise<void>;
 }
 
-export function memoryCounterStore(now: () => number = Date.now): CounterStore {
+// `Date.now()` read at each call (not the function captured once), so tests can move the clock.
+export function memoryCounterStore(now: () => number = () => Date.now()): CounterStore {
   const entries = new Map<string, { count: number; resetAt: number }>();
   const live = (key: string) => {
     const entry = entries.get(key);

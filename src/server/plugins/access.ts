@@ -14,6 +14,8 @@ export interface RegisteredApiRoute {
   method: string;
   url: string;
   access: ApiAccess;
+  /** POST routes honour Idempotency-Key unless they opt out (plugins/idempotency.ts). */
+  idempotent: boolean;
 }
 
 declare module 'fastify' {
@@ -50,11 +52,17 @@ export const accessPlugin = fp(async (app: FastifyInstance) => {
 
   app.addHook('onRoute', (route) => {
     if (!route.url.startsWith('/api')) return;
-    const access = (route.config as { access?: ApiAccess } | undefined)?.access;
+    const config = route.config as { access?: ApiAccess; idempotent?: boolean } | undefined;
+    const access = config?.access;
     if (!access) throw new Error(`Route ${String(route.method)} ${route.url} does not declare config.access`);
     for (const method of [route.method].flat()) {
       if (method === 'HEAD') continue;
-      apiRoutes.push({ method, url: route.url, access });
+      apiRoutes.push({
+        method,
+        url: route.url,
+        access,
+        idempotent: method === 'POST' && config?.idempotent !== false,
+      });
     }
   });
 

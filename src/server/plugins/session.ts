@@ -1,11 +1,13 @@
 import cookie from '@fastify/cookie';
-import { and, eq, lt, sql } from 'drizzle-orm';
+import { and, eq, gt, lt, ne, sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+import type { AccountSession } from '../../shared/auth';
 import { normalizeRole, type Role } from '../../shared/roles';
 import type { Config } from '../config';
 import type { Database } from '../db/client';
 import { type SessionData, sessions, users } from '../db/schema';
+import { requestMeta } from '../lib/audit';
 import { randomToken, sha256 } from '../lib/tokens';
 import { isApiRoute } from './access';
 
@@ -42,6 +44,13 @@ export interface SessionManager {
   end(request: FastifyRequest, reply: FastifyReply): Promise<void>;
   /** Deletes every session of a user (password reset, account removal). */
   revokeAll(userId: string): Promise<void>;
+  /** A user's live sessions, this one first, then the most recently active; never their ids. */
+  list(userId: string, currentKey: string | null): Promise<AccountSession[]>;
+  /**
+   * Deletes every session of a user except `keepKey` ("sign out everywhere else") and returns how many ended.
+   * `tx` lets the caller delete and audit in one transaction.
+   */
+  revokeOthers(userId: string, keepKey: string, tx?: Pick<Database, 'delete'>): Promise<number>;
 }
 
 /** __Host- pins the cookie to this origin over https; browsers refuse it on plain http (DESIGN §9). */
@@ -69,9 +78,16 @@ export const sessionPlugin = fp(async (app: FastifyInstance, opts: { config: Con
   const clearCookie = (reply: FastifyReply) =>
     reply.clearCookie(cookieName, { path: '/', httpOnly: true, sameSite: 'lax', secure: config.isHttps });
 
-  const issue = async (reply: FastifyReply, userId: string, role: string, createdAt = new Date()) => {
+  const issue = async (
+    request: FastifyRequest,
+    reply: FastifyReply,
+    userId: string,
+    role: string,
+    createdAt = new Date(),
+  ) => {
     const id = randomToken(24); // 192 bits
-    const data: SessionData = { userId, role, createdAt: createdAt.toISOString() };
+    // Where it was issued, so that the account's session list can tell the user's devices apart.
+    const data: SessionData = { userId, role, createdAt: createdAt.toISOString(), ...requestMeta(request) };
     await db.insert(sessions).values({ sid: sha256(id), sess: data, expire: new Date(Date.now() + idleMs) });
     setCookie(reply, id);
     return sha256(id);
@@ -80,7 +96,7 @@ export const sessionPlugin = fp(async (app: FastifyInstance, opts: { config: Con
   const manager: SessionManager = {
     async start(request, reply, user) {
       if (request.sessionKey) await db.delete(sessions).where(eq(sessions.sid, request.sessionKey));
-      request.sessionKey = await issue(reply, user.id, user.role);
+      request.sessionKey = await issue(request, reply, user.id, user.role);
     },
     async end(request, reply) {
       if (request.sessionKey) await db.delete(sessions).where(eq(sessions.sid, request.sessionKey));
@@ -90,6 +106,36 @@ export const sessionPlugin = fp(async (app: FastifyInstance, opts: { config: Con
     },
     async revokeAll(userId) {
       await db.delete(sessions).where(sql`${sessions.sess}->>'userId' = ${userId}`);
+    },
+    async list(userId, currentKey) {
+      const now = Date.now();
+      const rows = await db
+        .select()
+        .from(sessions)
+        .where(and(sql`${sessions.sess}->>'userId' = ${userId}`, gt(sessions.expire, new Date(now))));
+      return (
+        rows
+          .filter((row) => Date.parse(row.sess.createdAt) + absoluteMs > now)
+          // Activity pushes `expire` to now + idle timeout, so the last activity is `expire` minus that timeout.
+          .map((row) => ({
+            isCurrent: row.sid === currentKey,
+            createdAt: row.sess.createdAt,
+            lastActiveAt: new Date(row.expire.getTime() - idleMs).toISOString(),
+            ip: row.sess.ip ?? null,
+            userAgent: row.sess.userAgent ?? null,
+          }))
+          .sort(
+            (a, b) =>
+              Number(b.isCurrent) - Number(a.isCurrent) || b.lastActiveAt.localeCompare(a.lastActiveAt),
+          )
+      );
+    },
+    async revokeOthers(userId, keepKey, tx = db) {
+      const ended = await tx
+        .delete(sessions)
+        .where(and(sql`${sessions.sess}->>'userId' = ${userId}`, ne(sessions.sid, keepKey)))
+        .returning({ sid: sessions.sid });
+      return ended.length;
     },
   };
   app.decorate('sessions', manager);
@@ -136,7 +182,13 @@ export const sessionPlugin = fp(async (app: FastifyInstance, opts: { config: Con
     if (row.session.sess.role !== role) {
       // Privilege changed since this id was issued: rotate it (DESIGN §9), keeping the absolute deadline.
       await db.delete(sessions).where(eq(sessions.sid, key));
-      request.sessionKey = await issue(reply, row.user.id, role, new Date(row.session.sess.createdAt));
+      request.sessionKey = await issue(
+        request,
+        reply,
+        row.user.id,
+        role,
+        new Date(row.session.sess.createdAt),
+      );
       return;
     }
     request.sessionKey = key;

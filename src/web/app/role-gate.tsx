@@ -14,6 +14,9 @@ export function RoleGate({ role, children }: { role: string; children: ReactNode
   const routeId = useMatches().at(-1)?.id ?? '';
   const capability = ROUTE_CAPABILITIES[routeId];
   if (!capability || can(role, capability)) return children;
+  // DESIGN §6 bootstrap: User Management offers Make Me Admin to a non-admin while the workspace has no admin,
+  // and shows this same Access Denied once it has one (the page asks the server which).
+  if (routeId === '/admin/users') return children;
   if (ADMIN_GUARD_ROUTES.has(routeId)) return <AccessDenied />;
   return <AccessRestricted requiredRoles={rolesFor(capability)} userRole={normalizeRole(role)} />;
 }

@@ -1,7 +1,10 @@
 import { bigserial, index, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { users } from './users';
 
-/** Who changed what: role changes, campaign status changes, applied recommendations (DESIGN §4, §9). */
+/**
+ * Who changed what: role changes, campaign status changes, applied recommendations (DESIGN §4, §9), and the
+ * security events of sign-in, password and session handling (with the caller's address and user agent).
+ */
 export const auditLog = pgTable(
   'audit_log',
   {
@@ -12,6 +15,9 @@ export const auditLog = pgTable(
     targetId: text('target_id').notNull(),
     before: jsonb('before').$type<Record<string, unknown>>(),
     after: jsonb('after').$type<Record<string, unknown>>(),
+    /** The client address (as TRUST_PROXY resolves it) and User-Agent of the request; null for jobs. */
+    ip: text('ip'),
+    userAgent: text('user_agent'),
     at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [

@@ -74,27 +74,6 @@ export const campaignMetrics = pgTable(
   ],
 );
 
-/** Idempotency-Key replay store for create endpoints: a retried POST returns the first answer. */
-export const idempotencyKeys = pgTable(
-  'idempotency_keys',
-  {
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    key: text('key').notNull(),
-    /** SHA-256 of method, path and body: the same key with another request is refused. */
-    requestHash: text('request_hash').notNull(),
-    statusCode: integer('status_code').notNull(),
-    response: jsonb('response').$type<unknown>().notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-  },
-  (t) => [
-    primaryKey({ columns: [t.userId, t.key] }),
-    // Old keys are swept by age.
-    index('idempotency_keys_created_idx').on(t.createdAt),
-  ],
-);
-
 const metricSums = {
   impressions: bigint('impressions', { mode: 'number' }).notNull().default(0),
   clicks: bigint('clicks', { mode: 'number' }).notNull().default(0),

@@ -67,6 +67,9 @@ export interface SessionData {
   /** The role when the session id was issued; a different role on a later request rotates the id. */
   role: string;
   createdAt: string;
+  /** The address and User-Agent that signed in, shown in the account's session list (absent on older rows). */
+  ip?: string | null;
+  userAgent?: string | null;
 }
 
 export const passwordResetTokens = pgTable(

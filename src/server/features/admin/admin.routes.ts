@@ -8,16 +8,21 @@ import {
   auditEntrySchema,
   auditQuerySchema,
   changeRoleRequestSchema,
+  makeAdminRequestSchema,
+  makeAdminStatusSchema,
   userIdParamsSchema,
 } from '../../../shared/admin';
 import { roleSchema } from '../../../shared/auth';
 import { pageOf } from '../../../shared/contacts';
 import type { Config } from '../../config';
 import type { Database } from '../../db/client';
+import { securityContext } from '../../lib/audit';
 import { toCsv } from '../../lib/csv';
 import { unauthorized } from '../../lib/errors';
+import { MINUTE } from '../../plugins/rate-limit';
 import { adminStats, changeUserRole, listUsers, makeSelfAdmin } from './admin.service';
 import { listAudit } from './audit.service';
+import { getMakeAdminStatus, isMakeAdminCodeRequired } from './make-admin-code';
 
 const roleResultSchema = z.object({ id: z.string(), role: roleSchema });
 
@@ -51,7 +56,28 @@ export async function adminRoutes(app: FastifyInstance, opts: { db: Database; co
       },
       config: { access: 'admin:access' },
     },
-    async (request) => changeUserRole(db, request.user?.id ?? null, request.params.id, request.body.role),
+    async (request) =>
+      changeUserRole(
+        db,
+        request.user?.id ?? null,
+        request.params.id,
+        request.body.role,
+        securityContext(request),
+      ),
+  );
+
+  api.get(
+    '/api/admin/make-admin',
+    {
+      schema: {
+        tags: ['admin'],
+        summary:
+          'Whether Make Me Admin is still open (no admin yet) and whether it asks for the start-up code',
+        response: { 200: makeAdminStatusSchema },
+      },
+      config: { access: 'signed-in' },
+    },
+    async () => getMakeAdminStatus(db, opts.config),
   );
 
   api.post(
@@ -59,14 +85,22 @@ export async function adminRoutes(app: FastifyInstance, opts: { db: Database; co
     {
       schema: {
         tags: ['admin'],
-        summary: 'Become admin; granted only while the workspace has no admin',
+        summary:
+          'Become admin; granted only while the workspace has no admin, and in production only with the one-time code from the start-up log',
+        // The body may be left out where no code is needed (development), as before.
+        body: makeAdminRequestSchema.nullish(),
         response: { 200: roleResultSchema },
       },
-      config: { access: 'signed-in' },
+      // Guessing a 192-bit code is hopeless anyway; the limit keeps wrong-code attempts from being free.
+      config: { access: 'signed-in', rateLimit: app.routeRateLimit(10, 15 * MINUTE) },
     },
     async (request) => {
       if (!request.user) throw unauthorized();
-      return makeSelfAdmin(db, request.user.id);
+      return makeSelfAdmin(db, request.user.id, {
+        requireCode: isMakeAdminCodeRequired(opts.config),
+        bootstrapCode: request.body?.bootstrapCode,
+        ctx: securityContext(request),
+      });
     },
   );
 
@@ -117,7 +151,7 @@ export async function adminRoutes(app: FastifyInstance, opts: { db: Database; co
         ['Time zone', timeZone],
         ['Generated at', new Date().toISOString()],
         [],
-        ['When', 'Action', 'Who', 'Target', 'Before', 'After'],
+        ['When', 'Action', 'Who', 'Target', 'Before', 'After', 'IP address', 'User agent'],
         ...all.map((e) => [
           e.at,
           AUDIT_ACTIONS[e.action as keyof typeof AUDIT_ACTIONS] ?? e.action,
@@ -125,6 +159,8 @@ export async function adminRoutes(app: FastifyInstance, opts: { db: Database; co
           `${e.targetType} ${e.targetLabel ?? e.targetId}`,
           json(e.before),
           json(e.after),
+          e.ip ?? '',
+          e.userAgent ?? '',
         ]),
       ]);
       return reply

@@ -1,12 +1,13 @@
 import { desc, eq, sql } from 'drizzle-orm';
 import { z } from 'zod';
-import type { AdminUser } from '../../../shared/admin';
+import { type AdminUser, MAKE_ADMIN_MESSAGES } from '../../../shared/admin';
 import { AUTH_MESSAGES } from '../../../shared/auth';
 import { normalizeRole, type Role } from '../../../shared/roles';
 import type { Database } from '../../db/client';
 import { users } from '../../db/schema';
-import { recordAudit } from '../../lib/audit';
-import { badRequest, forbidden, notFound } from '../../lib/errors';
+import { logSecurityEvent, recordAudit, type SecurityContext } from '../../lib/audit';
+import { AppError, badRequest, conflict, forbidden, notFound } from '../../lib/errors';
+import { consumeMakeAdminCode } from './make-admin-code';
 
 // Role changes serialize on one advisory lock so that two concurrent demotions cannot leave zero admins.
 const ROLE_CHANGE_LOCK = sql`select pg_advisory_xact_lock(727101)`;
@@ -44,10 +45,13 @@ export async function changeUserRole(
   actorId: string | null,
   targetId: string,
   role: Role,
+  /** The admin's request (IP, user agent, logger); absent for the command-line tool. */
+  ctx?: SecurityContext,
 ): Promise<{ id: string; role: Role }> {
   // Not a uuid cannot name a user; answer like any other absent user instead of failing the cast.
   if (!z.uuid().safeParse(targetId).success) throw notFound(AUTH_MESSAGES.userNotFound);
-  return db.transaction(async (tx) => {
+  let changed = false;
+  const result = await db.transaction(async (tx) => {
     await tx.execute(ROLE_CHANGE_LOCK);
     const [target] = await tx.select().from(users).where(eq(users.id, targetId)).for('update');
     if (!target) throw notFound(AUTH_MESSAGES.userNotFound);
@@ -64,19 +68,46 @@ export async function changeUserRole(
       targetId,
       before: { role: previous },
       after: { role },
+      ip: ctx?.ip ?? null,
+      userAgent: ctx?.userAgent ?? null,
     });
+    changed = true;
     return { id: target.id, role };
   });
+  if (changed && ctx)
+    logSecurityEvent(ctx, { actorId, action: 'user.role_changed', targetType: 'user', targetId });
+  return result;
 }
 
-/** DESIGN §6: Make Me Admin bootstraps a workspace that has no admin; afterwards only admins grant roles. */
-export async function makeSelfAdmin(db: Database, userId: string): Promise<{ id: string; role: Role }> {
-  return db.transaction(async (tx) => {
+/**
+ * DESIGN §6: Make Me Admin bootstraps a workspace that has no admin; afterwards only admins grant roles. With
+ * `requireCode` (production) it also needs a code from the start-up log, used up by the same transaction.
+ */
+export async function makeSelfAdmin(
+  db: Database,
+  userId: string,
+  options: {
+    requireCode: boolean;
+    bootstrapCode?: string | undefined;
+    /** The caller's request (IP, user agent, logger) for the security trail. */
+    ctx?: SecurityContext;
+  } = { requireCode: false },
+): Promise<{ id: string; role: Role }> {
+  const result = await db.transaction(async (tx) => {
     await tx.execute(ROLE_CHANGE_LOCK);
     const [me] = await tx.select().from(users).where(eq(users.id, userId)).for('update');
     if (!me) throw notFound(AUTH_MESSAGES.userNotFound);
-    if (normalizeRole(me.role) === 'admin') return { id: me.id, role: 'admin' as const };
+    if (normalizeRole(me.role) === 'admin') throw conflict(MAKE_ADMIN_MESSAGES.alreadyAdmin);
     if ((await countAdmins(tx)) > 0) throw forbidden(AUTH_MESSAGES.adminExists);
+    if (options.requireCode) {
+      const message = options.bootstrapCode
+        ? MAKE_ADMIN_MESSAGES.codeInvalid
+        : MAKE_ADMIN_MESSAGES.codeRequired;
+      // A refusal throws, so the transaction rolls back: nothing changes and no code is used up.
+      if (!options.bootstrapCode || !(await consumeMakeAdminCode(tx, options.bootstrapCode))) {
+        throw new AppError(403, message, { bootstrapCode: [message] });
+      }
+    }
     await tx.update(users).set({ role: 'admin' }).where(eq(users.id, userId));
     await recordAudit(tx, {
       actorId: userId,
@@ -85,9 +116,20 @@ export async function makeSelfAdmin(db: Database, userId: string): Promise<{ id:
       targetId: userId,
       before: { role: normalizeRole(me.role) },
       after: { role: 'admin' },
+      ip: options.ctx?.ip ?? null,
+      userAgent: options.ctx?.userAgent ?? null,
     });
     return { id: me.id, role: 'admin' as const };
   });
+  if (options.ctx) {
+    logSecurityEvent(options.ctx, {
+      actorId: userId,
+      action: 'user.made_admin',
+      targetType: 'user',
+      targetId: userId,
+    });
+  }
+  return result;
 }
 
 export async function findUserIdByUsername(db: Database, username: string): Promise<string | undefined> {

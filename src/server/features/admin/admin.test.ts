@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AUTH_MESSAGES } from '../../../shared/auth';
 import { auditLog, users } from '../../db/schema';
@@ -56,7 +56,10 @@ describe('user administration', () => {
     expect((await request(ctx.app, 'GET', '/api/user', { cookie: targetCookie })).statusCode).toBe(401);
     expect((await request(ctx.app, 'GET', '/api/user', { cookie: rotated })).json().role).toBe('analyst');
 
-    const [audit] = await ctx.handle.db.select().from(auditLog).where(eq(auditLog.targetId, target.id));
+    const [audit] = await ctx.handle.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.targetId, target.id), eq(auditLog.action, 'user.role_changed')));
     expect(audit).toMatchObject({
       actorId: adminId,
       action: 'user.role_changed',

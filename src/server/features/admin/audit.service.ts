@@ -4,7 +4,7 @@ import type { Database } from '../../db/client';
 import { auditLog, users } from '../../db/schema';
 import { addDays } from '../../lib/dates';
 
-/** Audit rows newest first, filtered by action and by workspace calendar dates (inclusive). */
+/** Audit rows newest first, filtered by action (security events included) and workspace calendar dates (inclusive). */
 export async function listAudit(db: Database, timeZone: string, query: AuditQuery) {
   const page = query.page ?? 1;
   const pageSize = query.pageSize ?? 50;
@@ -60,6 +60,8 @@ export async function listAudit(db: Database, timeZone: string, query: AuditQuer
           : null,
     before: r.entry.before,
     after: r.entry.after,
+    ip: r.entry.ip,
+    userAgent: r.entry.userAgent,
   }));
   return { items, total: total?.value ?? 0, page, pageSize };
 }

@@ -1,20 +1,25 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import {
   ACCOUNT_MESSAGES,
+  accountSessionSchema,
   changePasswordRequestSchema,
   currentUserSchema,
   forgotPasswordRequestSchema,
   messageResponseSchema,
   resetPasswordRequestSchema,
+  revokeOtherSessionsResponseSchema,
+  SESSION_MESSAGES,
   updateProfileRequestSchema,
 } from '../../../shared/auth';
 import type { Config } from '../../config';
 import type { Database } from '../../db/client';
+import { securityContext } from '../../lib/audit';
 import { unauthorized } from '../../lib/errors';
 import { MINUTE } from '../../plugins/rate-limit';
 import { SMALL_BODY_LIMIT } from '../../plugins/security';
-import { changePassword, updateProfile } from './account.service';
+import { changePassword, signOutOtherSessions, updateProfile } from './account.service';
 import { toCurrentUser } from './auth.service';
 import { type PasswordResetDeps, requestPasswordReset, resetPassword } from './password-reset.service';
 
@@ -42,7 +47,9 @@ export async function accountRoutes(app: FastifyInstance, opts: { db: Database; 
       bodyLimit: SMALL_BODY_LIMIT,
       config: { access: 'public', rateLimit: app.routeRateLimit(3, 15 * MINUTE) },
     },
-    async (request) => ({ message: await requestPasswordReset(resetDeps, request.body.email) }),
+    async (request) => ({
+      message: await requestPasswordReset(resetDeps, request.body.email, securityContext(request)),
+    }),
   );
 
   api.post(
@@ -55,10 +62,16 @@ export async function accountRoutes(app: FastifyInstance, opts: { db: Database; 
         response: { 200: messageResponseSchema },
       },
       bodyLimit: SMALL_BODY_LIMIT,
-      config: { access: 'public', rateLimit: app.routeRateLimit(10, 15 * MINUTE) },
+      // Credentials in the body are never hashed into an Idempotency-Key record.
+      config: { access: 'public', rateLimit: app.routeRateLimit(10, 15 * MINUTE), idempotent: false },
     },
     async (request) => ({
-      message: await resetPassword(resetDeps, request.body.token, request.body.password),
+      message: await resetPassword(
+        resetDeps,
+        request.body.token,
+        request.body.password,
+        securityContext(request),
+      ),
     }),
   );
 
@@ -90,13 +103,60 @@ export async function accountRoutes(app: FastifyInstance, opts: { db: Database; 
         response: { 200: messageResponseSchema },
       },
       bodyLimit: SMALL_BODY_LIMIT,
-      config: { access: 'signed-in', rateLimit: app.routeRateLimit(5, 15 * MINUTE) },
+      config: { access: 'signed-in', rateLimit: app.routeRateLimit(5, 15 * MINUTE), idempotent: false },
     },
     async (request) => {
       if (!request.user) throw unauthorized();
       const { currentPassword, newPassword } = request.body;
-      await changePassword(db, request.user.id, request.sessionKey, currentPassword, newPassword);
+      await changePassword(
+        db,
+        request.user.id,
+        request.sessionKey,
+        currentPassword,
+        newPassword,
+        securityContext(request),
+      );
       return { message: ACCOUNT_MESSAGES.passwordChanged };
+    },
+  );
+
+  api.get(
+    '/api/account/sessions',
+    {
+      schema: {
+        tags: ['auth'],
+        summary: 'Your signed-in browsers (this one first), without their session ids',
+        response: { 200: z.array(accountSessionSchema) },
+      },
+      config: { access: 'signed-in' },
+    },
+    async (request) => {
+      if (!request.user) throw unauthorized();
+      return app.sessions.list(request.user.id, request.sessionKey);
+    },
+  );
+
+  api.post(
+    '/api/account/sessions/revoke-others',
+    {
+      schema: {
+        tags: ['auth'],
+        summary: 'Sign out everywhere else: ends every session of yours but this one',
+        response: { 200: revokeOtherSessionsResponseSchema },
+      },
+      bodyLimit: SMALL_BODY_LIMIT,
+      config: { access: 'signed-in', rateLimit: app.routeRateLimit(10, 15 * MINUTE) },
+    },
+    async (request) => {
+      if (!request.user || !request.sessionKey) throw unauthorized();
+      const signedOut = await signOutOtherSessions(
+        db,
+        app.sessions,
+        request.user.id,
+        request.sessionKey,
+        securityContext(request),
+      );
+      return { message: SESSION_MESSAGES.othersSignedOut(signedOut), signedOut };
     },
   );
 }

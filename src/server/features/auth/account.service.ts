@@ -2,8 +2,10 @@ import { and, eq, ne, sql } from 'drizzle-orm';
 import { ACCOUNT_MESSAGES, AUTH_MESSAGES, type UpdateProfileRequest } from '../../../shared/auth';
 import type { Database } from '../../db/client';
 import { sessions, users } from '../../db/schema';
+import { logSecurityEvent, recordAudit, type SecurityContext } from '../../lib/audit';
 import { AppError, badRequest, conflict, notFound } from '../../lib/errors';
 import { hashPassword, isCommonPassword, verifyPassword } from '../../lib/passwords';
+import type { SessionManager } from '../../plugins/session';
 import type { UserRow } from './auth.repository';
 
 export async function updateProfile(
@@ -43,6 +45,7 @@ export async function changePassword(
   currentSessionKey: string | null,
   currentPassword: string,
   newPassword: string,
+  ctx: SecurityContext,
 ): Promise<void> {
   const [user] = await db.select().from(users).where(eq(users.id, userId));
   if (!user) throw notFound(AUTH_MESSAGES.userNotFound);
@@ -59,15 +62,47 @@ export async function changePassword(
     throw badRequest(AUTH_MESSAGES.passwordCommon, { newPassword: [AUTH_MESSAGES.passwordCommon] });
   }
   const passwordHash = await hashPassword(newPassword);
+  const event = { actorId: userId, action: 'auth.password_changed', targetType: 'user', targetId: userId };
   await db.transaction(async (tx) => {
     await tx.update(users).set({ password: passwordHash }).where(eq(users.id, userId));
-    await tx
+    const ended = await tx
       .delete(sessions)
       .where(
         and(
           sql`${sessions.sess}->>'userId' = ${userId}`,
           currentSessionKey ? ne(sessions.sid, currentSessionKey) : undefined,
         ),
-      );
+      )
+      .returning({ sid: sessions.sid });
+    await recordAudit(tx, {
+      ...event,
+      after: { sessionsEnded: ended.length },
+      ip: ctx.ip,
+      userAgent: ctx.userAgent,
+    });
   });
+  logSecurityEvent(ctx, event);
+}
+
+/** "Sign out everywhere else": ends every other session of the user and audits it in the same transaction. */
+export async function signOutOtherSessions(
+  db: Database,
+  sessionManager: Pick<SessionManager, 'revokeOthers'>,
+  userId: string,
+  currentSessionKey: string,
+  ctx: SecurityContext,
+): Promise<number> {
+  const event = { actorId: userId, action: 'auth.sessions_revoked', targetType: 'user', targetId: userId };
+  const ended = await db.transaction(async (tx) => {
+    const count = await sessionManager.revokeOthers(userId, currentSessionKey, tx);
+    await recordAudit(tx, {
+      ...event,
+      after: { sessionsEnded: count },
+      ip: ctx.ip,
+      userAgent: ctx.userAgent,
+    });
+    return count;
+  });
+  logSecurityEvent(ctx, event);
+  return ended;
 }

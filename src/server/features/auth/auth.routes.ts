@@ -8,6 +8,7 @@ import {
   registerRequestSchema,
 } from '../../../shared/auth';
 import type { Database } from '../../db/client';
+import { securityContext } from '../../lib/audit';
 import { unauthorized } from '../../lib/errors';
 import { MINUTE } from '../../plugins/rate-limit';
 import { SMALL_BODY_LIMIT } from '../../plugins/security';
@@ -39,10 +40,11 @@ export async function authRoutes(app: FastifyInstance, opts: { db: Database }) {
         response: { 200: currentUserSchema },
       },
       bodyLimit: SMALL_BODY_LIMIT,
-      config: { access: 'public', rateLimit: app.routeRateLimit(5, MINUTE) },
+      // Not idempotent: a replayed answer would lack the session cookie, and a password must not be hashed into a key.
+      config: { access: 'public', rateLimit: app.routeRateLimit(5, MINUTE), idempotent: false },
     },
     async (request, reply) => {
-      const user = await authenticate(deps, request.body);
+      const user = await authenticate(deps, request.body, securityContext(request));
       await app.sessions.start(request, reply, user);
       return toCurrentUser(user);
     },
@@ -58,7 +60,7 @@ export async function authRoutes(app: FastifyInstance, opts: { db: Database }) {
         response: { 201: currentUserSchema },
       },
       bodyLimit: SMALL_BODY_LIMIT,
-      config: { access: 'public', rateLimit: app.routeRateLimit(3, 10 * MINUTE) },
+      config: { access: 'public', rateLimit: app.routeRateLimit(3, 10 * MINUTE), idempotent: false },
     },
     async (request, reply) => {
       const user = await registerUser(deps, request.body);
@@ -72,7 +74,7 @@ export async function authRoutes(app: FastifyInstance, opts: { db: Database }) {
     {
       schema: { tags: ['auth'], summary: 'Sign out this browser', response: { 200: messageResponseSchema } },
       bodyLimit: SMALL_BODY_LIMIT,
-      config: { access: 'public' },
+      config: { access: 'public', idempotent: false },
     },
     async (request, reply) => {
       await app.sessions.end(request, reply);

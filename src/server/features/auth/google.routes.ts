@@ -4,6 +4,7 @@ import { z } from 'zod';
 import { authProvidersSchema, GOOGLE_AUTH_ERROR } from '../../../shared/auth';
 import type { Config } from '../../config';
 import type { Database } from '../../db/client';
+import { recordSecurityEvent, securityContext } from '../../lib/audit';
 import {
   findOrCreateGoogleUser,
   GOOGLE_CALLBACK_PATH,
@@ -88,6 +89,13 @@ export async function googleRoutes(app: FastifyInstance, opts: { db: Database; c
         const user = await findOrCreateGoogleUser(opts.db, identity);
         reply.clearCookie(TRANSACTION_COOKIE, { path: cookieOptions.path });
         await app.sessions.start(request, reply, user);
+        await recordSecurityEvent(opts.db, securityContext(request), {
+          actorId: user.id,
+          action: 'auth.login_succeeded',
+          targetType: 'user',
+          targetId: user.id,
+          after: { method: 'google' },
+        });
         return reply.redirect('/');
       } catch (error) {
         return fail(reply, error);

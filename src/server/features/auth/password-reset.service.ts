@@ -3,6 +3,13 @@ import { AUTH_MESSAGES, RESET_MESSAGES } from '../../../shared/auth';
 import type { Database } from '../../db/client';
 import { passwordResetTokens, sessions, users } from '../../db/schema';
 import { enqueueMail } from '../../jobs/mail-outbox';
+import {
+  type AuditEntry,
+  logSecurityEvent,
+  recordAudit,
+  recordSecurityEvent,
+  type SecurityContext,
+} from '../../lib/audit';
 import type { CounterStore } from '../../lib/counters';
 import { badRequest } from '../../lib/errors';
 import { escapeHtml } from '../../lib/mailer';
@@ -25,13 +32,24 @@ export interface PasswordResetDeps {
 /**
  * Always answers the same message, known e-mail or not. For a known account: voids older tokens, stores the
  * SHA-256 of a new 256-bit token valid 30 minutes, and queues the mail in the same transaction.
+ * Every request is audited (`auth.reset_requested`), with whether a mail was queued.
  */
-export async function requestPasswordReset(deps: PasswordResetDeps, email: string): Promise<string> {
+export async function requestPasswordReset(
+  deps: PasswordResetDeps,
+  email: string,
+  ctx: SecurityContext,
+): Promise<string> {
   const perEmail = await deps.counters.increment(`reset-requests:${email}`, PER_EMAIL_LIMIT_WINDOW_MS);
-  if (perEmail.count > deps.maxRequestsPerEmail) return RESET_MESSAGES.requested;
-
   const [user] = await deps.db.select().from(users).where(eq(users.email, email)).limit(1);
-  if (!user) return RESET_MESSAGES.requested;
+  const event = {
+    actorId: null,
+    action: 'auth.reset_requested',
+    ...(user ? { targetType: 'user', targetId: user.id } : { targetType: 'email', targetId: email }),
+  } satisfies Partial<AuditEntry>;
+  if (!user || perEmail.count > deps.maxRequestsPerEmail) {
+    await recordSecurityEvent(deps.db, ctx, { ...event, after: { mailQueued: false } });
+    return RESET_MESSAGES.requested;
+  }
 
   const token = randomToken(32);
   const link = `${deps.appOrigin}/reset-password?token=${encodeURIComponent(token)}`;
@@ -47,7 +65,9 @@ export async function requestPasswordReset(deps: PasswordResetDeps, email: strin
       expiresAt: new Date(Date.now() + RESET_TOKEN_TTL_MS),
     });
     await enqueueMail(tx, resetMail(email, user.firstName, link));
+    await recordAudit(tx, { ...event, after: { mailQueued: true }, ip: ctx.ip, userAgent: ctx.userAgent });
   });
+  logSecurityEvent(ctx, event);
   deps.onMailQueued();
   return RESET_MESSAGES.requested;
 }
@@ -79,12 +99,17 @@ Open this link within 30 minutes to choose a new password:</p>
  * One atomic UPDATE consumes the token (unused, unexpired), so of two concurrent resets exactly one wins.
  * The new password, the token and the deletion of every session commit together; nobody is signed in.
  */
-export async function resetPassword(deps: Pick<PasswordResetDeps, 'db'>, token: string, password: string) {
+export async function resetPassword(
+  deps: Pick<PasswordResetDeps, 'db'>,
+  token: string,
+  password: string,
+  ctx: SecurityContext,
+) {
   if (isCommonPassword(password)) {
     throw badRequest(AUTH_MESSAGES.passwordCommon, { password: [AUTH_MESSAGES.passwordCommon] });
   }
   const passwordHash = await hashPassword(password);
-  await deps.db.transaction(async (tx) => {
+  const userId = await deps.db.transaction(async (tx) => {
     const [consumed] = await tx
       .update(passwordResetTokens)
       .set({ used: true })
@@ -98,7 +123,27 @@ export async function resetPassword(deps: Pick<PasswordResetDeps, 'db'>, token: 
       .returning({ userId: passwordResetTokens.userId });
     if (!consumed) throw badRequest(RESET_MESSAGES.invalidToken);
     await tx.update(users).set({ password: passwordHash }).where(eq(users.id, consumed.userId));
-    await tx.delete(sessions).where(sql`${sessions.sess}->>'userId' = ${consumed.userId}`);
+    const ended = await tx
+      .delete(sessions)
+      .where(sql`${sessions.sess}->>'userId' = ${consumed.userId}`)
+      .returning({ sid: sessions.sid });
+    // The token proves control of the account's mailbox, so the account is the actor.
+    await recordAudit(tx, {
+      actorId: consumed.userId,
+      action: 'auth.reset_completed',
+      targetType: 'user',
+      targetId: consumed.userId,
+      after: { sessionsEnded: ended.length },
+      ip: ctx.ip,
+      userAgent: ctx.userAgent,
+    });
+    return consumed.userId;
+  });
+  logSecurityEvent(ctx, {
+    actorId: userId,
+    action: 'auth.reset_completed',
+    targetType: 'user',
+    targetId: userId,
   });
   return RESET_MESSAGES.done;
 }

@@ -1,4 +1,3 @@
-import { and, eq } from 'drizzle-orm';
 import { z } from 'zod';
 import type { AudiencePrediction } from '../../../shared/audience';
 import {
@@ -11,11 +10,9 @@ import {
   type updateCampaignRequestSchema,
 } from '../../../shared/campaigns';
 import type { Database } from '../../db/client';
-import { idempotencyKeys } from '../../db/schema';
 import { recordAudit } from '../../lib/audit';
 import { addDays, todayIn } from '../../lib/dates';
-import { badRequest, conflict, isUniqueViolation, notFound } from '../../lib/errors';
-import { sha256 } from '../../lib/tokens';
+import { badRequest, notFound } from '../../lib/errors';
 import {
   type CampaignRow,
   deleteCampaignRow,
@@ -109,71 +106,31 @@ function aiConfidenceOf(predictions: AudiencePrediction | undefined): string | n
   return Math.min(0.99, Math.max(0, predictions.aiConfidence)).toFixed(2);
 }
 
-/**
- * Creates a campaign owned by the caller. With an Idempotency-Key the first answer is stored with the campaign in
- * one transaction, and a retry of the same request gets that answer instead of a second campaign.
- */
+/** Creates a campaign owned by the caller (a retried request is answered by the Idempotency-Key plugin). */
 export async function createCampaign(
   deps: CampaignDeps,
   viewer: Viewer,
   input: CreateCampaignInput,
-  idempotencyKey?: string,
-): Promise<{ statusCode: number; campaign: Campaign }> {
-  const requestHash = sha256(JSON.stringify(input));
-  if (idempotencyKey) {
-    const replay = await findIdempotentReplay(deps.db, viewer.id, idempotencyKey, requestHash);
-    if (replay) return replay;
-  }
+): Promise<Campaign> {
   const { start, end } = resolveDates(deps, input.startDate, input.endDate);
-  try {
-    return await deps.db.transaction(async (tx) => {
-      const row = await insertCampaign(tx, {
-        userId: viewer.id,
-        name: input.name,
-        description: input.description || null,
-        objective: input.objective,
-        budget: input.budget.toFixed(2),
-        startDate: start,
-        endDate: end,
-        status: input.status,
-        targetAudience: input.targetAudience,
-        brandVoice: input.brandVoice,
-        contentVariants: input.contentVariants,
-        aiConfidence: aiConfidenceOf(input.predictions),
-        aiDecisions: input.predictions
-          ? [{ at: new Date().toISOString(), kind: 'launch_prediction', prediction: input.predictions }]
-          : [],
-      });
-      const campaign = toCampaign(row, viewer);
-      if (idempotencyKey) {
-        await tx.insert(idempotencyKeys).values({
-          userId: viewer.id,
-          key: idempotencyKey,
-          requestHash,
-          statusCode: 201,
-          response: campaign,
-        });
-      }
-      return { statusCode: 201, campaign };
-    });
-  } catch (error) {
-    // A concurrent retry with the same key committed first: answer with its result.
-    if (idempotencyKey && isUniqueViolation(error)) {
-      const replay = await findIdempotentReplay(deps.db, viewer.id, idempotencyKey, requestHash);
-      if (replay) return replay;
-    }
-    throw error;
-  }
-}
-
-async function findIdempotentReplay(db: Database, userId: string, key: string, requestHash: string) {
-  const [stored] = await db
-    .select()
-    .from(idempotencyKeys)
-    .where(and(eq(idempotencyKeys.userId, userId), eq(idempotencyKeys.key, key)));
-  if (!stored) return undefined;
-  if (stored.requestHash !== requestHash) throw conflict(CAMPAIGN_MESSAGES.idempotencyMismatch);
-  return { statusCode: stored.statusCode, campaign: stored.response as Campaign };
+  const row = await insertCampaign(deps.db, {
+    userId: viewer.id,
+    name: input.name,
+    description: input.description || null,
+    objective: input.objective,
+    budget: input.budget.toFixed(2),
+    startDate: start,
+    endDate: end,
+    status: input.status,
+    targetAudience: input.targetAudience,
+    brandVoice: input.brandVoice,
+    contentVariants: input.contentVariants,
+    aiConfidence: aiConfidenceOf(input.predictions),
+    aiDecisions: input.predictions
+      ? [{ at: new Date().toISOString(), kind: 'launch_prediction', prediction: input.predictions }]
+      : [],
+  });
+  return toCampaign(row, viewer);
 }
 
 /** The UI moves active ↔ paused only (SPEC §4). */

@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TargetAudience } from '../../../shared/audience';
 import { CAMPAIGN_MESSAGES } from '../../../shared/campaigns';
+import { IDEMPOTENCY_MESSAGES } from '../../../shared/http';
 import { auditLog, campaigns } from '../../db/schema';
 import { addDays, todayIn } from '../../lib/dates';
 import { insertMetric } from '../../test/fixtures';
@@ -142,7 +143,10 @@ describe('POST /api/campaigns', () => {
     expect(rows).toHaveLength(1);
     const other = await create('mgr', payload({ name: 'Something else' }), headers);
     expect(other.statusCode).toBe(409);
-    expect(other.json().message).toBe(CAMPAIGN_MESSAGES.idempotencyMismatch);
+    expect(other.json()).toMatchObject({
+      message: IDEMPOTENCY_MESSAGES.mismatch,
+      code: 'idempotency_conflict',
+    });
     // Keys are per user.
     const otherUser = await create('mgr2', payload({ name: 'Once only' }), headers);
     expect(otherUser.json().id).not.toBe(first.json().id);

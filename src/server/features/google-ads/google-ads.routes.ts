@@ -3,6 +3,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Config } from '../../config';
 import type { Database } from '../../db/client';
+import { securityContext } from '../../lib/audit';
 import { unauthorized } from '../../lib/errors';
 import { randomToken, sha256 } from '../../lib/tokens';
 import {
@@ -13,7 +14,6 @@ import {
   GOOGLE_ADS_CALLBACK_PATH,
   GOOGLE_ADS_SCOPE,
   type GoogleAdsDeps,
-  storePendingToken,
   syncGoogleAds,
   updateSettings,
 } from './google-ads.service';
@@ -37,7 +37,6 @@ const summarySchema = z.object({
   clientConfigured: z.boolean(),
   redirectUri: z.string(),
   hasRefreshToken: z.boolean(),
-  hasPendingToken: z.boolean(),
   hasDeveloperToken: z.boolean(),
   customerId: z.string().nullable(),
   loginCustomerId: z.string().nullable(),
@@ -57,25 +56,18 @@ export const settingsRequestSchema = z.strictObject({
 
 const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
-/** The popup's landing page: plain HTML with an external script (the CSP forbids inline script). */
-function callbackPage(
-  reply: FastifyReply,
-  options: { ok: boolean; title: string; message: string; token?: string },
-) {
-  const tokenBlock = options.token
-    ? `<p>This refresh token is shown once. Store it in this workspace (encrypted), or copy it into your host's secrets as <code>GOOGLE_ADS_REFRESH_TOKEN</code>.</p>
-<label for="token">Refresh token</label>
-<textarea id="token" readonly rows="3">${escapeHtml(options.token)}</textarea>
-<div class="actions"><button type="button" id="copy">Copy</button><button type="button" id="store" class="primary">Store in this workspace</button></div>
-<p id="status" role="status" aria-live="polite"></p>`
-    : '';
+/**
+ * The popup's landing page: plain HTML with an external script (the CSP forbids inline script). It only says how
+ * the authorization went; the refresh token stays on the server.
+ */
+function callbackPage(reply: FastifyReply, options: { ok: boolean; title: string; message: string }) {
   return reply
     .status(options.ok ? 200 : 400)
     .header('content-type', 'text/html; charset=utf-8')
     .header('cache-control', 'no-store')
     .send(`<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1">
 <title>${escapeHtml(options.title)} · Northstar</title><link rel="stylesheet" href="/google-ads-callback.css"></head>
-<body><main><h1>${escapeHtml(options.title)}</h1><p>${escapeHtml(options.message)}</p>${tokenBlock}
+<body><main><h1>${escapeHtml(options.title)}</h1><p>${escapeHtml(options.message)}</p>
 <p><button type="button" id="close">Close this window</button></p></main><script type="module" src="/google-ads-callback.js"></script></body></html>`);
 }
 
@@ -131,24 +123,7 @@ export async function googleAdsRoutes(app: FastifyInstance, opts: { db: Database
     },
     async (request) => {
       if (!request.user) throw unauthorized();
-      await updateSettings(deps, request.user.id, request.body);
-      return connectionSummary(deps);
-    },
-  );
-
-  api.post(
-    '/api/google-ads/connection/store-token',
-    {
-      schema: {
-        tags: ['google-ads'],
-        summary: 'Keep the refresh token from the consent popup, encrypted',
-        response: { 200: summarySchema },
-      },
-      config: { access },
-    },
-    async (request) => {
-      if (!request.user) throw unauthorized();
-      await storePendingToken(deps, request.user.id);
+      await updateSettings(deps, request.user.id, request.body, securityContext(request));
       return connectionSummary(deps);
     },
   );
@@ -158,7 +133,7 @@ export async function googleAdsRoutes(app: FastifyInstance, opts: { db: Database
     { schema: { tags: ['google-ads'], summary: 'Forget the refresh token' }, config: { access } },
     async (request, reply) => {
       if (!request.user) throw unauthorized();
-      await disconnect(deps, request.user.id);
+      await disconnect(deps, request.user.id, securityContext(request));
       return reply.status(204).send();
     },
   );
@@ -251,12 +226,12 @@ export async function googleAdsRoutes(app: FastifyInstance, opts: { db: Database
       }
       if (!request.user) throw unauthorized();
       try {
-        const token = await completeAuthorization(deps, request.user.id, code);
+        await completeAuthorization(deps, request.user.id, code, securityContext(request));
         return callbackPage(reply, {
           ok: true,
-          title: 'Google Ads authorized',
-          message: 'Northstar received a refresh token for Google Ads.',
-          token,
+          title: 'Google Ads connected',
+          message:
+            'Northstar is connected to Google Ads and keeps the authorization encrypted on the server. You can close this window: the setup page updates by itself.',
         });
       } catch (err) {
         request.log.warn(

@@ -4,7 +4,7 @@ import type { Config } from '../../config';
 import type { Database } from '../../db/client';
 import { campaigns, googleAdsConnection } from '../../db/schema';
 import { type DailyMetric, upsertMetrics } from '../../jobs/metrics-simulator';
-import { recordAudit } from '../../lib/audit';
+import { type AuditEntry, logSecurityEvent, recordAudit, type SecurityContext } from '../../lib/audit';
 import { addDays, todayIn } from '../../lib/dates';
 import { decryptSecret, encryptSecret } from '../../lib/secrets';
 import { refreshMetricRollups } from '../analytics/metric-rollups';
@@ -55,6 +55,19 @@ async function loadRow(db: Database) {
   return row;
 }
 
+/**
+ * A stored secret sealed under another key (SESSION_SECRET rotated without TOKEN_ENCRYPTION_KEY, or a backup restored
+ * beside another secret) cannot be opened: it counts as absent, so the setup page offers to connect again instead
+ * of every Google Ads call failing with a 500.
+ */
+function openStoredSecret(sealed: string, key: Buffer): string | undefined {
+  try {
+    return decryptSecret(sealed, key);
+  } catch {
+    return undefined;
+  }
+}
+
 /** The effective settings: stored values first, environment fallbacks second. Secrets stay server-side. */
 export async function resolveConnection(deps: GoogleAdsDeps) {
   const row = await loadRow(deps.db);
@@ -63,14 +76,13 @@ export async function resolveConnection(deps: GoogleAdsDeps) {
   return {
     row,
     refreshToken: row?.encryptedRefreshToken
-      ? decryptSecret(row.encryptedRefreshToken, key)
+      ? openStoredSecret(row.encryptedRefreshToken, key)
       : env.refreshToken,
     developerToken: row?.encryptedDeveloperToken
-      ? decryptSecret(row.encryptedDeveloperToken, key)
+      ? openStoredSecret(row.encryptedDeveloperToken, key)
       : env.developerToken,
     customerId: row?.customerId ?? env.customerId,
     loginCustomerId: row?.loginCustomerId ?? env.loginCustomerId,
-    hasPendingToken: Boolean(row?.encryptedPendingRefreshToken),
   };
 }
 
@@ -81,7 +93,6 @@ export async function connectionSummary(deps: GoogleAdsDeps) {
     clientConfigured: Boolean(deps.config.googleAds.clientId && deps.config.googleAds.clientSecret),
     redirectUri: `${deps.config.appOrigin}${GOOGLE_ADS_CALLBACK_PATH}`,
     hasRefreshToken: Boolean(c.refreshToken),
-    hasPendingToken: c.hasPendingToken,
     hasDeveloperToken: Boolean(c.developerToken),
     customerId: c.customerId ?? null,
     loginCustomerId: c.loginCustomerId ?? null,
@@ -136,7 +147,7 @@ export async function checkHealth(deps: GoogleAdsDeps, options: { fresh?: boolea
       'refresh_token',
       false,
       'No refresh token yet.',
-      'Authorize Northstar (step 2) and store the refresh token in this workspace.',
+      'Authorize Northstar (step 2): the refresh token is stored in this workspace, encrypted, as soon as you grant access.',
     );
   } else {
     try {
@@ -230,12 +241,20 @@ export function forgetHealth(): void {
   healthCache = undefined;
 }
 
+/** Who changed the connection: the audit row's actor and action, and the request for the security trail. */
+interface ConnectionChange {
+  actorId: string | null;
+  action?: AuditEntry['action'];
+  ctx?: SecurityContext | undefined;
+}
+
 async function saveRow(
   deps: GoogleAdsDeps,
-  actorId: string | null,
+  change: ConnectionChange,
   values: Partial<typeof googleAdsConnection.$inferInsert>,
   audit: Record<string, unknown>,
 ) {
+  const action = change.action ?? 'google_ads.connection_changed';
   await deps.db.transaction(async (tx) => {
     await tx
       .insert(googleAdsConnection)
@@ -243,23 +262,37 @@ async function saveRow(
       .onConflictDoUpdate({ target: googleAdsConnection.id, set: values });
     // The audit row names what changed, never a secret.
     await recordAudit(tx, {
-      actorId,
-      action: 'google_ads.connection_changed',
+      actorId: change.actorId,
+      action,
       targetType: 'google_ads',
       targetId: 'singleton',
       before: null,
       after: audit,
+      ip: change.ctx?.ip ?? null,
+      userAgent: change.ctx?.userAgent ?? null,
     });
   });
+  if (change.ctx && action !== 'google_ads.connection_changed') {
+    logSecurityEvent(change.ctx, {
+      actorId: change.actorId,
+      action,
+      targetType: 'google_ads',
+      targetId: 'singleton',
+    });
+  }
   forgetHealth();
 }
 
-/** Exchanges the consent code; the refresh token is kept encrypted as pending until an admin stores it. */
+/**
+ * Exchanges the consent code and stores the refresh token at once, encrypted: it never travels to the browser
+ * (the consent popup only says "connected"). A token left pending by an older version is cleared with it.
+ */
 export async function completeAuthorization(
   deps: GoogleAdsDeps,
   actorId: string,
   code: string,
-): Promise<string> {
+  ctx?: SecurityContext,
+): Promise<void> {
   const tokens = await exchangeToken(deps.config.googleAds, {
     grant_type: 'authorization_code',
     code,
@@ -270,23 +303,13 @@ export async function completeAuthorization(
   }
   await saveRow(
     deps,
-    actorId,
-    { encryptedPendingRefreshToken: encryptSecret(tokens.refreshToken, deps.config.tokenEncryptionKey) },
-    { refreshToken: 'received (pending)' },
-  );
-  return tokens.refreshToken;
-}
-
-export async function storePendingToken(deps: GoogleAdsDeps, actorId: string): Promise<boolean> {
-  const row = await loadRow(deps.db);
-  if (!row?.encryptedPendingRefreshToken) return false;
-  await saveRow(
-    deps,
-    actorId,
-    { encryptedRefreshToken: row.encryptedPendingRefreshToken, encryptedPendingRefreshToken: null },
+    { actorId, action: 'google_ads.connected', ctx },
+    {
+      encryptedRefreshToken: encryptSecret(tokens.refreshToken, deps.config.tokenEncryptionKey),
+      encryptedPendingRefreshToken: null,
+    },
     { refreshToken: 'stored' },
   );
-  return true;
 }
 
 export async function updateSettings(
@@ -297,6 +320,7 @@ export async function updateSettings(
     loginCustomerId?: string | null | undefined;
     developerToken?: string | undefined;
   },
+  ctx?: SecurityContext,
 ) {
   const values: Partial<typeof googleAdsConnection.$inferInsert> = {};
   const audit: Record<string, unknown> = {};
@@ -312,13 +336,13 @@ export async function updateSettings(
     values.encryptedDeveloperToken = encryptSecret(input.developerToken, deps.config.tokenEncryptionKey);
     audit.developerToken = 'updated';
   }
-  await saveRow(deps, actorId, values, audit);
+  await saveRow(deps, { actorId, ctx }, values, audit);
 }
 
-export async function disconnect(deps: GoogleAdsDeps, actorId: string) {
+export async function disconnect(deps: GoogleAdsDeps, actorId: string, ctx?: SecurityContext) {
   await saveRow(
     deps,
-    actorId,
+    { actorId, action: 'google_ads.disconnected', ctx },
     {
       encryptedRefreshToken: null,
       encryptedPendingRefreshToken: null,

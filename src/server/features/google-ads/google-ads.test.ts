@@ -95,20 +95,60 @@ describe('Google Ads connection', () => {
     expect(stolen.statusCode).toBe(400);
   });
 
+  it('stores the refresh token straight from the callback; the popup only says connected', async () => {
+    const { consent, callback } = await authorize();
+    const page = await callback({ code: 'consent-code', state: consent.searchParams.get('state') ?? '' });
+    expect(page.statusCode).toBe(200);
+    expect(page.headers['content-type']).toContain('text/html');
+    expect(page.headers['cache-control']).toBe('no-store');
+    expect(page.body).toContain('Google Ads connected');
+    expect(page.body).not.toContain(google.state.issuedRefreshToken);
+    expect(page.body).not.toMatch(/<textarea|refresh token/i);
+    expect(page.body).not.toMatch(/<script>(?!<\/script>)/); // no inline script (CSP)
+
+    // Stored encrypted, not in plain text anywhere in the row.
+    const [row] = await ctx.handle.db.select().from(googleAdsConnection);
+    expect(row?.encryptedRefreshToken).toMatch(/^v1\./);
+    expect(JSON.stringify(row)).not.toContain(google.state.issuedRefreshToken);
+    const summary = await request(app, 'GET', '/api/google-ads/connection', { cookie: admin });
+    expect(summary.json()).toMatchObject({ hasRefreshToken: true });
+    expect(summary.body).not.toContain(google.state.issuedRefreshToken);
+
+    const [connected] = await ctx.handle.db
+      .select()
+      .from(auditLog)
+      .where(eq(auditLog.action, 'google_ads.connected'));
+    expect(connected).toMatchObject({ targetType: 'google_ads', ip: '127.0.0.1' });
+    expect(JSON.stringify(connected)).not.toContain(google.state.issuedRefreshToken);
+
+    // The old "store the token shown in the popup" step is gone with the token.
+    const storeToken = await request(app, 'POST', '/api/google-ads/connection/store-token', {
+      cookie: admin,
+    });
+    expect(storeToken.statusCode).toBe(404);
+
+    const removed = await request(app, 'DELETE', '/api/google-ads/connection', { cookie: admin });
+    expect(removed.statusCode).toBe(204);
+    const after = await request(app, 'GET', '/api/google-ads/connection', { cookie: admin });
+    expect(after.json()).toMatchObject({ hasRefreshToken: false });
+    const disconnected = await ctx.handle.db
+      .select()
+      .from(auditLog)
+      .where(eq(auditLog.action, 'google_ads.disconnected'));
+    expect(disconnected).toHaveLength(1);
+  });
+
   it('reports the first failing piece with its fix, step by step, until healthy', async () => {
     let h = await health();
     expect(h).toMatchObject({ healthy: false, firstFailing: 'refresh_token' });
     expect(h.checks[0]).toMatchObject({ name: 'oauth_client', ok: true });
 
-    // Consent: the token is shown once on the callback page, kept encrypted as pending, then stored.
+    // Consent: the callback stores the token at once.
     const { consent, callback } = await authorize();
     const page = await callback({ code: 'consent-code', state: consent.searchParams.get('state') ?? '' });
     expect(page.statusCode).toBe(200);
-    expect(page.headers['content-type']).toContain('text/html');
-    expect(page.body).toContain(google.state.issuedRefreshToken);
-    expect(page.body).not.toMatch(/<script>(?!<\/script>)/); // no inline script (CSP)
-    const stored = await request(app, 'POST', '/api/google-ads/connection/store-token', { cookie: admin });
-    expect(stored.json()).toMatchObject({ hasRefreshToken: true, hasPendingToken: false });
+    const connection = await request(app, 'GET', '/api/google-ads/connection', { cookie: admin });
+    expect(connection.json()).toMatchObject({ hasRefreshToken: true });
 
     // The consent token is not the one the fake accepts for refresh: Google says invalid_grant.
     h = await health();
@@ -120,7 +160,6 @@ describe('Google Ads connection', () => {
     google.state.issuedRefreshToken = google.state.validRefreshToken;
     const again = await authorize();
     await again.callback({ code: 'consent-code', state: again.consent.searchParams.get('state') ?? '' });
-    await request(app, 'POST', '/api/google-ads/connection/store-token', { cookie: admin });
     expect((await health()).firstFailing).toBe('developer_token');
     google.state.developerTokenApproved = false;
     await request(app, 'PUT', '/api/google-ads/connection', {
@@ -167,10 +206,7 @@ describe('Google Ads connection', () => {
     expect(logs.length).toBeGreaterThan(0);
     expect(logs).not.toContain(google.state.validRefreshToken);
     expect(logs).not.toContain('refresh-token-from-consent');
-    const audits = await ctx.handle.db
-      .select()
-      .from(auditLog)
-      .where(eq(auditLog.action, 'google_ads.connection_changed'));
+    const audits = await ctx.handle.db.select().from(auditLog);
     expect(audits.length).toBeGreaterThan(0);
     expect(JSON.stringify(audits)).not.toContain(google.state.validRefreshToken);
   });

@@ -1,7 +1,8 @@
-import { useMutation } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { ChangePasswordRequest } from '../../../../shared/auth';
 import { api } from '../../../lib/api-client';
 import { shouldRetryTransientMutation } from '../../../lib/query-client';
+import { accountKeys } from './account-keys';
 
 /** POST /api/account/password: keeps this session and signs out every other one. */
 export function changePassword(input: ChangePasswordRequest): Promise<{ message: string }> {
@@ -9,5 +10,11 @@ export function changePassword(input: ChangePasswordRequest): Promise<{ message:
 }
 
 export function useChangePassword() {
-  return useMutation({ mutationFn: changePassword, retry: shouldRetryTransientMutation });
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: changePassword,
+    retry: shouldRetryTransientMutation,
+    // The other sessions have just ended: the session list shows it.
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: accountKeys.sessions() }),
+  });
 }

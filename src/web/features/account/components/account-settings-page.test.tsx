@@ -1,6 +1,7 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
+import type { AccountSession } from '../../../../shared/auth';
 import { jsonResponse, makeUser, mockApi, renderApp } from '../../../test/render-app';
 
 describe('account settings', () => {
@@ -80,5 +81,114 @@ describe('account settings', () => {
       'Current password is incorrect',
     );
     expect(screen.getByLabelText('New password')).toHaveValue('a-new-passphrase');
+  });
+});
+
+const minutesAgo = (minutes: number) => new Date(Date.now() - minutes * 60_000).toISOString();
+const THIS_BROWSER: AccountSession = {
+  isCurrent: true,
+  createdAt: minutesAgo(120),
+  lastActiveAt: minutesAgo(0),
+  ip: '198.51.100.1',
+  userAgent:
+    'Mozilla/5.0 (Macintosh; Intel Mac OS X 14_5) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0.0.0 Safari/537.36',
+};
+const PHONE: AccountSession = {
+  isCurrent: false,
+  createdAt: minutesAgo(3 * 24 * 60),
+  lastActiveAt: minutesAgo(5),
+  ip: '198.51.100.2',
+  userAgent:
+    'Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.5 Mobile/15E148 Safari/604.1',
+};
+const UNKNOWN: AccountSession = {
+  isCurrent: false,
+  createdAt: minutesAgo(30),
+  lastActiveAt: minutesAgo(20),
+  ip: null,
+  userAgent: null,
+};
+
+describe('where you are signed in', () => {
+  it('lists the signed-in browsers in plain words, this device first', async () => {
+    mockApi(makeUser('user'), {
+      'GET /api/account/sessions': () => jsonResponse(200, [THIS_BROWSER, PHONE, UNKNOWN]),
+    });
+    renderApp('/account');
+    const list = await screen.findByRole('list', { name: 'Signed-in browsers' });
+    const [first, second, third] = within(list).getAllByRole('listitem');
+    expect(first).toHaveTextContent('Chrome on macOS');
+    expect(first).toHaveTextContent('This device');
+    expect(first).toHaveTextContent('IP address 198.51.100.1');
+    expect(first).toHaveTextContent('Signed in 2 hours ago · Last active now');
+    expect(second).toHaveTextContent('Safari on iPhone');
+    expect(second).not.toHaveTextContent('This device');
+    expect(second).toHaveTextContent('Signed in 3 days ago · Last active 5 minutes ago');
+    expect(third).toHaveTextContent('Unknown browser');
+    expect(third).not.toHaveTextContent('IP address');
+    expect(screen.getByText('2 other browsers are signed in.')).toBeInTheDocument();
+  });
+
+  it('signs out everywhere else only after confirmation, then shows this device alone', async () => {
+    let sessions = [THIS_BROWSER, PHONE];
+    let revokes = 0;
+    mockApi(makeUser('user'), {
+      'GET /api/account/sessions': () => jsonResponse(200, sessions),
+      'POST /api/account/sessions/revoke-others': () => {
+        revokes += 1;
+        sessions = [THIS_BROWSER];
+        return jsonResponse(200, {
+          message: 'Signed out 1 other device. This one stays signed in.',
+          signedOut: 1,
+        });
+      },
+    });
+    const user = userEvent.setup();
+    renderApp('/account');
+    await user.click(await screen.findByRole('button', { name: 'Sign out everywhere else' }));
+    const dialog = await screen.findByRole('alertdialog', { name: 'Sign out everywhere else?' });
+    expect(dialog).toHaveTextContent('This one stays signed in.');
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
+    expect(revokes).toBe(0);
+
+    await user.click(screen.getByRole('button', { name: 'Sign out everywhere else' }));
+    await user.click(
+      within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Sign out other browsers' }),
+    );
+    expect(
+      await screen.findByText('Signed out 1 other device. This one stays signed in.'),
+    ).toBeInTheDocument();
+    expect(revokes).toBe(1);
+    await waitFor(() =>
+      expect(
+        within(screen.getByRole('list', { name: 'Signed-in browsers' })).getAllByRole('listitem'),
+      ).toHaveLength(1),
+    );
+    expect(screen.getByText("You're signed in on this browser only.")).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Sign out everywhere else' })).not.toBeInTheDocument();
+  });
+
+  it('says so while loading, and offers a retry when the list cannot be loaded', async () => {
+    let fail = true;
+    let release: () => void = () => {};
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    mockApi(makeUser('user'), {
+      'GET /api/account/sessions': async () => {
+        await held;
+        return fail ? jsonResponse(404, { message: 'Not found' }) : jsonResponse(200, [THIS_BROWSER]);
+      },
+    });
+    const user = userEvent.setup();
+    renderApp('/account');
+    expect(await screen.findByText('Loading your sessions...')).toBeInTheDocument();
+    release();
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('Your sessions could not be loaded');
+    fail = false;
+    await user.click(within(alert).getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByText('This device')).toBeInTheDocument();
   });
 });

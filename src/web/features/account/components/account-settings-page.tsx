@@ -1,7 +1,10 @@
 import { zodResolver } from '@hookform/resolvers/zod';
+import { LogOut, Monitor, MonitorSmartphone, Smartphone } from 'lucide-react';
+import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import {
   ACCOUNT_MESSAGES,
+  type AccountSession,
   type ChangePasswordRequest,
   changePasswordRequestSchema,
   type UpdateProfileRequest,
@@ -10,16 +13,23 @@ import {
 import { normalizeRole, ROLE_DISPLAY_NAMES } from '../../../../shared/roles';
 import { useSignedInUser } from '../../../app/session';
 import { PageHeader } from '../../../components/layout/page-header';
+import { ConfirmDialog } from '../../../components/ui/alert-dialog';
+import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../components/ui/card';
 import { PasswordField, TextField } from '../../../components/ui/form-field';
+import { ListEmpty, ListError, ListLoading } from '../../../components/ui/list-states';
 import { Spinner } from '../../../components/ui/spinner';
 import { applyServerFieldErrors, errorMessage } from '../../../lib/form-errors';
+import { formatDateTime, formatRelativeTime } from '../../../lib/format';
 import { useNotify } from '../../../lib/notifications';
+import { describeUserAgent, isMobileUserAgent } from '../../../lib/user-agent';
 import { useChangePassword } from '../api/change-password';
+import { useSessions } from '../api/get-sessions';
+import { useRevokeOtherSessions } from '../api/revoke-other-sessions';
 import { useUpdateProfile } from '../api/update-profile';
 
-/** Account settings for every signed-in role: profile and password. */
+/** Account settings for every signed-in role: profile, password and where the account is signed in. */
 export function AccountSettingsPage() {
   const user = useSignedInUser();
   return (
@@ -36,6 +46,7 @@ export function AccountSettingsPage() {
       <div className="grid max-w-3xl gap-6">
         <ProfileCard />
         <PasswordCard />
+        <SessionsCard />
       </div>
     </div>
   );
@@ -200,5 +211,128 @@ function PasswordCard() {
         </form>
       </CardContent>
     </Card>
+  );
+}
+
+/** The account's signed-in browsers, and "Sign out everywhere else" for one that is lost or not recognised. */
+function SessionsCard() {
+  const sessions = useSessions();
+  const revoke = useRevokeOtherSessions();
+  const notify = useNotify();
+  const [isConfirming, setIsConfirming] = useState(false);
+  const others = sessions.data?.filter((session) => !session.isCurrent).length ?? 0;
+
+  const confirmRevoke = async () => {
+    try {
+      const { message } = await revoke.mutateAsync();
+      notify({ type: 'success', title: 'Signed out everywhere else', description: message });
+    } catch (error) {
+      notify({ type: 'error', title: 'Other devices not signed out', description: errorMessage(error) });
+    } finally {
+      setIsConfirming(false);
+    }
+  };
+
+  return (
+    <Card>
+      <CardHeader>
+        <div>
+          <CardTitle>Where you're signed in</CardTitle>
+          <CardDescription>
+            Browsers signed in to your account. If you don't recognise one, sign out everywhere else and
+            change your password.
+          </CardDescription>
+        </div>
+      </CardHeader>
+      <CardContent>
+        {sessions.isPending ? (
+          <ListLoading text="Loading your sessions..." rows={2} rowClassName="h-14" />
+        ) : sessions.isError ? (
+          <ListError
+            title="Your sessions could not be loaded"
+            error={sessions.error}
+            onRetry={() => void sessions.refetch()}
+          />
+        ) : sessions.data.length === 0 ? (
+          <ListEmpty icon={MonitorSmartphone} title="No signed-in browsers">
+            Browsers appear here when you sign in.
+          </ListEmpty>
+        ) : (
+          <div className="space-y-5">
+            <ul aria-label="Signed-in browsers" className="divide-y divide-slate-200 dark:divide-slate-800">
+              {sessions.data.map((session) => (
+                <SessionRow
+                  key={`${session.createdAt}-${session.ip}-${session.userAgent}`}
+                  session={session}
+                />
+              ))}
+            </ul>
+            <div className="flex flex-col gap-3 border-t border-slate-200 pt-5 sm:flex-row sm:items-center sm:justify-between dark:border-slate-800">
+              {others > 0 ? (
+                <>
+                  <p className="text-sm text-slate-600 dark:text-slate-400">
+                    {others === 1 ? '1 other browser is' : `${others} other browsers are`} signed in.
+                  </p>
+                  <Button
+                    variant="secondary"
+                    onClick={() => setIsConfirming(true)}
+                    disabled={revoke.isPending}
+                    aria-busy={revoke.isPending}
+                  >
+                    {revoke.isPending ? <Spinner /> : <LogOut aria-hidden="true" className="size-4" />}
+                    Sign out everywhere else
+                  </Button>
+                </>
+              ) : (
+                <p className="text-sm text-slate-600 dark:text-slate-400">
+                  You're signed in on this browser only.
+                </p>
+              )}
+            </div>
+          </div>
+        )}
+      </CardContent>
+      <ConfirmDialog
+        open={isConfirming}
+        onOpenChange={(open) => {
+          if (!revoke.isPending) setIsConfirming(open);
+        }}
+        title="Sign out everywhere else?"
+        description="Every other browser signed in to your account is signed out at once. This one stays signed in."
+        confirmLabel={revoke.isPending ? 'Signing out…' : 'Sign out other browsers'}
+        onConfirm={() => void confirmRevoke()}
+        isPending={revoke.isPending}
+      />
+    </Card>
+  );
+}
+
+function SessionRow({ session }: { session: AccountSession }) {
+  const Icon = isMobileUserAgent(session.userAgent) ? Smartphone : Monitor;
+  return (
+    <li className="flex items-start gap-3 py-3 first:pt-0 last:pb-0">
+      <span className="flex size-9 shrink-0 items-center justify-center rounded-lg bg-slate-100 text-slate-500 dark:bg-slate-800 dark:text-slate-400">
+        <Icon aria-hidden="true" className="size-4" />
+      </span>
+      <div className="min-w-0 flex-1 text-sm">
+        <p className="flex flex-wrap items-center gap-2 font-medium text-slate-900 dark:text-white">
+          {describeUserAgent(session.userAgent)}
+          {session.isCurrent ? <Badge tone="success">This device</Badge> : null}
+        </p>
+        <p className="mt-0.5 text-slate-600 dark:text-slate-400">
+          {session.ip ? <>IP address {session.ip} · </> : null}
+          Signed in <SessionTime iso={session.createdAt} /> · Last active{' '}
+          {session.isCurrent ? 'now' : <SessionTime iso={session.lastActiveAt} />}
+        </p>
+      </div>
+    </li>
+  );
+}
+
+function SessionTime({ iso }: { iso: string }) {
+  return (
+    <time dateTime={iso} title={formatDateTime(iso)}>
+      {formatRelativeTime(iso)}
+    </time>
   );
 }

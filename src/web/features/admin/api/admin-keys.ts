@@ -24,6 +24,7 @@ export const AUDIT_PAGE_SIZE = 50;
 export const adminKeys = {
   stats: () => ['/api/admin/stats'] as const,
   users: () => ['/api/admin/users'] as const,
+  makeAdminStatus: () => ['/api/admin/make-admin'] as const,
   contacts: () => ['/api/contacts'] as const,
   contactsPage: (input: ListPageInput) => ['/api/contacts', input] as const,
   subscriptions: () => ['/api/newsletters'] as const,

@@ -1,12 +1,16 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { MakeAdminRequest } from '../../../../shared/admin';
 import type { Role } from '../../../../shared/roles';
 import { api } from '../../../lib/api-client';
 import { authKeys } from '../../auth/api/auth-keys';
 import { adminKeys } from './admin-keys';
 
-/** POST /api/admin/make-admin: granted only while the workspace has no admin (DESIGN §6); 403 otherwise. */
-export function makeAdmin(): Promise<{ id: string; role: Role }> {
-  return api.post('/api/admin/make-admin');
+/**
+ * POST /api/admin/make-admin: granted only while the workspace has no admin (DESIGN §6), and in production only
+ * with the one-time code from the server's start-up log; 403 otherwise, 409 for an admin.
+ */
+export function makeAdmin(input: MakeAdminRequest = {}): Promise<{ id: string; role: Role }> {
+  return api.post('/api/admin/make-admin', input);
 }
 
 /** SPEC §4: afterwards the current user and the user list are refetched. */
@@ -20,6 +24,7 @@ export function useMakeAdmin() {
       Promise.all([
         queryClient.invalidateQueries({ queryKey: authKeys.currentUser() }),
         queryClient.invalidateQueries({ queryKey: adminKeys.users() }),
+        queryClient.invalidateQueries({ queryKey: adminKeys.makeAdminStatus() }),
       ]),
   });
 }

@@ -71,6 +71,94 @@ describe('audit log', () => {
     );
   });
 
+  it('shows where a security event came from, and names a login that matched no account', async () => {
+    stubApi({
+      'GET /api/admin/audit': () =>
+        jsonResponse(
+          200,
+          pageOf(
+            [
+              makeAuditEntry({
+                id: 3,
+                action: 'auth.login_failed',
+                actor: null,
+                targetType: 'login',
+                targetId: 'nobody',
+                targetLabel: null,
+                before: null,
+                after: { failures: 3 },
+                ip: '203.0.113.7',
+                userAgent: 'Mozilla/5.0 (Windows NT 10.0; Win64; x64; rv:127.0) Gecko/20100101 Firefox/127.0',
+              }),
+              makeAuditEntry({
+                id: 4,
+                action: 'auth.sessions_revoked',
+                actor: { id: 'user-2', username: 'grace', name: 'Grace Hopper' },
+                targetLabel: 'grace',
+                before: null,
+                after: { sessionsEnded: 2 },
+                ip: '198.51.100.4',
+                userAgent: null,
+              }),
+            ],
+            2,
+            1,
+            50,
+          ),
+        ),
+    });
+    renderApp('/admin/audit');
+    const table = await screen.findByRole('table', { name: 'Audit log entries' });
+    const [, failed, revoked] = within(table).getAllByRole('row');
+    expect(failed).toHaveTextContent('Not signed in');
+    expect(failed).toHaveTextContent('203.0.113.7 · Firefox on Windows');
+    expect(failed).toHaveTextContent('Sign-in failed');
+    expect(failed).toHaveTextContent('Unknown login “nobody”');
+    expect(failed).toHaveTextContent('failures: 3');
+    expect(failed).not.toHaveTextContent('System');
+    expect(revoked).toHaveTextContent('Grace Hopper @grace');
+    expect(revoked).toHaveTextContent('198.51.100.4 · Unknown browser');
+    expect(revoked).toHaveTextContent('Signed out everywhere else');
+  });
+
+  it('filters by every security action, grouped under readable names', async () => {
+    const calls = stubApi({
+      'GET /api/admin/audit': () => jsonResponse(200, pageOf([makeAuditEntry()], 1, 1, 50)),
+    });
+    renderApp('/admin/audit');
+    await screen.findByRole('table');
+    const action = screen.getByLabelText('Action');
+    const security = within(action).getByRole('group', { name: 'Sign-in and account security' });
+    expect(
+      within(security)
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual([
+      'Signed in',
+      'Sign-in failed',
+      'Sign-in locked after repeated failures',
+      'Password reset requested',
+      'Password reset completed',
+      'Password changed',
+      'Signed out everywhere else',
+    ]);
+    const googleAds = within(action).getByRole('group', { name: 'Google Ads' });
+    expect(within(googleAds).getByRole('option', { name: 'Google Ads connected' })).toBeInTheDocument();
+    expect(within(googleAds).getByRole('option', { name: 'Google Ads disconnected' })).toBeInTheDocument();
+
+    for (const [label, value] of [
+      ['Sign-in locked after repeated failures', 'auth.locked'],
+      ['Signed out everywhere else', 'auth.sessions_revoked'],
+    ] as const) {
+      await userEvent.selectOptions(action, label);
+      await waitFor(() =>
+        expect(urlsOf(calls, '/api/admin/audit')).toContain(
+          `/api/admin/audit?action=${value}&page=1&pageSize=50`,
+        ),
+      );
+    }
+  });
+
   it('describes a change compactly', () => {
     expect(auditChanges({ role: 'user' }, { role: 'analyst' }).map(formatAuditChange)).toEqual([
       'role: user → analyst',

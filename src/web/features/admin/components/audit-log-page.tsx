@@ -10,6 +10,7 @@ import { ListEmpty, ListError, ListLoading } from '../../../components/ui/list-s
 import { NativeSelect } from '../../../components/ui/native-select';
 import { Pagination } from '../../../components/ui/pagination';
 import { Spinner } from '../../../components/ui/spinner';
+import { describeUserAgent } from '../../../lib/user-agent';
 import { AUDIT_PAGE_SIZE, type AuditFilters } from '../api/admin-keys';
 import { auditExportUrl, useAuditLog } from '../api/get-audit-log';
 import { auditChanges, formatAuditChange } from '../audit-diff';
@@ -17,6 +18,36 @@ import { useNotifyOnQueryError } from '../use-notify-on-query-error';
 import { Timestamp } from './timestamp';
 
 const ACTIONS = Object.keys(AUDIT_ACTIONS) as AuditAction[];
+
+/** The action filter's sections; an action missing here still appears, under "Other". */
+const ACTION_GROUPS: { label: string; actions: AuditAction[] }[] = [
+  {
+    label: 'Sign-in and account security',
+    actions: [
+      'auth.login_succeeded',
+      'auth.login_failed',
+      'auth.locked',
+      'auth.reset_requested',
+      'auth.reset_completed',
+      'auth.password_changed',
+      'auth.sessions_revoked',
+    ],
+  },
+  { label: 'Users and roles', actions: ['user.role_changed', 'user.made_admin'] },
+  {
+    label: 'Campaigns',
+    actions: ['campaign.status_changed', 'campaign.deleted', 'insight.applied', 'insight.undone'],
+  },
+  {
+    label: 'Google Ads',
+    actions: ['google_ads.connected', 'google_ads.disconnected', 'google_ads.connection_changed'],
+  },
+];
+const GROUPED = new Set(ACTION_GROUPS.flatMap((group) => group.actions));
+const FILTER_GROUPS = [
+  ...ACTION_GROUPS,
+  { label: 'Other', actions: ACTIONS.filter((action) => !GROUPED.has(action)) },
+].filter((group) => group.actions.length > 0);
 const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
 
 function readFilters(params: URLSearchParams): AuditFilters {
@@ -32,7 +63,7 @@ function readFilters(params: URLSearchParams): AuditFilters {
   };
 }
 
-/** Who changed what, and when (DESIGN §9: role changes, status changes, applied recommendations). */
+/** Who changed what, and when (DESIGN §9: role changes, status changes, applied recommendations, security events). */
 export function AuditLogPage() {
   const [searchParams, setSearchParams] = useSearchParams();
   const filters = readFilters(searchParams);
@@ -56,7 +87,7 @@ export function AuditLogPage() {
     <div className="space-y-6">
       <PageHeader
         title="Audit Log"
-        description="Every role change, campaign status change and applied recommendation, newest first."
+        description="Every sign-in, password and session event, role change, campaign status change and applied recommendation, newest first."
         back={{ to: '/admin', label: 'Back to Admin' }}
         actions={
           <a href={auditExportUrl(filters)} download className={buttonClasses('secondary', 'md')}>
@@ -80,10 +111,14 @@ export function AuditLogPage() {
               onChange={(event) => setFilter('action', event.target.value)}
             >
               <option value="">All actions</option>
-              {ACTIONS.map((action) => (
-                <option key={action} value={action}>
-                  {AUDIT_ACTIONS[action]}
-                </option>
+              {FILTER_GROUPS.map((group) => (
+                <optgroup key={group.label} label={group.label}>
+                  {group.actions.map((action) => (
+                    <option key={action} value={action}>
+                      {AUDIT_ACTIONS[action]}
+                    </option>
+                  ))}
+                </optgroup>
               ))}
             </NativeSelect>
           </div>
@@ -133,7 +168,8 @@ export function AuditLogPage() {
               </ListEmpty>
             ) : (
               <ListEmpty icon={ScrollText} title="No audit entries yet">
-                Role changes, campaign status changes and applied recommendations are recorded here.
+                Sign-ins, password and session changes, role changes, campaign status changes and applied
+                recommendations are recorded here.
               </ListEmpty>
             )
           ) : (
@@ -205,14 +241,23 @@ function AuditRow({ entry }: { entry: AuditEntry }) {
             <span className="text-slate-500 dark:text-slate-400">@{entry.actor.username}</span>
           </>
         ) : (
-          <span className="text-slate-600 dark:text-slate-300">System</span>
+          // A request with no account behind it came from a visitor (a failed sign-in); without one, a job.
+          <span className="text-slate-600 dark:text-slate-300">
+            {entry.ip || entry.userAgent ? 'Not signed in' : 'System'}
+          </span>
         )}
+        {entry.ip || entry.userAgent ? (
+          <span
+            className="block text-xs text-slate-500 dark:text-slate-400"
+            title={entry.userAgent ?? undefined}
+          >
+            {[entry.ip, describeUserAgent(entry.userAgent)].filter(Boolean).join(' · ')}
+          </span>
+        ) : null}
       </td>
       <td className="py-3 pr-4">
         <span className="font-medium text-slate-900 dark:text-white">{actionLabel}</span>
-        <span className="block text-slate-600 dark:text-slate-300">
-          {entry.targetLabel ?? entry.targetId}
-        </span>
+        <span className="block text-slate-600 dark:text-slate-300">{targetText(entry)}</span>
       </td>
       <td className="py-3 pr-4">
         {changes.length ? (
@@ -227,4 +272,11 @@ function AuditRow({ entry }: { entry: AuditEntry }) {
       </td>
     </tr>
   );
+}
+
+/** The target as a reader knows it; a login or address that matched no account is said to be unknown. */
+function targetText(entry: AuditEntry): string {
+  if (entry.targetType === 'login') return `Unknown login “${entry.targetId}”`;
+  if (entry.targetType === 'email') return `Unknown e-mail ${entry.targetId}`;
+  return entry.targetLabel ?? entry.targetId;
 }

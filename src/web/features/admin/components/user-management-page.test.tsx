@@ -1,8 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { jsonResponse, renderApp } from '../../../test/render-app';
-import { makeAdminUser, stubApi, urlsOf } from '../test/admin-fixtures';
+import { MAKE_ADMIN_MESSAGES } from '../../../../shared/admin';
+import { jsonResponse, makeUser, renderApp } from '../../../test/render-app';
+import { deferred, makeAdminUser, stubApi, urlsOf } from '../test/admin-fixtures';
 
 const REFUSAL =
   'This workspace already has an administrator. Ask an administrator to change your role from Manage Users.';
@@ -42,31 +43,101 @@ describe('user management', () => {
     expect(screen.getByRole('heading', { name: 'All Users (0)' })).toBeInTheDocument();
   });
 
-  it("shows the server's reason when Make Me Admin is refused", async () => {
-    const calls = stubApi({
-      'GET /api/admin/users': () => jsonResponse(200, [makeAdminUser()]),
-      'POST /api/admin/make-admin': () => jsonResponse(403, { message: REFUSAL }),
-    });
+  it('never shows Make Me Admin to an administrator', async () => {
+    const calls = stubApi({ 'GET /api/admin/users': () => jsonResponse(200, [makeAdminUser()]) });
     renderApp('/admin/users');
     await screen.findByRole('heading', { name: 'All Users (1)' });
+    expect(screen.queryByRole('button', { name: 'Make Me Admin' })).not.toBeInTheDocument();
+    expect(urlsOf(calls, '/api/admin/make-admin')).toHaveLength(0);
+  });
+});
+
+describe('Make Me Admin for a non-admin', () => {
+  const status =
+    (codeRequired: boolean, hasAdmin = false) =>
+    () =>
+      jsonResponse(200, { hasAdmin, codeRequired });
+
+  it('shows Access Denied once the workspace has an administrator', async () => {
+    const calls = stubApi({ 'GET /api/admin/make-admin': status(true, true) }, 'marketing_manager');
+    renderApp('/admin/users');
+    expect(await screen.findByRole('heading', { name: 'Access Denied' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Make Me Admin' })).not.toBeInTheDocument();
+    expect(urlsOf(calls, '/api/admin/users')).toHaveLength(0);
+  });
+
+  it('needs no code in development, and then shows the user list', async () => {
+    let role: 'user' | 'admin' = 'user';
+    const calls = stubApi({
+      'GET /api/user': () => jsonResponse(200, makeUser(role)),
+      'GET /api/admin/make-admin': status(false),
+      'POST /api/admin/make-admin': () => {
+        role = 'admin';
+        return jsonResponse(200, { id: 'user-user', role: 'admin' });
+      },
+      'GET /api/admin/users': () => jsonResponse(200, [makeAdminUser()]),
+    });
+    renderApp('/admin/users');
+    expect(await screen.findByRole('heading', { name: 'User Management' })).toBeInTheDocument();
+    expect(screen.queryByLabelText('Make Me Admin code')).not.toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Make Me Admin' }));
+    expect(await screen.findByText('You are now an administrator')).toBeInTheDocument();
+    expect(calls.find((call) => call.method === 'POST')?.body).toEqual({});
+    // SPEC §4: the current user is refetched, and the admin's view of the page follows.
+    expect(await screen.findByRole('heading', { name: 'All Users (1)' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Make Me Admin' })).not.toBeInTheDocument();
+  });
+
+  it("shows the server's reason when Make Me Admin is refused", async () => {
+    const calls = stubApi(
+      {
+        'GET /api/admin/make-admin': status(false),
+        'POST /api/admin/make-admin': () => jsonResponse(403, { message: REFUSAL }),
+      },
+      'analyst',
+    );
+    renderApp('/admin/users');
+    await userEvent.click(await screen.findByRole('button', { name: 'Make Me Admin' }));
     const notifications = screen.getByRole('region', { name: 'Notifications' });
     expect(await within(notifications).findByText(REFUSAL)).toBeInTheDocument();
     expect(within(notifications).getByText('Make Me Admin Refused')).toBeInTheDocument();
     expect(calls.filter((call) => call.method === 'POST')).toHaveLength(1);
   });
 
-  it('refetches the current user and the user list after Make Me Admin succeeds', async () => {
-    const calls = stubApi({
-      'GET /api/admin/users': () => jsonResponse(200, [makeAdminUser()]),
-      'POST /api/admin/make-admin': () => jsonResponse(200, { id: 'user-admin', role: 'admin' }),
-    });
+  it('asks for the code from the server log in production, with errors at the field', async () => {
+    const reply = deferred();
+    const calls = stubApi(
+      {
+        'GET /api/admin/make-admin': status(true),
+        'POST /api/admin/make-admin': () => reply.promise,
+      },
+      'user',
+    );
     renderApp('/admin/users');
-    await screen.findByRole('heading', { name: 'All Users (1)' });
-    expect(urlsOf(calls, '/api/user')).toHaveLength(1);
-    await userEvent.click(screen.getByRole('button', { name: 'Make Me Admin' }));
-    expect(await screen.findByText('You are now an administrator')).toBeInTheDocument();
-    await waitFor(() => expect(urlsOf(calls, '/api/user')).toHaveLength(2));
-    expect(urlsOf(calls, '/api/admin/users')).toHaveLength(2);
+    const field = await screen.findByLabelText('Make Me Admin code');
+    expect(field).toHaveAccessibleDescription(MAKE_ADMIN_MESSAGES.codeHelp);
+    expect(screen.getByText(/printed in the server log at start-up/i)).toBeInTheDocument();
+    const submit = screen.getByRole('button', { name: 'Make Me Admin' });
+
+    // Empty: refused on the spot, without asking the server.
+    await userEvent.click(submit);
+    expect(await screen.findByText(MAKE_ADMIN_MESSAGES.codeRequired)).toBeInTheDocument();
+    expect(field).toHaveAttribute('aria-invalid', 'true');
+    expect(calls.filter((call) => call.method === 'POST')).toHaveLength(0);
+
+    // A wrong code: the server's 403 is shown at the field; the button waits for the answer.
+    await userEvent.type(field, 'wrong-code');
+    await userEvent.click(submit);
+    await waitFor(() => expect(submit).toBeDisabled());
+    reply.resolve(
+      jsonResponse(403, {
+        message: MAKE_ADMIN_MESSAGES.codeInvalid,
+        code: 'forbidden',
+        fieldErrors: { bootstrapCode: [MAKE_ADMIN_MESSAGES.codeInvalid] },
+      }),
+    );
+    expect(await screen.findByText(MAKE_ADMIN_MESSAGES.codeInvalid)).toBeInTheDocument();
+    expect(submit).toBeEnabled();
+    expect(calls.find((call) => call.method === 'POST')?.body).toEqual({ bootstrapCode: 'wrong-code' });
   });
 });

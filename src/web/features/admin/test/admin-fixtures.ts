@@ -49,6 +49,8 @@ export function makeAuditEntry(overrides: Partial<AuditEntry> = {}): AuditEntry 
     targetLabel: 'grace',
     before: { role: 'user' },
     after: { role: 'analyst' },
+    ip: null,
+    userAgent: null,
     ...overrides,
   };
 }

@@ -27,7 +27,6 @@ export interface GoogleAdsConnection {
   clientConfigured: boolean;
   redirectUri: string;
   hasRefreshToken: boolean;
-  hasPendingToken: boolean;
   hasDeveloperToken: boolean;
   customerId: string | null;
   loginCustomerId: string | null;

@@ -11,7 +11,6 @@ const CONNECTION: GoogleAdsConnection = {
   clientConfigured: true,
   redirectUri: 'https://northstar.example/api/google-ads/oauth/callback',
   hasRefreshToken: false,
-  hasPendingToken: false,
   hasDeveloperToken: false,
   customerId: null,
   loginCustomerId: null,
@@ -34,7 +33,7 @@ const UNHEALTHY: GoogleAdsHealth = {
       label: 'Refresh token',
       ok: false,
       message: 'No refresh token yet.',
-      fix: 'Authorize Northstar (step 2) and store the refresh token in this workspace.',
+      fix: 'Authorize Northstar (step 2): the refresh token is stored in this workspace, encrypted, as soon as you grant access.',
     },
     {
       name: 'developer_token',
@@ -166,6 +165,37 @@ describe('google ads setup', () => {
     expect(within(failing).getByText(/Authorize Northstar \(step 2\)/)).toBeInTheDocument();
     expect(screen.getByText(/No restart needed/)).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: /Done - Next Step/ })).not.toBeInTheDocument();
+  });
+
+  it('shows the token as stored once the popup has connected, without ever handling the token', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    let connection = CONNECTION;
+    const calls = stubApi(
+      {
+        'GET /api/google-ads/health': () => jsonResponse(200, UNHEALTHY),
+        'GET /api/google-ads/connection': () => jsonResponse(200, connection),
+      },
+      'marketing_director',
+    );
+    vi.stubGlobal(
+      'open',
+      vi.fn(() => ({ closed: false }) as Window),
+    );
+    renderApp('/google-ads-setup');
+    await userEvent.click(await screen.findByRole('button', { name: /Step 2:/ }));
+    expect(screen.getByText(/Google Ads connected/)).toBeInTheDocument();
+    expect(screen.queryByText(/Store in this workspace|press Copy/)).not.toBeInTheDocument();
+
+    await userEvent.click(screen.getByRole('button', { name: 'Authorize with Google' }));
+    expect(screen.getByText('Waiting for the authorization window…')).toBeInTheDocument();
+    // The callback stored the token on the server; the page learns it from the connection summary.
+    connection = { ...CONNECTION, hasRefreshToken: true };
+    const before = urlsOf(calls, '/api/google-ads/connection').length;
+    await act(() => vi.advanceTimersByTimeAsync(2100));
+    await waitFor(() => expect(urlsOf(calls, '/api/google-ads/connection').length).toBeGreaterThan(before));
+    expect(await screen.findByText('Refresh token stored')).toBeInTheDocument();
+    expect(screen.queryByText('Waiting for the authorization window…')).not.toBeInTheDocument();
+    expect(calls.filter((call) => call.method !== 'GET')).toEqual([]);
   });
 
   it('saves the developer token write-only and shows Saved', async () => {

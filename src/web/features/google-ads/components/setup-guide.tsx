@@ -257,8 +257,6 @@ function AuthorizeStep({ connection }: { connection: GoogleAdsConnection | undef
         </Button>
         {hasToken ? (
           <Status ok>Refresh token stored</Status>
-        ) : connection?.hasPendingToken ? (
-          <Status ok={false}>Token received: press Store in this workspace in the window</Status>
         ) : isWaiting ? (
           <span className="inline-flex items-center gap-2 text-slate-600 dark:text-slate-400">
             <Spinner />
@@ -267,18 +265,14 @@ function AuthorizeStep({ connection }: { connection: GoogleAdsConnection | undef
         ) : null}
       </div>
       <p>
-        When you have granted access, the window shows the <strong>refresh token once</strong>. Either:
+        When you have granted access, the window says <strong>Google Ads connected</strong>: Northstar has
+        stored the refresh token on the server, encrypted, and uses it at once. There is nothing to copy and
+        no restart; close the window and this page updates by itself.
       </p>
-      <ul className="list-disc space-y-1 pl-5">
-        <li>
-          press <strong>Store in this workspace</strong>: Northstar keeps it encrypted, and it works at once,
-          no restart; or
-        </li>
-        <li>
-          press <strong>Copy</strong> and put it into your host's secrets as{' '}
-          <code className={code}>GOOGLE_ADS_REFRESH_TOKEN</code>.
-        </li>
-      </ul>
+      <Note>
+        A refresh token set on the server as <code className={code}>GOOGLE_ADS_REFRESH_TOKEN</code> still
+        works as a fallback; one stored by authorizing here takes precedence.
+      </Note>
     </>
   );
 }

@@ -1,0 +1,274 @@
+import { PassThrough } from 'node:stream';
+import { and, eq } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { OAuth2Server } from 'oauth2-mock-server';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildApp } from '../../app';
+import { auditLog, passwordResetTokens, users } from '../../db/schema';
+import { sha256 } from '../../lib/tokens';
+import {
+  createTestContext,
+  createUser,
+  request,
+  sessionCookie,
+  TEST_PASSWORD,
+  type TestContext,
+} from '../../test/helpers';
+
+const IP = '203.0.113.7';
+const USER_AGENT = 'Mozilla/5.0 (X11; Linux x86_64) SecurityEventsTest/2.0';
+
+let oidc: OAuth2Server;
+let ctx: TestContext;
+let app: FastifyInstance;
+let logs = '';
+
+beforeAll(async () => {
+  oidc = new OAuth2Server();
+  await oidc.issuer.keys.generate('RS256');
+  await oidc.start(0, '127.0.0.1');
+  ctx = await createTestContext({
+    logLevel: 'info',
+    googleClientId: 'northstar-test-client',
+    googleClientSecret: 'test-secret',
+    googleIssuer: oidc.issuer.url as string,
+  });
+  // The same database served by an app whose log lines the tests read.
+  const stream = new PassThrough();
+  stream.on('data', (chunk: Buffer) => {
+    logs += chunk.toString('utf8');
+  });
+  app = await buildApp({
+    config: ctx.config,
+    db: ctx.handle.db,
+    webRoot: null,
+    logStream: stream,
+    mailTransport: { send: async () => 'dropped', close() {} },
+  });
+});
+afterAll(async () => {
+  await app.close();
+  await ctx.close();
+  await oidc.stop();
+});
+
+/** A request from a known address and browser. */
+const call = (
+  method: 'GET' | 'POST' | 'PATCH',
+  url: string,
+  options: { body?: object; cookie?: string } = {},
+) => request(app, method, url, { ...options, remoteAddress: IP, headers: { 'user-agent': USER_AGENT } });
+
+const signIn = async (username: string, password = TEST_PASSWORD) => {
+  const response = await call('POST', '/api/login', { body: { username, password } });
+  expect(response.statusCode).toBe(200);
+  return sessionCookie(response);
+};
+
+const rowsOf = (action: string, targetId: string) =>
+  ctx.handle.db
+    .select()
+    .from(auditLog)
+    .where(and(eq(auditLog.action, action), eq(auditLog.targetId, targetId)));
+
+function securityLogLines(event: string): Record<string, unknown>[] {
+  return logs
+    .split('\n')
+    .filter(Boolean)
+    .map((line) => JSON.parse(line) as Record<string, unknown>)
+    .filter((line) => line.msg === 'security event' && line.event === event);
+}
+
+describe('security events', () => {
+  it('record a failed sign-in, for an account and for an unknown login, with IP and user agent', async () => {
+    const sam = await createUser(ctx, { username: 'sam' });
+    const wrongPassword = 'not-the-password-of-sam';
+    expect(
+      (await call('POST', '/api/login', { body: { username: 'SAM', password: wrongPassword } })).statusCode,
+    ).toBe(401);
+    expect(await rowsOf('auth.login_failed', sam.id)).toEqual([
+      expect.objectContaining({ actorId: null, targetType: 'user', ip: IP, userAgent: USER_AGENT }),
+    ]);
+
+    await call('POST', '/api/login', { body: { username: ' Nobody-Known ', password: wrongPassword } });
+    expect(await rowsOf('auth.login_failed', 'nobody-known')).toEqual([
+      expect.objectContaining({ actorId: null, targetType: 'login', ip: IP, userAgent: USER_AGENT }),
+    ]);
+
+    expect(securityLogLines('auth.login_failed')).toContainEqual(
+      expect.objectContaining({ userId: sam.id, ip: IP, userAgent: USER_AGENT }),
+    );
+    // The log names accounts by id: neither the password nor an unknown typed login reaches it.
+    expect(logs).not.toContain(wrongPassword);
+    expect(logs).not.toContain('nobody-known');
+  });
+
+  it('record a successful sign-in, by password and by Google', async () => {
+    const tia = await createUser(ctx, { username: 'tia', email: 'tia@example.com' });
+    await signIn('tia@example.com');
+    expect(await rowsOf('auth.login_succeeded', tia.id)).toEqual([
+      expect.objectContaining({
+        actorId: tia.id,
+        after: { method: 'password' },
+        ip: IP,
+        userAgent: USER_AGENT,
+      }),
+    ]);
+    expect(securityLogLines('auth.login_succeeded')).toContainEqual(
+      expect.objectContaining({ userId: tia.id, ip: IP }),
+    );
+
+    // Every token of this sign-in (access and ID token) carries the claims.
+    oidc.service.on('beforeTokenSigning', (token) => {
+      Object.assign(token.payload, { sub: 'google-sub-uma', email: 'uma@example.com', email_verified: true });
+    });
+    const start = await call('GET', '/api/auth/google?t=1');
+    const transaction = start.cookies.find((c) => c.name === 'google_oidc');
+    const consent = await fetch(new URL(String(start.headers.location)), { redirect: 'manual' });
+    const callback = new URL(String(consent.headers.get('location')));
+    const finished = await request(app, 'GET', `${callback.pathname}${callback.search}`, {
+      cookie: `google_oidc=${transaction?.value}`,
+      remoteAddress: IP,
+      headers: { 'user-agent': USER_AGENT },
+    });
+    oidc.service.removeAllListeners('beforeTokenSigning');
+    expect(finished.headers.location).toBe('/');
+    const [uma] = await ctx.handle.db.select().from(users).where(eq(users.email, 'uma@example.com'));
+    expect(await rowsOf('auth.login_succeeded', uma?.id ?? '')).toEqual([
+      expect.objectContaining({
+        actorId: uma?.id,
+        after: { method: 'google' },
+        ip: IP,
+        userAgent: USER_AGENT,
+      }),
+    ]);
+  });
+
+  it('record a password reset request, known address or not, and its completion', async () => {
+    const val = await createUser(ctx, { username: 'val', email: 'val@example.com' });
+    await call('POST', '/api/auth/forgot-password', { body: { email: 'val@example.com' } });
+    await call('POST', '/api/auth/forgot-password', { body: { email: 'nobody@example.com' } });
+    expect(await rowsOf('auth.reset_requested', val.id)).toEqual([
+      expect.objectContaining({ actorId: null, targetType: 'user', after: { mailQueued: true }, ip: IP }),
+    ]);
+    expect(await rowsOf('auth.reset_requested', 'nobody@example.com')).toEqual([
+      expect.objectContaining({ targetType: 'email', after: { mailQueued: false }, userAgent: USER_AGENT }),
+    ]);
+
+    const signedIn = await signIn('val');
+    await ctx.handle.db.insert(passwordResetTokens).values({
+      userId: val.id,
+      token: sha256('a-known-reset-token'),
+      email: 'val@example.com',
+      expiresAt: new Date(Date.now() + 60_000),
+    });
+    const reset = await call('POST', '/api/auth/reset-password', {
+      body: { token: 'a-known-reset-token', password: 'a-fresh-passphrase-77' },
+    });
+    expect(reset.statusCode).toBe(200);
+    expect((await call('GET', '/api/user', { cookie: signedIn })).statusCode).toBe(401);
+    expect(await rowsOf('auth.reset_completed', val.id)).toEqual([
+      expect.objectContaining({
+        actorId: val.id,
+        after: { sessionsEnded: 1 },
+        ip: IP,
+        userAgent: USER_AGENT,
+      }),
+    ]);
+    expect(securityLogLines('auth.reset_completed')).toContainEqual(
+      expect.objectContaining({ userId: val.id }),
+    );
+    expect(logs).not.toContain('a-known-reset-token');
+    expect(logs).not.toContain('a-fresh-passphrase-77');
+  });
+
+  it('record a password change', async () => {
+    const wes = await createUser(ctx, { username: 'wes' });
+    const here = await signIn('wes');
+    await signIn('wes');
+    const response = await call('POST', '/api/account/password', {
+      cookie: here,
+      body: {
+        currentPassword: TEST_PASSWORD,
+        newPassword: 'wes-new-passphrase-1',
+        confirmPassword: 'wes-new-passphrase-1',
+      },
+    });
+    expect(response.statusCode).toBe(200);
+    expect(await rowsOf('auth.password_changed', wes.id)).toEqual([
+      expect.objectContaining({
+        actorId: wes.id,
+        after: { sessionsEnded: 1 },
+        ip: IP,
+        userAgent: USER_AGENT,
+      }),
+    ]);
+    expect(logs).not.toContain('wes-new-passphrase-1');
+  });
+
+  it('record a role change with the admin’s IP and user agent', async () => {
+    const root = await createUser(ctx, { username: 'root', role: 'admin' });
+    const xena = await createUser(ctx, { username: 'xena' });
+    const admin = await signIn('root');
+    const response = await call('PATCH', `/api/admin/users/${xena.id}/role`, {
+      cookie: admin,
+      body: { role: 'analyst' },
+    });
+    expect(response.statusCode).toBe(200);
+    expect(await rowsOf('user.role_changed', xena.id)).toEqual([
+      expect.objectContaining({
+        actorId: root.id,
+        after: { role: 'analyst' },
+        ip: IP,
+        userAgent: USER_AGENT,
+      }),
+    ]);
+    expect(securityLogLines('user.role_changed')).toContainEqual(
+      expect.objectContaining({ userId: xena.id, actorId: root.id, ip: IP }),
+    );
+  });
+});
+
+describe('GET /api/admin/audit', () => {
+  it('filters by each security action and returns the IP and user agent', async () => {
+    await createUser(ctx, { username: 'auditor', role: 'admin' });
+    const admin = await signIn('auditor');
+    const failed = await ctx.handle.db
+      .select()
+      .from(auditLog)
+      .where(eq(auditLog.action, 'auth.login_failed'));
+    const list = await call('GET', '/api/admin/audit?action=auth.login_failed', { cookie: admin });
+    expect(list.statusCode).toBe(200);
+    const page = list.json() as { total: number; items: { action: string; ip: string; userAgent: string }[] };
+    expect(page.total).toBe(failed.length);
+    expect(page.total).toBeGreaterThan(0);
+    expect(page.items.every((item) => item.action === 'auth.login_failed')).toBe(true);
+    expect(page.items[0]).toMatchObject({ ip: IP, userAgent: USER_AGENT });
+
+    for (const action of [
+      'auth.login_succeeded',
+      'auth.reset_requested',
+      'auth.reset_completed',
+      'auth.password_changed',
+      'auth.locked',
+      'auth.sessions_revoked',
+      'google_ads.connected',
+      'google_ads.disconnected',
+    ]) {
+      const response = await call('GET', `/api/admin/audit?action=${action}`, { cookie: admin });
+      expect(response.statusCode, action).toBe(200);
+      const items = (response.json() as { items: { action: string }[] }).items;
+      expect(items.every((item) => item.action === action)).toBe(true);
+    }
+    expect((await call('GET', '/api/admin/audit?action=auth.everything', { cookie: admin })).statusCode).toBe(
+      400,
+    );
+
+    const csv = await call('GET', '/api/admin/audit/export.csv?action=auth.login_succeeded', {
+      cookie: admin,
+    });
+    expect(csv.body).toContain('IP address');
+    expect(csv.body).toContain(IP);
+    expect(csv.body).toContain('Signed in');
+  });
+});

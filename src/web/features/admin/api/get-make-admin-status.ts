@@ -1,0 +1,19 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { MakeAdminStatus } from '../../../../shared/admin';
+import { api } from '../../../lib/api-client';
+import { adminKeys } from './admin-keys';
+
+/** GET /api/admin/make-admin: is Make Me Admin still open (no admin yet), and does it ask for the code? */
+export function getMakeAdminStatus(signal?: AbortSignal): Promise<MakeAdminStatus> {
+  return api.get<MakeAdminStatus>('/api/admin/make-admin', signal);
+}
+
+export const makeAdminStatusQueryOptions = () =>
+  queryOptions({
+    queryKey: adminKeys.makeAdminStatus(),
+    queryFn: ({ signal }) => getMakeAdminStatus(signal),
+  });
+
+export function useMakeAdminStatus() {
+  return useQuery(makeAdminStatusQueryOptions());
+}
