@@ -211,6 +211,26 @@ describe('Google Ads connection', () => {
     expect(JSON.stringify(audits)).not.toContain(google.state.validRefreshToken);
   });
 
+  it('treats tokens sealed under another key (a rotated SESSION_SECRET) as not connected, not as a server error', async () => {
+    const { consent, callback } = await authorize();
+    await callback({ code: 'consent-code', state: consent.searchParams.get('state') ?? '' });
+    const rotated = await buildApp({
+      config: { ...ctx.config, tokenEncryptionKey: Buffer.alloc(32, 9) },
+      db: ctx.handle.db,
+      webRoot: null,
+    });
+    try {
+      const cookie = await signIn({ ...ctx, app: rotated }, 'root');
+      const summary = await request(rotated, 'GET', '/api/google-ads/connection', { cookie });
+      expect(summary.statusCode).toBe(200);
+      expect(summary.json()).toMatchObject({ hasRefreshToken: false });
+      const health = await request(rotated, 'GET', '/api/google-ads/health', { cookie });
+      expect(health.statusCode).toBe(200);
+    } finally {
+      await rotated.close();
+    }
+  });
+
   it('syncs daily metrics by GAQL into linked campaigns, and analytics names the source and sync time', async () => {
     const owner = await createUser(ctx, { username: 'owner', role: 'marketing_manager' });
     const linked = await insertCampaign(ctx, {
