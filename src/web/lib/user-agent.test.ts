@@ -12,6 +12,10 @@ describe('describeUserAgent', () => {
       'Safari on iPhone',
     ],
     [
+      'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) HeadlessChrome/156.0.0.0 Safari/537.36',
+      'Headless Chrome on Linux',
+    ],
+    [
       'Mozilla/5.0 (Windows NT 10.0; Win64; x64; rv:127.0) Gecko/20100101 Firefox/127.0',
       'Firefox on Windows',
     ],
