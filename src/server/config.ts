@@ -1,5 +1,6 @@
 import { hkdfSync, randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { isIP } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { z } from 'zod';
@@ -21,7 +22,24 @@ const envSchema = z.object({
   SESSION_ABSOLUTE_HOURS: z.coerce.number().positive().default(12),
   RATE_LIMIT_SCALE: z.coerce.number().min(0).default(1),
   REDIS_URL: z.string().url().optional(),
-  TRUST_PROXY: booleanFlag.default(false),
+  TRUST_PROXY: z
+    .string()
+    .default('false')
+    .transform((value, context) => {
+      const trimmed = value.trim();
+      if (['true', '1'].includes(trimmed)) return true;
+      if (['false', '0', ''].includes(trimmed)) return false;
+      const proxies = trimmed.split(',').map((entry) => entry.trim());
+      if (!proxies.every(isAddressOrSubnet)) {
+        context.addIssue({
+          code: 'custom',
+          message:
+            'TRUST_PROXY must be true, false or a comma-separated list of proxy addresses or CIDR ranges',
+        });
+        return z.NEVER;
+      }
+      return proxies;
+    }),
   API_DOCS_PUBLIC: booleanFlag.optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   SEED_DEMO: booleanFlag.optional(),
@@ -67,6 +85,15 @@ const envSchema = z.object({
     .optional(),
 });
 
+function isAddressOrSubnet(entry: string): boolean {
+  const [address = '', prefix, ...rest] = entry.split('/');
+  const family = isIP(address);
+  if (family === 0 || rest.length > 0) return false;
+  if (prefix === undefined) return true;
+  const bits = Number(prefix);
+  return /^\d+$/.test(prefix) && bits <= (family === 4 ? 32 : 128);
+}
+
 function isValidTimeZone(zone: string): boolean {
   try {
     new Intl.DateTimeFormat('en-US', { timeZone: zone });
@@ -91,7 +118,11 @@ export interface Config {
   sessionAbsoluteHours: number;
   rateLimitScale: number;
   redisUrl: string | undefined;
-  trustProxy: boolean;
+  /**
+   * Whose X-Forwarded-* headers to believe: `false` (none), the addresses or CIDR ranges of the load balancers, or
+   * `true` (any hop: a client can then choose the address that rate limits and the audit log see).
+   */
+  trustProxy: boolean | string[];
   /** The OpenAPI document at /api/docs for anyone; otherwise only for signed-in administrators. */
   apiDocsPublic: boolean;
   logLevel: string;

@@ -53,6 +53,8 @@ export class LlmClient {
           temperature: 0.7,
         }),
         signal: AbortSignal.timeout(this.config.timeoutMs),
+        // The API key must never follow a redirect to another host (ASVS V15.3.2).
+        redirect: 'error',
       });
     } catch (error) {
       if (error instanceof Error && (error.name === 'TimeoutError' || error.name === 'AbortError')) {

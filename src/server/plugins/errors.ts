@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { BlockList, isIP } from 'node:net';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
@@ -8,14 +9,41 @@ import { AppError, isDatabaseUnavailable } from '../lib/errors';
 /** An upstream's request id is kept only when it looks like one: it ends up in logs and response headers. */
 const FORWARDED_REQUEST_ID = /^[A-Za-z0-9._:-]{8,128}$/;
 
+/** Whether the peer of a connection is one of the trusted proxies (TRUST_PROXY). */
+export function isTrustedProxy(trustProxy: boolean | string[]): (address: string | undefined) => boolean {
+  if (typeof trustProxy === 'boolean') return () => trustProxy;
+  const proxies = new BlockList();
+  for (const entry of trustProxy) {
+    const [address = '', prefix] = entry.split('/');
+    const family = isIP(address) === 6 ? 'ipv6' : 'ipv4';
+    if (prefix === undefined) proxies.addAddress(address, family);
+    else proxies.addSubnet(address, Number(prefix), family);
+  }
+  return (address) => {
+    if (!address) return false;
+    const plain = address.startsWith('::ffff:') ? address.slice(7) : address;
+    return proxies.check(plain, isIP(plain) === 6 ? 'ipv6' : 'ipv4');
+  };
+}
+
 /**
- * Request ids: a random UUID per request, or the load balancer's X-Request-Id when proxies are trusted, so one id
- * follows a request through every log. Passed to Fastify as `genReqId`.
+ * Request ids: a random UUID per request, or the load balancer's X-Request-Id when it comes from a trusted proxy,
+ * so one id follows a request through every log. Passed to Fastify as `genReqId`.
  */
-export function requestIdGenerator(trustProxy: boolean) {
-  return (request: { headers: Record<string, string | string[] | undefined> }): string => {
+export function requestIdGenerator(trustProxy: boolean | string[]) {
+  const isTrusted = isTrustedProxy(trustProxy);
+  return (request: {
+    headers: Record<string, string | string[] | undefined>;
+    socket?: { remoteAddress?: string | undefined };
+  }): string => {
     const forwarded = request.headers['x-request-id'];
-    if (trustProxy && typeof forwarded === 'string' && FORWARDED_REQUEST_ID.test(forwarded)) return forwarded;
+    if (
+      typeof forwarded === 'string' &&
+      FORWARDED_REQUEST_ID.test(forwarded) &&
+      isTrusted(request.socket?.remoteAddress)
+    ) {
+      return forwarded;
+    }
     return randomUUID();
   };
 }

@@ -1,4 +1,3 @@
-import os from 'node:os';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../config';
@@ -226,7 +225,7 @@ describe('API documentation in production', () => {
     });
     expect(production.apiDocsPublic).toBe(false);
     expect(loadConfig({ ...productionEnv, API_DOCS_PUBLIC: 'true' }).apiDocsPublic).toBe(true);
-    expect(loadConfig({ NODE_ENV: 'development', DATA_DIR: os.tmpdir() }).apiDocsPublic).toBe(true);
+    expect(loadConfig({ NODE_ENV: 'development', SESSION_SECRET: 'x'.repeat(32) }).apiDocsPublic).toBe(true);
 
     const closed = await createTestContext({ apiDocsPublic: false });
     try {

@@ -41,6 +41,8 @@ export async function exchangeToken(
       ...params,
     }),
     signal: AbortSignal.timeout(TIMEOUT_MS),
+    // Client secret and tokens never follow a redirect to another host (ASVS V15.3.2).
+    redirect: 'error',
   });
   const body = (await response.json().catch(() => ({}))) as {
     access_token?: string;
@@ -83,6 +85,8 @@ async function adsRequest(
     },
     ...(init.body ? { body: JSON.stringify(init.body) } : {}),
     signal: AbortSignal.timeout(TIMEOUT_MS),
+    // Client secret and tokens never follow a redirect to another host (ASVS V15.3.2).
+    redirect: 'error',
   });
   const body = await response.json().catch(() => ({}));
   if (!response.ok) {
