@@ -34,7 +34,8 @@ describe('TRUST_PROXY with the load balancers’ addresses', () => {
   });
 
   it('is read from the environment as true, false or a list of addresses and ranges', () => {
-    const env = (TRUST_PROXY: string) => loadConfig({ NODE_ENV: 'test', SESSION_SECRET: 'x'.repeat(32), TRUST_PROXY });
+    const env = (TRUST_PROXY: string) =>
+      loadConfig({ NODE_ENV: 'test', SESSION_SECRET: 'x'.repeat(32), TRUST_PROXY });
     expect(env('false').trustProxy).toBe(false);
     expect(env('true').trustProxy).toBe(true);
     expect(env('10.0.0.0/8, 192.0.2.1,2001:db8::/32').trustProxy).toEqual([
