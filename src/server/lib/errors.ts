@@ -10,6 +10,8 @@ export class AppError extends Error {
     readonly fieldErrors?: Record<string, string[]>,
     readonly headers?: Record<string, string>,
     code?: ApiErrorCode,
+    /** Extra fields of the error body (e.g. the line-by-line problems of an import). */
+    readonly details?: Record<string, unknown>,
   ) {
     super(message);
     this.name = 'AppError';

@@ -61,9 +61,15 @@ export const errorsPlugin = fp(async (app: FastifyInstance) => {
     request: FastifyRequest,
     reply: FastifyReply,
     status: number,
-    body: { message: string; code?: ApiErrorCode; fieldErrors?: Record<string, string[]> },
+    body: {
+      message: string;
+      code?: ApiErrorCode;
+      fieldErrors?: Record<string, string[]>;
+      details?: Record<string, unknown>;
+    },
   ) => {
     const payload: ApiErrorBody = {
+      ...body.details,
       message: body.message,
       code: body.code ?? errorCodeForStatus(status),
       requestId: request.id,
@@ -79,6 +85,7 @@ export const errorsPlugin = fp(async (app: FastifyInstance) => {
         message: error.message,
         code: error.code,
         ...(error.fieldErrors ? { fieldErrors: error.fieldErrors } : {}),
+        ...(error.details ? { details: error.details } : {}),
       });
     }
     if (hasZodFastifySchemaValidationErrors(error)) {

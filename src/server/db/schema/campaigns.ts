@@ -36,6 +36,11 @@ export const campaigns = pgTable(
     optimizationHistory: jsonb('optimization_history').$type<unknown[]>().notNull().default([]),
     /** The Google Ads campaign id this campaign is linked to; the sync writes its metrics here. */
     externalId: text('external_id'),
+    /**
+     * Where this campaign's metrics come from: `demo` (the delivery simulator), `imported` (CSV through
+     * POST /api/metrics/import) or `google-ads` (the sync). The simulator writes only for `demo` campaigns.
+     */
+    dataSource: text('data_source').notNull().default('demo'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true })
       .notNull()

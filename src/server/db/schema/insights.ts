@@ -20,6 +20,12 @@ export const aiInsights = pgTable(
     isRead: boolean('is_read').notNull().default(false),
     /** Identifies the finding (kind, campaign, metric, period) so the engine never writes it twice. */
     fingerprint: text('fingerprint').unique(),
+    /** `data.kind` as a column, for filtering and paging (`anomaly`, `channel_reallocation`, `insufficient_data`, …). */
+    kind: text('kind').notNull().default('other'),
+    /** Set when the condition ended (an anomaly episode is over, pacing is back on plan); null while it lasts. */
+    resolvedAt: timestamp('resolved_at', { withTimezone: true }),
+    /** Last time the engine changed this insight (an episode grew, its evidence was refreshed, it resolved). */
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
     /** What applying the recommendation changed, kept so Undo can restore it exactly. */
     appliedAt: timestamp('applied_at', { withTimezone: true }),
     appliedChange: jsonb('applied_change').$type<Record<string, unknown>>(),
@@ -30,5 +36,7 @@ export const aiInsights = pgTable(
     index('ai_insights_created_idx').on(t.createdAt),
     // Insights of one campaign (campaign pages, cascade deletes).
     index('ai_insights_campaign_idx').on(t.campaignId),
+    // The insights list filters by kind and pages newest first.
+    index('ai_insights_kind_created_idx').on(t.kind, t.createdAt),
   ],
 );
