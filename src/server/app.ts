@@ -21,6 +21,7 @@ import { contentRoutes } from './features/content/content.routes';
 import { googleAdsRoutes } from './features/google-ads/google-ads.routes';
 import { healthRoutes, type Readiness } from './features/health.routes';
 import { insightsRoutes } from './features/insights/insights.routes';
+import { metricsRoutes } from './features/metrics/metrics.routes';
 import { newsletterRoutes } from './features/newsletter/newsletter.routes';
 import { reportsRoutes } from './features/reports/reports.routes';
 import { startIngestSchedule } from './jobs/ingest';
@@ -126,6 +127,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(reportsRoutes, { db, config });
   await app.register(insightsRoutes, { db, config });
   await app.register(googleAdsRoutes, { db, config });
+  await app.register(metricsRoutes, { db, config });
 
   app.get(
     '/api/docs',

@@ -34,6 +34,7 @@ export const AUDIT_ACTIONS = {
   'user.made_admin': 'Made self admin (bootstrap)',
   'campaign.status_changed': 'Campaign status changed',
   'campaign.deleted': 'Campaign deleted',
+  'campaign.imported': 'Campaign created by a metrics import',
   'insight.applied': 'Recommendation applied',
   'insight.undone': 'Recommendation undone',
   'google_ads.connection_changed': 'Google Ads connection changed',

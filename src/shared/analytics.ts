@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { INSIGHT_STATUSES } from './insights';
 
 /** One fixed channel list: the simulator, Google Ads sync, charts and filters all use it. */
 export const CHANNELS = ['Google Search', 'Google Display', 'YouTube', 'Meta', 'LinkedIn', 'Email'] as const;
@@ -91,6 +92,13 @@ export const insightSummarySchema = z.object({
   /** Whether the signed-in user may apply (or undo) it: an applicable kind on a campaign they may modify. */
   canApply: z.boolean(),
   data: z.record(z.string(), z.unknown()),
+  /** The kind of finding (INSIGHT_KINDS in src/shared/insights.ts; 'other' for rows older than kinds). */
+  kind: z.string(),
+  status: z.enum(INSIGHT_STATUSES),
+  /** When the condition ended (an anomaly episode is over); null while it lasts. */
+  resolvedAt: z.string().nullable(),
+  /** Last time the engine changed this insight. */
+  updatedAt: z.string(),
 });
 export type InsightSummary = z.infer<typeof insightSummarySchema>;
 

@@ -4,6 +4,7 @@ import type { Config } from '../config';
 import type { Database } from '../db/client';
 import { ensureRollupsBuilt } from '../features/analytics/metric-rollups';
 import { isGoogleAdsConnected, syncGoogleAds } from '../features/google-ads/google-ads.service';
+import { METRICS_WRITE_LOCK_KEY } from '../features/metrics';
 import { runInsightsEngine } from './insights-engine';
 import { runDeliverySimulator } from './metrics-simulator';
 import { runRetention } from './retention';
@@ -27,39 +28,44 @@ export async function runIngest(options: IngestOptions) {
   const timeZone = config.workspaceTimeZone;
   await ensureRollupsBuilt(db);
   if (await isGoogleAdsConnected({ db, config })) {
-    const result = await syncGoogleAds({ db, config }, { now: options.now }).catch((error: unknown) => {
-      options.log?.warn(
-        { err: error instanceof Error ? { message: error.message } : undefined },
-        'Google Ads sync failed',
-      );
-      return { synced: false as const, reason: 'error' };
-    });
+    // The writer skips the engine: it runs once below for every campaign, changed or not.
+    const result = await syncGoogleAds({ db, config }, { now: options.now, runEngine: false }).catch(
+      (error: unknown) => {
+        options.log?.warn(
+          { err: error instanceof Error ? { message: error.message } : undefined },
+          'Google Ads sync failed',
+        );
+        return { synced: false as const, reason: 'error' };
+      },
+    );
     const insights = await runInsightsEngine({ db, timeZone, now: options.now });
-    options.log?.info({ ...result, insights: insights.written }, 'Google Ads ingest done');
+    options.log?.info({ ...result, insights }, 'Google Ads ingest done');
     return {
       skipped: false as const,
       source: 'google-ads' as const,
       result,
-      insightsWritten: insights.written,
+      insightsWritten: insights.opened,
     };
   }
   return db.transaction(async (tx) => {
-    const result = (await tx.execute(sql`select pg_try_advisory_xact_lock(727102) as locked`)) as unknown as {
+    const result = (await tx.execute(
+      sql`select pg_try_advisory_xact_lock(${METRICS_WRITE_LOCK_KEY}::bigint) as locked`,
+    )) as unknown as {
       rows: { locked: boolean }[];
     };
     if (!result.rows[0]?.locked) return { skipped: true as const };
     const txDb = tx as unknown as Database;
-    const delivery = await runDeliverySimulator({ db: txDb, timeZone, now: options.now });
+    const delivery = await runDeliverySimulator({ db: txDb, timeZone, now: options.now, runEngine: false });
     const insights = await runInsightsEngine({ db: txDb, timeZone, now: options.now });
     options.log?.info(
-      { rows: delivery.rows, campaigns: delivery.campaignIds.length, insights: insights.written },
+      { rows: delivery.rows, campaigns: delivery.campaignIds.length, insights },
       'ingest done',
     );
     return {
       skipped: false as const,
       source: 'demo' as const,
       ...delivery,
-      insightsWritten: insights.written,
+      insightsWritten: insights.opened,
     };
   });
 }

@@ -1,6 +1,6 @@
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { aiInsights, auditLog, campaigns } from '../db/schema';
+import { aiInsights, auditLog, campaignMetrics, campaigns } from '../db/schema';
 import { addDays } from '../lib/dates';
 import { insertCampaign, insertMetric } from '../test/fixtures';
 import { createTestContext, createUser, request, signIn, type TestContext } from '../test/helpers';
@@ -36,7 +36,8 @@ async function flatSeries(
         revenue: m.revenue * wobble,
         clicks: m.clicks,
         impressions: m.impressions,
-        conversions: 2,
+        // Five a channel a day: enough conversions for the engine to test conversion metrics (MINIMUM_VOLUME).
+        conversions: 5,
       });
     }
   }
@@ -82,7 +83,7 @@ describe('insights engine', () => {
       revenue: 1200,
       clicks: 50,
       impressions: 2000,
-      conversions: 8,
+      conversions: 20,
     });
     await insertMetric(ctx, {
       campaignId: c.id,
@@ -92,24 +93,156 @@ describe('insights engine', () => {
       revenue: 1160,
       clicks: 50,
       impressions: 2000,
-      conversions: 8,
+      conversions: 20,
     });
     await run();
     const found = await insights();
-    const spike = found.find((i) => (i.data as { kind?: string }).kind === 'anomaly');
+    const anomalies = found.filter((i) => i.kind === 'anomaly');
+    // One insight per metric family: revenue (with ROAS) and conversion rate (with CPA) moved; spend did not.
+    const spike = anomalies.find((i) => (i.data as { metric?: string }).metric === 'revenue');
     expect(spike).toMatchObject({
-      title: 'Revenue spike on Spiky',
+      title: 'Revenue spike on Spiky: $2,360 vs $589 expected',
       type: 'performance_alert',
       campaignId: c.id,
+      kind: 'anomaly',
     });
-    expect(spike?.data).toMatchObject({ metric: 'revenue', period: YESTERDAY, value: 2360, sampleSize: 14 });
-    expect(Number((spike?.data as { baseline?: number } | undefined)?.baseline)).toBeCloseTo(590, -1);
+    expect(spike?.data).toMatchObject({
+      kind: 'anomaly',
+      metric: 'revenue',
+      channel: null,
+      direction: 'up',
+      firstDate: YESTERDAY,
+      lastDate: YESTERDAY,
+      period: YESTERDAY,
+      observed: 2360,
+      value: 2360,
+      sampleSize: 20,
+    });
+    expect(Number((spike?.data as { expected?: number } | undefined)?.expected)).toBeCloseTo(590, -1);
+    expect((spike?.data as { pValue?: number } | undefined)?.pValue).toBeLessThan(1e-6);
     expect(Number(spike?.confidence)).toBeGreaterThan(0.8);
     expect(spike?.impact).toBe('high');
-    await run();
-    expect((await insights()).filter((i) => (i.data as { kind?: string }).kind === 'anomaly')).toHaveLength(
-      1,
-    );
+    expect(anomalies.map((i) => (i.data as { metric?: string }).metric).sort()).toEqual([
+      'conversionRate',
+      'revenue',
+    ]);
+    expect(await run()).toEqual({ opened: 0, updated: 0, resolved: 0 });
+    expect((await insights()).filter((i) => i.kind === 'anomaly')).toHaveLength(2);
+  });
+
+  it('keeps one insight per anomaly episode: opened, updated while it lasts, resolved after a normal day, never duplicated', async () => {
+    const c = await insertCampaign(ctx, {
+      userId: ownerId,
+      name: 'Episode',
+      // 60 days at $200 a day is the planned ad spend (70 % of the budget): on pace.
+      startDate: addDays(YESTERDAY, -30),
+      endDate: addDays(YESTERDAY, 29),
+      budget: 17_142.86,
+    });
+    const normal = {
+      'Google Search': { spend: 100, revenue: 300, clicks: 50, impressions: 2000 },
+      Meta: { spend: 100, revenue: 290, clicks: 50, impressions: 2000 },
+    };
+    const firstLow = addDays(YESTERDAY, -2);
+    await flatSeries(c.id, 28, normal, addDays(firstLow, -1));
+    const day = async (date: string, factor: number) => {
+      for (const [channel, m] of Object.entries(normal)) {
+        await insertMetric(ctx, {
+          campaignId: c.id,
+          date,
+          channel,
+          spend: m.spend * factor,
+          revenue: m.revenue * factor,
+          clicks: Math.round(m.clicks * factor),
+          impressions: Math.round(m.impressions * factor),
+          conversions: Math.round(5 * factor),
+        });
+      }
+    };
+    const runAsOf = (lastComplete: string) =>
+      runInsightsEngine({
+        db: ctx.handle.db,
+        timeZone: 'UTC',
+        now: new Date(`${addDays(lastComplete, 1)}T10:00:00Z`),
+      });
+    const episodes = async () =>
+      (await insights())
+        .filter((i) => i.kind === 'anomaly')
+        .map((i) => ({ ...(i.data as Record<string, unknown>), resolved: i.resolvedAt !== null }));
+
+    // Delivery falls to 40 % on both channels: one insight for impressions, clicks and spend (the strongest
+    // stands for its family); rates hold, and ten conversions a day are too few for revenue to differ from chance.
+    await day(firstLow, 0.4);
+    expect(await runAsOf(firstLow)).toEqual({ opened: 1, updated: 0, resolved: 0 });
+    const [first, ...others] = await episodes();
+    expect(others).toEqual([]);
+    expect(first).toMatchObject({
+      metric: 'impressions',
+      related: ['spend', 'clicks'],
+      channel: null,
+      direction: 'down',
+      firstDate: firstLow,
+      lastDate: firstLow,
+      observed: 1600,
+      expected: 4000,
+      resolved: false,
+    });
+
+    // It lasts a second day: the same row, its evidence refreshed.
+    await day(addDays(firstLow, 1), 0.4);
+    expect(await runAsOf(addDays(firstLow, 1))).toMatchObject({ updated: 1, resolved: 0 });
+    const second = (await episodes()).find((e) => (e as { metric?: string }).metric === 'impressions');
+    expect(second).toMatchObject({ firstDate: firstLow, lastDate: addDays(firstLow, 1), resolved: false });
+    const count = (await episodes()).length;
+
+    // Back to normal: the episodes end, with their last low day.
+    await day(YESTERDAY, 1);
+    expect(await runAsOf(YESTERDAY)).toEqual({ opened: 0, updated: 0, resolved: count });
+    const ended = await episodes();
+    expect(ended).toHaveLength(count);
+    for (const e of ended) expect(e).toMatchObject({ lastDate: addDays(firstLow, 1), resolved: true });
+
+    // Re-runs change nothing.
+    expect(await runAsOf(YESTERDAY)).toEqual({ opened: 0, updated: 0, resolved: 0 });
+    expect(await episodes()).toHaveLength(count);
+  });
+
+  it('notes too little volume for the conversion metrics apart, as one insufficient-data insight, and raises nothing else', async () => {
+    const c = await insertCampaign(ctx, {
+      userId: ownerId,
+      name: 'Trickle',
+      startDate: addDays(YESTERDAY, -20),
+      endDate: addDays(YESTERDAY, 9),
+      budget: 8571.43,
+    });
+    // $200 a day on plan, but one conversion a day in all: conversion rate, CPA, revenue and ROAS cannot be judged.
+    await flatSeries(c.id, 21, even);
+    await ctx.handle.db
+      .update(campaignMetrics)
+      .set({ conversions: 0 })
+      .where(and(eq(campaignMetrics.campaignId, c.id), eq(campaignMetrics.channel, 'Meta')));
+    await ctx.handle.db
+      .update(campaignMetrics)
+      .set({ conversions: 1 })
+      .where(and(eq(campaignMetrics.campaignId, c.id), eq(campaignMetrics.channel, 'Google Search')));
+    expect(await run()).toEqual({ opened: 1, updated: 0, resolved: 0 });
+    const [note, ...rest] = await insights();
+    expect(rest).toEqual([]);
+    expect(note).toMatchObject({
+      kind: 'insufficient_data',
+      title: 'Not enough volume to watch conversion rate, CPA, revenue and ROAS on Trickle',
+      impact: 'low',
+      actionRequired: false,
+      resolvedAt: null,
+    });
+    expect(note?.data).toMatchObject({
+      kind: 'insufficient_data',
+      reason: 'low volume',
+      metrics: ['conversionRate', 'cpa', 'revenue', 'roas'],
+      volume: { conversions: 1 },
+      minimum: { conversions: 5 },
+    });
+    expect(await run()).toEqual({ opened: 0, updated: 0, resolved: 0 });
   });
 
   it("says 'insufficient data' instead of guessing on a small sample", async () => {

@@ -137,6 +137,33 @@ describe('delivery simulator', () => {
     ]);
   });
 
+  it('writes only for demo campaigns, never for imported or Google Ads ones', async () => {
+    const demo = await insertCampaign(ctx, {
+      userId: ownerId,
+      name: 'Simulated',
+      startDate: '2026-11-20',
+      endDate: '2026-12-20',
+    });
+    const others = [];
+    for (const dataSource of ['imported', 'google-ads']) {
+      const campaign = await insertCampaign(ctx, {
+        userId: ownerId,
+        name: `Real data (${dataSource})`,
+        startDate: '2026-11-20',
+        endDate: '2026-12-20',
+      });
+      await ctx.handle.db.update(campaigns).set({ dataSource }).where(eq(campaigns.id, campaign.id));
+      others.push(campaign);
+    }
+    const result = await runDeliverySimulator({ db: ctx.handle.db, timeZone: 'UTC', now: NOW });
+    expect(result.campaignIds).toContain(demo.id);
+    expect((await metricsOf(demo.id)).length).toBeGreaterThan(0);
+    for (const campaign of others) {
+      expect(result.campaignIds).not.toContain(campaign.id);
+      expect(await metricsOf(campaign.id)).toHaveLength(0);
+    }
+  });
+
   it('completes active campaigns whose end date has passed, with an audit row', async () => {
     const ended = await insertCampaign(ctx, {
       userId: ownerId,

@@ -4,22 +4,23 @@ import type { TargetAudience } from '../../shared/audience';
 import type { Objective } from '../../shared/objectives';
 import type { Database } from '../db/client';
 import { auditLog, campaignMetrics, campaigns, customerProfiles } from '../db/schema';
-import { refreshMetricRollups } from '../features/analytics/metric-rollups';
 import { INTEREST_BENCHMARKS } from '../features/audience/audience.model';
 import type { CampaignRow } from '../features/campaigns/campaigns.repository';
+import { type MetricWrite, writeMetrics } from '../features/metrics';
 import { recordAudit } from '../lib/audit';
 import { addDays, daysBetween, todayIn } from '../lib/dates';
 import { between, seededRandom } from '../lib/random';
 
 /**
  * Demo delivery simulator (DESIGN §7). Without a Google Ads connection it writes `campaign_metrics` for every
- * campaign that was running, deterministically from (campaign id, date, channel):
+ * demo campaign that was running (never for one whose data is imported or synced from Google Ads),
+ * deterministically from (campaign id, date, channel):
  * - daily pacing: 70 % of the budget (the ad-spend share) spread evenly over the campaign's days;
  * - channel benchmarks (CPC, CTR, conversion rate) adjusted by objective, and order value from the audience;
  * - weekday seasonality, ±15 % noise, and rare spikes (×2.4) and drops (×0.35);
  * - nothing on days the campaign was paused (status history from the audit log) or before it started;
  * - today's row is the elapsed share of the day and is rewritten on each run; past days never change.
- * Rows are upserted, so re-running is harmless.
+ * Rows go through the one metrics writer (upsert, rollups, insights), so re-running is harmless.
  */
 
 interface ChannelBenchmark {
@@ -82,15 +83,8 @@ function averageOrderValue(audience: TargetAudience | null): number {
   );
 }
 
-export interface DailyMetric {
-  campaignId: string;
-  date: string;
+export interface DailyMetric extends MetricWrite {
   channel: Channel;
-  impressions: number;
-  clicks: number;
-  conversions: number;
-  spend: number;
-  revenue: number;
 }
 
 /** One campaign's delivery on one day, all channels. `share` < 1 for a day still in progress. */
@@ -154,6 +148,8 @@ export interface SimulatorOptions {
   db: Database;
   timeZone: string;
   now?: Date;
+  /** The ingest runs the insights engine once for every campaign afterwards, so it passes false. */
+  runEngine?: boolean;
 }
 
 export interface SimulationResult {
@@ -172,7 +168,13 @@ export async function runDeliverySimulator(options: SimulatorOptions): Promise<S
   const rows = await db
     .select()
     .from(campaigns)
-    .where(and(ne(campaigns.status, 'draft'), sql`${campaigns.startDate} <= ${today}`));
+    .where(
+      and(
+        ne(campaigns.status, 'draft'),
+        eq(campaigns.dataSource, 'demo'),
+        sql`${campaigns.startDate} <= ${today}`,
+      ),
+    );
   if (!rows.length) return { campaignIds: [], rows: 0 };
   const ids = rows.map((row) => row.id);
 
@@ -210,34 +212,14 @@ export async function runDeliverySimulator(options: SimulatorOptions): Promise<S
       touched.add(campaign.id);
     }
   }
-  for (let i = 0; i < pending.length; i += BATCH) {
-    await upsertMetrics(db, pending.slice(i, i + BATCH));
-  }
+  await writeMetrics({ db, timeZone, now }, pending, { runEngine: options.runEngine });
   if (touched.size) {
-    await refreshMetricRollups(db, { campaignIds: [...touched], dates: pending.map((m) => m.date) });
     await ensureCustomerProfiles(
       db,
       rows.filter((row) => touched.has(row.id)),
     );
   }
   return { campaignIds: [...touched], rows: pending.length };
-}
-
-export async function upsertMetrics(db: Database, metrics: DailyMetric[]): Promise<void> {
-  if (!metrics.length) return;
-  await db
-    .insert(campaignMetrics)
-    .values(metrics.map((m) => ({ ...m, spend: m.spend.toFixed(2), revenue: m.revenue.toFixed(2) })))
-    .onConflictDoUpdate({
-      target: [campaignMetrics.campaignId, campaignMetrics.date, campaignMetrics.channel],
-      set: {
-        impressions: sql`excluded.impressions`,
-        clicks: sql`excluded.clicks`,
-        conversions: sql`excluded.conversions`,
-        spend: sql`excluded.spend`,
-        revenue: sql`excluded.revenue`,
-      },
-    });
 }
 
 function elapsedShareOfDay(now: Date, timeZone: string): number {

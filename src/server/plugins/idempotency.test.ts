@@ -126,6 +126,25 @@ describe('Idempotency-Key', () => {
     expect(anotherUser.headers['idempotent-replayed']).toBeUndefined();
   });
 
+  it('treats the query string as part of the request: a dry run and the real import are two requests', async () => {
+    const headers = { ...key('import'), 'content-type': 'text/csv' };
+    const csv =
+      'date,campaign,channel,impressions,clicks,conversions,spend,revenue\n2026-01-05,Keyed,Meta,100,10,1,5.00,20.00\n';
+    const dryRun = await request(ctx.app, 'POST', '/api/metrics/import?dryRun=true', {
+      body: csv,
+      headers,
+      cookie: manager,
+    });
+    expect(dryRun.statusCode).toBe(200);
+    const real = await request(ctx.app, 'POST', '/api/metrics/import', {
+      body: csv,
+      headers,
+      cookie: manager,
+    });
+    expect(real.statusCode).toBe(409);
+    expect(real.json().code).toBe('idempotency_conflict');
+  });
+
   it('does not keep a failed attempt: a retry after a server fault runs again', async () => {
     const headers = key('fault');
     const first = await request(ctx.app, 'POST', '/api/test/fails-once', { body: {}, headers });

@@ -55,7 +55,13 @@ export const idempotencyPlugin = fp(async (app: FastifyInstance, opts: { db: Dat
     }
     const scope = request.user ? `user:${request.user.id}` : 'anonymous';
     const requestHash = sha256(
-      JSON.stringify([request.method, request.routeOptions.url, request.params, request.body ?? null]),
+      JSON.stringify([
+        request.method,
+        request.routeOptions.url,
+        request.params,
+        request.query,
+        request.body ?? null,
+      ]),
     );
 
     const claimed = await db

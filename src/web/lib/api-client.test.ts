@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { ApiError, api, NETWORK_ERROR_MESSAGE } from './api-client';
+import { ApiError, api, apiRequest, NETWORK_ERROR_MESSAGE } from './api-client';
 import { errorMessage } from './form-errors';
 
 function stubFetch(response: Response | Error) {
@@ -93,5 +93,26 @@ describe('api client', () => {
     const error = (await api.get('/api/user').catch((e: unknown) => e)) as ApiError;
     expect(error.requestId).toBe('req-from-header');
     expect(errorMessage(error)).toContain('(Request ID: req-from-header)');
+  });
+
+  it('sends a raw body (a file) as it is, with its own content type', async () => {
+    const fetchMock = stubFetch(new Response('{"ok":true}', { status: 200 }));
+    const file = new File(['date,campaign\n'], 'metrics.csv', { type: 'text/csv' });
+    await apiRequest('POST', '/api/metrics/import', { rawBody: file, contentType: 'text/csv' });
+    const [, init] = fetchMock.mock.calls[0] as unknown as [string, RequestInit];
+    expect(init.body).toBe(file);
+    expect(init.headers).toMatchObject({ 'content-type': 'text/csv', accept: 'application/json' });
+  });
+
+  it('keeps the whole error body for endpoints that send more than a message', async () => {
+    const body = {
+      message: 'The file has problems',
+      code: 'unprocessable',
+      errors: [{ line: 2 }],
+      errorCount: 1,
+    };
+    stubFetch(new Response(JSON.stringify(body), { status: 422 }));
+    const error = (await api.post('/api/metrics/import').catch((e: unknown) => e)) as ApiError;
+    expect(error.body).toEqual(body);
   });
 });

@@ -16,6 +16,8 @@ export class ApiError extends Error {
     readonly code?: string,
     /** The id the server logged this request under (X-Request-Id); support finds the request by it. */
     readonly requestId?: string,
+    /** The whole JSON error body, for endpoints that send more than a message (the import's 422 problem list). */
+    readonly body: Record<string, unknown> | null = null,
   ) {
     super(message);
   }
@@ -43,13 +45,26 @@ type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
 interface RequestOptions {
   body?: unknown;
+  /** A body sent as it is instead of as JSON (a file upload), with `contentType`. */
+  rawBody?: Blob | string;
+  contentType?: string;
   signal?: AbortSignal;
   /** Extra request headers, e.g. Idempotency-Key. */
   headers?: Record<string, string>;
 }
 
 export async function apiRequest<T>(method: Method, path: string, options: RequestOptions = {}): Promise<T> {
+  return (await apiExchange<T>(method, path, options)).data;
+}
+
+/** apiRequest with the response headers too (paged lists answer with Link and X-Total-Count). */
+export async function apiExchange<T>(
+  method: Method,
+  path: string,
+  options: RequestOptions = {},
+): Promise<{ data: T; headers: Headers }> {
   const hasBody = options.body !== undefined;
+  const hasRawBody = options.rawBody !== undefined;
   let response: Response;
   try {
     response = await fetch(path, {
@@ -57,10 +72,14 @@ export async function apiRequest<T>(method: Method, path: string, options: Reque
       credentials: 'include',
       headers: {
         accept: 'application/json',
-        ...(hasBody ? { 'content-type': 'application/json' } : {}),
+        ...(hasRawBody
+          ? { 'content-type': options.contentType ?? 'application/octet-stream' }
+          : hasBody
+            ? { 'content-type': 'application/json' }
+            : {}),
         ...options.headers,
       },
-      body: hasBody ? JSON.stringify(options.body) : undefined,
+      body: hasRawBody ? options.rawBody : hasBody ? JSON.stringify(options.body) : undefined,
       signal: options.signal,
     });
   } catch (error) {
@@ -79,9 +98,10 @@ export async function apiRequest<T>(method: Method, path: string, options: Reque
       typeof body?.requestId === 'string'
         ? body.requestId
         : (response.headers.get('x-request-id') ?? undefined),
+      body as Record<string, unknown> | null,
     );
   }
-  return (text ? JSON.parse(text) : undefined) as T;
+  return { data: (text ? JSON.parse(text) : undefined) as T, headers: response.headers };
 }
 
 function readErrorBody(text: string): Partial<ApiErrorBody> | null {

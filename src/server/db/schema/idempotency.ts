@@ -10,7 +10,7 @@ export const idempotentRequests = pgTable(
     /** `user:<id>` for signed-in callers, `anonymous` for public forms: one user's keys never answer another's. */
     scope: text('scope').notNull(),
     key: text('key').notNull(),
-    /** SHA-256 of method, route, parameters and body: the same key with another request is refused. */
+    /** SHA-256 of method, route, parameters, query and body: the same key with another request is refused. */
     requestHash: text('request_hash').notNull(),
     /** Null while the first request is still being handled. */
     statusCode: integer('status_code'),

@@ -1,13 +1,12 @@
-import { eq, isNotNull } from 'drizzle-orm';
+import { and, eq, isNotNull, ne } from 'drizzle-orm';
 import type { Channel } from '../../../shared/analytics';
 import type { Config } from '../../config';
 import type { Database } from '../../db/client';
 import { campaigns, googleAdsConnection } from '../../db/schema';
-import { type DailyMetric, upsertMetrics } from '../../jobs/metrics-simulator';
 import { type AuditEntry, logSecurityEvent, recordAudit, type SecurityContext } from '../../lib/audit';
 import { addDays, todayIn } from '../../lib/dates';
 import { decryptSecret, encryptSecret } from '../../lib/secrets';
-import { refreshMetricRollups } from '../analytics/metric-rollups';
+import { type MetricWrite, writeMetrics } from '../metrics';
 import {
   type AdsCredentials,
   exchangeToken,
@@ -380,7 +379,11 @@ interface GaqlRow {
  * Pulls daily metrics of the last `days` days (GAQL over the campaign resource) into campaign_metrics for the
  * campaigns linked by external id. Only runs when every health check passes.
  */
-export async function syncGoogleAds(deps: GoogleAdsDeps, options: { days?: number; now?: Date } = {}) {
+export async function syncGoogleAds(
+  deps: GoogleAdsDeps,
+  /** `runEngine: false` when the caller (the hourly ingest) runs the insights engine for everything afterwards. */
+  options: { days?: number; now?: Date | undefined; runEngine?: boolean } = {},
+) {
   const health = await checkHealth(deps, { fresh: true });
   if (!health.healthy) return { synced: false as const, reason: health.firstFailing };
   const c = await resolveConnection(deps);
@@ -394,6 +397,11 @@ export async function syncGoogleAds(deps: GoogleAdsDeps, options: { days?: numbe
     .from(campaigns)
     .where(isNotNull(campaigns.externalId));
   const byExternal = new Map(linked.map((row) => [row.externalId as string, row.id]));
+  // A linked campaign's data comes from Google Ads from now on: the demo simulator leaves it alone.
+  await deps.db
+    .update(campaigns)
+    .set({ dataSource: 'google-ads' })
+    .where(and(isNotNull(campaigns.externalId), ne(campaigns.dataSource, 'google-ads')));
   const today = todayIn(deps.config.workspaceTimeZone, options.now);
   const from = addDays(today, -((options.days ?? 30) - 1));
   let rows: GaqlRow[] = [];
@@ -411,7 +419,7 @@ export async function syncGoogleAds(deps: GoogleAdsDeps, options: { days?: numbe
       .where(eq(googleAdsConnection.id, 'singleton'));
     throw error;
   }
-  const merged = new Map<string, DailyMetric>();
+  const merged = new Map<string, MetricWrite>();
   for (const row of rows) {
     const campaignId = byExternal.get(String(row.campaign?.id ?? ''));
     const date = row.segments?.date;
@@ -436,11 +444,11 @@ export async function syncGoogleAds(deps: GoogleAdsDeps, options: { days?: numbe
     merged.set(key, m);
   }
   const metrics = [...merged.values()];
-  await upsertMetrics(deps.db, metrics);
-  await refreshMetricRollups(deps.db, {
-    campaignIds: [...new Set(metrics.map((m) => m.campaignId))],
-    dates: metrics.map((m) => m.date),
-  });
+  const written = await writeMetrics(
+    { db: deps.db, timeZone: deps.config.workspaceTimeZone, now: options.now },
+    metrics,
+    { runEngine: options.runEngine },
+  );
   const synced = {
     lastSyncAt: new Date(),
     lastSyncResult: `ok: ${metrics.length} rows for ${new Set(metrics.map((m) => m.campaignId)).size} campaigns`,
@@ -449,7 +457,7 @@ export async function syncGoogleAds(deps: GoogleAdsDeps, options: { days?: numbe
     .insert(googleAdsConnection)
     .values({ id: 'singleton', ...synced })
     .onConflictDoUpdate({ target: googleAdsConnection.id, set: synced });
-  return { synced: true as const, rows: metrics.length };
+  return { synced: true as const, rows: metrics.length, insights: written.insights };
 }
 
 /** Is the workspace's delivery data coming from Google Ads (so the simulator must stay out)? */

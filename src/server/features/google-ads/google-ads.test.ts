@@ -282,6 +282,9 @@ describe('Google Ads connection', () => {
       ['Google Search', 1000, 40, 25.5, 120.5],
       ['YouTube', 500, 5, 4, 0],
     ]);
+    // A linked campaign's data now comes from Google Ads: the demo simulator leaves it alone.
+    const [synced] = await ctx.handle.db.select().from(campaigns).where(eq(campaigns.id, linked.id));
+    expect(synced?.dataSource).toBe('google-ads');
     const search = google.state.requests.filter((r) => r.path.endsWith('googleAds:search')).at(-1);
     expect(JSON.parse(search?.body ?? '{}').query).toMatch(
       /^SELECT campaign\.id, segments\.date.*FROM campaign WHERE segments\.date BETWEEN/,

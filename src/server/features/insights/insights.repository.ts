@@ -1,12 +1,26 @@
-import { and, desc, eq, isNull, sql } from 'drizzle-orm';
+import { and, count, desc, eq, isNotNull, isNull, ne, or, type SQL, sql } from 'drizzle-orm';
 import type { InsightSummary } from '../../../shared/analytics';
+import {
+  INSIGHT_LIST_MESSAGES,
+  type InsightFilter,
+  type InsightStatus,
+  insightStatusOf,
+  NOTE_KIND,
+} from '../../../shared/insights';
 import type { Database } from '../../db/client';
 import { aiInsights } from '../../db/schema';
+import { badRequest } from '../../lib/errors';
 
 export type InsightRow = typeof aiInsights.$inferSelect;
 
-/** Most impactful first: impact rank, then confidence, then recency. */
-export const IMPACT_ORDER = sql`case ${aiInsights.impact} when 'high' then 0 when 'medium' then 1 else 2 end`;
+/** Impact as a rank (high 0, medium 1, anything else 2): the first sort key of every insights list. */
+export const IMPACT_ORDER = sql<number>`case ${aiInsights.impact} when 'high' then 0 when 'medium' then 1 else 2 end`;
+
+/**
+ * created_at to the microsecond, as text: a JS Date keeps only milliseconds, and a cursor rounded to them would
+ * skip or repeat rows created within the same millisecond.
+ */
+const CREATED_AT_EXACT = sql<string>`to_char(${aiInsights.createdAt} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`;
 
 /** Who is looking: decides canApply. Without a viewer nobody may apply. */
 export interface InsightViewer {
@@ -18,7 +32,7 @@ export interface InsightViewer {
 export const APPLICABLE_KINDS = new Set(['channel_reallocation']);
 
 export function toInsightSummary(row: InsightRow, viewer?: InsightViewer): InsightSummary {
-  const kind = (row.data as { kind?: string } | null)?.kind ?? '';
+  const kind = row.kind !== 'other' ? row.kind : ((row.data as { kind?: string } | null)?.kind ?? 'other');
   return {
     id: row.id,
     type: row.type,
@@ -38,19 +52,121 @@ export function toInsightSummary(row: InsightRow, viewer?: InsightViewer): Insig
         (viewer.canModifyAll || row.userId === viewer.id),
     ),
     data: row.data ?? {},
+    kind,
+    status: insightStatusOf(row),
+    resolvedAt: row.resolvedAt?.toISOString() ?? null,
+    updatedAt: row.updatedAt.toISOString(),
   };
 }
 
-export async function selectInsights(
+const STATUS_CONDITIONS: Record<InsightStatus, () => SQL | undefined> = {
+  open: () => and(isNull(aiInsights.appliedAt), isNull(aiInsights.resolvedAt)),
+  resolved: () => and(isNull(aiInsights.appliedAt), isNotNull(aiInsights.resolvedAt)),
+  applied: () => isNotNull(aiInsights.appliedAt),
+};
+
+function filterCondition(filter: InsightFilter): SQL | undefined {
+  return and(
+    // Notes are listed apart, so a page of findings never pushes them out (and they never crowd findings).
+    filter.kind ? eq(aiInsights.kind, filter.kind) : ne(aiInsights.kind, NOTE_KIND),
+    filter.campaignId ? eq(aiInsights.campaignId, filter.campaignId) : undefined,
+    or(...filter.statuses.map((status) => STATUS_CONDITIONS[status]())),
+  );
+}
+
+/** Where the previous page ended: the last row's sort key (impact rank, exact created_at) and id. */
+interface Cursor {
+  rank: number;
+  createdAt: string;
+  id: string;
+}
+
+const EXACT_TIMESTAMP = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{6}Z$/;
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+export function encodeInsightCursor(cursor: Cursor): string {
+  return Buffer.from(JSON.stringify([cursor.rank, cursor.createdAt, cursor.id])).toString('base64url');
+}
+
+/** Opaque to clients; anything that is not a cursor this server wrote is a 400, never a database error. */
+export function decodeInsightCursor(text: string): Cursor {
+  let value: unknown;
+  try {
+    value = JSON.parse(Buffer.from(text, 'base64url').toString('utf8'));
+  } catch {
+    value = null;
+  }
+  if (
+    Array.isArray(value) &&
+    value.length === 3 &&
+    [0, 1, 2].includes(value[0]) &&
+    typeof value[1] === 'string' &&
+    EXACT_TIMESTAMP.test(value[1]) &&
+    !Number.isNaN(Date.parse(value[1])) &&
+    typeof value[2] === 'string' &&
+    UUID.test(value[2])
+  ) {
+    return { rank: value[0], createdAt: value[1], id: value[2] };
+  }
+  throw badRequest(INSIGHT_LIST_MESSAGES.cursor, { cursor: [INSIGHT_LIST_MESSAGES.cursor] });
+}
+
+/** Rows after the cursor in (impact rank ↑, created_at ↓, id ↓) order: the exact order of the list. */
+function afterCursor(cursor: Cursor): SQL {
+  return sql`(${IMPACT_ORDER} > ${cursor.rank} or (${IMPACT_ORDER} = ${cursor.rank} and (${aiInsights.createdAt}, ${aiInsights.id}) < (${cursor.createdAt}::timestamptz, ${cursor.id}::uuid)))`;
+}
+
+export interface InsightPage {
+  rows: InsightRow[];
+  /** Where the next page starts, or null on the last page. */
+  nextCursor: string | null;
+  /** Every insight matching the filter, on all pages. */
+  total: number;
+}
+
+/**
+ * One page of insights, most impactful first, then newest (keyset paging: rows inserted while someone pages
+ * never make a page repeat or skip a row; an insight whose impact changes meanwhile may move to another page).
+ */
+export async function selectInsightPage(
   db: Database,
-  options: { limit: number; includeApplied?: boolean; campaignIds?: string[] },
-): Promise<InsightRow[]> {
+  options: { filter: InsightFilter; limit: number; cursor?: string },
+): Promise<InsightPage> {
+  const cursor = options.cursor === undefined ? undefined : decodeInsightCursor(options.cursor);
+  const where = filterCondition(options.filter);
+  const [found, totals] = await Promise.all([
+    // One more than asked says whether there is a next page without a second query.
+    orderedRows(db, and(where, cursor ? afterCursor(cursor) : undefined), options.limit + 1),
+    db.select({ n: count() }).from(aiInsights).where(where),
+  ]);
+  const page = found.slice(0, options.limit);
+  const last = page.at(-1);
+  return {
+    rows: page.map((r) => r.row),
+    nextCursor:
+      found.length > options.limit && last
+        ? encodeInsightCursor({ rank: Number(last.rank), createdAt: last.createdAtExact, id: last.row.id })
+        : null,
+    total: Number(totals[0]?.n ?? 0),
+  };
+}
+
+function orderedRows(db: Database, where: SQL | undefined, limit: number) {
   return db
-    .select()
+    .select({ row: aiInsights, rank: IMPACT_ORDER, createdAtExact: CREATED_AT_EXACT })
     .from(aiInsights)
-    .where(and(options.includeApplied ? undefined : isNull(aiInsights.appliedAt)))
-    .orderBy(IMPACT_ORDER, desc(aiInsights.confidence), desc(aiInsights.createdAt))
-    .limit(options.limit);
+    .where(where)
+    .orderBy(IMPACT_ORDER, desc(aiInsights.createdAt), desc(aiInsights.id))
+    .limit(limit);
+}
+
+/**
+ * The first open findings (no notes), most impactful first: what the analytics response and the performance
+ * report show. Resolved and applied insights, and 'insufficient data' notes, are not in it.
+ */
+export async function selectInsights(db: Database, options: { limit: number }): Promise<InsightRow[]> {
+  const rows = await orderedRows(db, filterCondition({ statuses: ['open'] }), options.limit);
+  return rows.map((r) => r.row);
 }
 
 export async function selectInsight(

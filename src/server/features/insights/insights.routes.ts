@@ -2,11 +2,12 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { insightPreviewSchema, insightSummarySchema } from '../../../shared/analytics';
+import { INSIGHT_PAGE_SIZE, insightFilterOf, insightListQuerySchema } from '../../../shared/insights';
 import type { Config } from '../../config';
 import type { Database } from '../../db/client';
 import { viewerOf } from '../campaigns/campaigns.routes';
 import { insightViewerOf } from './insight-viewer';
-import { selectInsights, toInsightSummary } from './insights.repository';
+import { selectInsightPage, toInsightSummary } from './insights.repository';
 import { applyInsight, markInsightRead, previewInsight, undoInsight } from './insights.service';
 
 const idParams = z.strictObject({ id: z.string().max(64) });
@@ -21,16 +22,31 @@ export async function insightsRoutes(app: FastifyInstance, opts: { db: Database;
     {
       schema: {
         tags: ['insights'],
-        summary: 'AI insights, most impactful first',
-        querystring: z.strictObject({ includeApplied: z.enum(['true', 'false']).optional() }),
+        summary: 'AI insights, one page: most impactful first, then newest',
+        description:
+          'Open findings by default; filter by kind, campaignId and status. Insufficient-data notes are left out ' +
+          'unless kind=insufficient_data asks for them. The body is one page; the Link header (rel="next") names ' +
+          'the next page while there is one, and X-Total-Count says how many insights match the filter.',
+        querystring: insightListQuerySchema,
         response: { 200: z.array(insightSummarySchema) },
       },
       config: { access: 'signed-in' },
     },
-    async (request) =>
-      (
-        await selectInsights(opts.db, { limit: 20, includeApplied: request.query.includeApplied === 'true' })
-      ).map((row) => toInsightSummary(row, insightViewerOf(request))),
+    async (request, reply) => {
+      const { limit = INSIGHT_PAGE_SIZE.default, cursor, ...filters } = request.query;
+      const page = await selectInsightPage(opts.db, { filter: insightFilterOf(filters), limit, cursor });
+      reply.header('x-total-count', String(page.total));
+      if (page.nextCursor) {
+        // The same filters and page size, so following the links walks exactly this list.
+        const next = new URLSearchParams();
+        if (request.query.limit !== undefined) next.set('limit', String(limit));
+        for (const [key, value] of Object.entries(filters)) if (value !== undefined) next.set(key, value);
+        next.set('cursor', page.nextCursor);
+        reply.header('link', `</api/insights?${next}>; rel="next"`);
+      }
+      const viewer = insightViewerOf(request);
+      return page.rows.map((row) => toInsightSummary(row, viewer));
+    },
   );
 
   api.patch(

@@ -7,11 +7,25 @@ export function Progress({
   className,
   indicatorClassName,
 }: {
-  value: number;
+  /** null: indeterminate (one request with no progress to report); the bar sweeps instead of filling. */
+  value: number | null;
   label: string;
   className?: string;
   indicatorClassName?: string;
 }) {
+  if (value === null) {
+    return (
+      <ProgressPrimitive.Root
+        value={null}
+        aria-label={label}
+        className={cn('relative h-1 w-full overflow-hidden bg-slate-100 dark:bg-slate-800', className)}
+      >
+        <ProgressPrimitive.Indicator
+          className={cn('progress-indeterminate h-full w-2/5 bg-indigo-600', indicatorClassName)}
+        />
+      </ProgressPrimitive.Root>
+    );
+  }
   const clamped = Math.max(0, Math.min(100, value));
   return (
     <ProgressPrimitive.Root

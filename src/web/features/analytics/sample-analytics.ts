@@ -127,6 +127,10 @@ export const SAMPLE_ANALYTICS: AnalyticsResponse = {
       appliedAt: null,
       canApply: false,
       data: {},
+      kind: 'other',
+      status: 'open',
+      resolvedAt: null,
+      updatedAt: '2026-01-30T09:00:00.000Z',
     },
     {
       id: 'sample-insight-audience',
@@ -143,6 +147,10 @@ export const SAMPLE_ANALYTICS: AnalyticsResponse = {
       appliedAt: null,
       canApply: false,
       data: {},
+      kind: 'other',
+      status: 'open',
+      resolvedAt: null,
+      updatedAt: '2026-01-30T08:00:00.000Z',
     },
   ],
   period: {

@@ -17,6 +17,9 @@ const sample = {
   appliedAt: null,
   canApply: false,
   data: {},
+  kind: 'other',
+  status: 'open',
+  resolvedAt: null,
 } satisfies Partial<InsightSummary>;
 
 /** SPEC §9: the two sample insights, shown only when the server returns none. */
@@ -32,6 +35,7 @@ export const SAMPLE_INSIGHTS: readonly InsightSummary[] = [
     impact: 'high',
     actionRequired: true,
     createdAt: '2025-01-01T09:00:00.000Z',
+    updatedAt: '2025-01-01T09:00:00.000Z',
   },
   {
     ...sample,
@@ -44,6 +48,7 @@ export const SAMPLE_INSIGHTS: readonly InsightSummary[] = [
     impact: 'medium',
     actionRequired: false,
     createdAt: '2025-01-01T08:00:00.000Z',
+    updatedAt: '2025-01-01T08:00:00.000Z',
   },
 ];
 

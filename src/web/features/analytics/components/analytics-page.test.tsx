@@ -1,8 +1,14 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
+import { INSIGHT_PAGE_SIZE } from '../../../../shared/insights';
 import { jsonResponse, makeUser, mockApi, renderApp } from '../../../test/render-app';
+import { insightsPath } from '../../insights/api/get-insights';
+import { insightPage, NOTES_PATH } from '../../insights/test/insight-pages';
 import { makeAnalytics } from '../test/analytics-fixtures';
+
+/** The AI Insights tab asks for the open insights a page at a time, and for the notes apart. */
+const OPEN_INSIGHTS_PATH = insightsPath({ status: 'open', limit: INSIGHT_PAGE_SIZE.default });
 
 const sevenDays = makeAnalytics({
   overview: { ...makeAnalytics().overview, totalRevenue: 21_004.2 },
@@ -136,6 +142,8 @@ describe('analytics page', () => {
     const user = userEvent.setup();
     mockApi(makeUser('analyst'), {
       'GET /api/analytics/30d/all': () => jsonResponse(200, makeAnalytics()),
+      [`GET ${OPEN_INSIGHTS_PATH}`]: () => insightPage(makeAnalytics().aiInsights),
+      [`GET ${NOTES_PATH}`]: () => insightPage([]),
     });
     renderApp('/analytics?tab=insights');
     expect(await screen.findByText('High impact', {}, LOAD)).toBeInTheDocument();
@@ -167,6 +175,8 @@ describe('analytics page', () => {
     };
     const fetchMock = mockApi(makeUser('marketing_director'), {
       'GET /api/analytics/30d/all': () => jsonResponse(200, data),
+      [`GET ${OPEN_INSIGHTS_PATH}`]: () => insightPage(data.aiInsights),
+      [`GET ${NOTES_PATH}`]: () => insightPage([]),
       [`GET ${base}/preview`]: () => jsonResponse(200, preview),
       [`POST ${base}/apply`]: () => jsonResponse(200, { insight: applied, preview }),
       [`POST ${base}/undo`]: () => jsonResponse(200, insight),

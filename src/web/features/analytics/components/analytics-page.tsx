@@ -31,6 +31,7 @@ import { Spinner } from '../../../components/ui/spinner';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../../components/ui/tabs';
 import { Tooltip } from '../../../components/ui/tooltip';
 import { formatDateRange, formatDateTime } from '../../../lib/format';
+import { ImportMetricsButton } from '../../metrics';
 import { analyticsExportUrl, useAnalytics } from '../api/get-analytics';
 import { SAMPLE_ANALYTICS } from '../sample-analytics';
 import { CampaignsTab } from './campaigns-tab';
@@ -82,24 +83,27 @@ export function AnalyticsPage() {
         title="Analytics & Performance"
         description="Revenue, return on ad spend, conversions and click-through across your campaigns and channels."
         actions={
-          isDemoFallback ? (
-            <Tooltip content="Export needs the analytics service, which is unavailable right now.">
-              <Button variant="secondary" aria-disabled="true" className="cursor-not-allowed opacity-60">
+          <>
+            {canManage ? <ImportMetricsButton /> : null}
+            {isDemoFallback ? (
+              <Tooltip content="Export needs the analytics service, which is unavailable right now.">
+                <Button variant="secondary" aria-disabled="true" className="cursor-not-allowed opacity-60">
+                  <Download aria-hidden="true" className="size-4" />
+                  Export Report
+                </Button>
+              </Tooltip>
+            ) : (
+              <a
+                href={analyticsExportUrl(period, channel, tab)}
+                download
+                className={buttonClasses('secondary', 'md')}
+              >
                 <Download aria-hidden="true" className="size-4" />
                 Export Report
-              </Button>
-            </Tooltip>
-          ) : (
-            <a
-              href={analyticsExportUrl(period, channel, tab)}
-              download
-              className={buttonClasses('secondary', 'md')}
-            >
-              <Download aria-hidden="true" className="size-4" />
-              Export Report
-              <span className="sr-only"> (CSV of {TAB_LABELS[tab]})</span>
-            </a>
-          )
+                <span className="sr-only"> (CSV of {TAB_LABELS[tab]})</span>
+              </a>
+            )}
+          </>
         }
       />
 

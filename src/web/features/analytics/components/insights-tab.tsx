@@ -1,7 +1,48 @@
+import { Lightbulb } from 'lucide-react';
+import { useId } from 'react';
+import { useSearchParams } from 'react-router';
 import type { AnalyticsResponse } from '../../../../shared/analytics';
+import {
+  INSIGHT_KIND_LABELS,
+  INSIGHT_KINDS,
+  INSIGHT_PAGE_SIZE,
+  INSIGHT_STATUS_LABELS,
+  INSIGHT_STATUSES,
+  type InsightKind,
+  type InsightStatus,
+  NOTE_KIND,
+} from '../../../../shared/insights';
 import { Card } from '../../../components/ui/card';
+import { Label } from '../../../components/ui/label';
+import { ListEmpty, ListError, ListLoading } from '../../../components/ui/list-states';
+import { NativeSelect } from '../../../components/ui/native-select';
+import { insightsOf, totalOf, useInsightList } from '../../insights/api/get-insights';
 import { InsightCard } from '../../insights/components/insight-card';
+import { InsightNotes } from '../../insights/components/insight-notes';
+import { LoadMore } from '../../insights/components/load-more';
 
+/** Findings only: 'not enough data' notes have their own section under the list. */
+const FINDING_KINDS = INSIGHT_KINDS.filter((kind) => kind !== NOTE_KIND);
+
+const EMPTY_TITLES: Record<InsightStatus, string> = {
+  open: 'No open recommendations',
+  resolved: 'No resolved insights',
+  applied: 'No applied recommendations',
+};
+const EMPTY_TEXTS: Record<InsightStatus, string> = {
+  open: 'Northstar looks for anomalies, channel gaps, pacing and ad fatigue after every day of delivery. New findings appear here.',
+  resolved: 'Insights move here when the condition behind them ends, such as an anomaly that has passed.',
+  applied: 'Recommendations you apply appear here, where you can still undo them.',
+};
+
+function readParam<T extends string>(value: string | null, allowed: readonly T[]): T | undefined {
+  return value !== null && (allowed as readonly string[]).includes(value) ? (value as T) : undefined;
+}
+
+/**
+ * SPEC §2 AI Insights tab: the workspace's insights, a page at a time, filtered by kind and status (both in the
+ * URL, so a filtered view can be shared). Without the analytics service the page shows its built-in sample instead.
+ */
 export function InsightsTab({
   data,
   canManage,
@@ -11,31 +52,114 @@ export function InsightsTab({
   canManage: boolean;
   isSample: boolean;
 }) {
-  if (data.aiInsights.length === 0) {
+  if (isSample) {
     return (
-      <Card className="p-8 text-center">
-        <h2 className="font-semibold text-slate-900 dark:text-white">No open recommendations</h2>
-        <p className="mt-1 text-sm text-slate-600 dark:text-slate-400">
-          Northstar looks for anomalies, channel gaps, pacing and ad fatigue after every day of delivery. New
-          findings appear here.
-        </p>
+      <Card>
+        <h2 className="sr-only">AI Insights</h2>
+        <ul className="divide-y divide-slate-200 dark:divide-slate-800">
+          {data.aiInsights.map((insight) => (
+            <li key={insight.id}>
+              <InsightCard insight={insight} canManage={canManage} action={null} />
+            </li>
+          ))}
+        </ul>
       </Card>
     );
   }
+  return <InsightList canManage={canManage} />;
+}
+
+function InsightList({ canManage }: { canManage: boolean }) {
+  const [params, setParams] = useSearchParams();
+  const kind = readParam(params.get('kind'), FINDING_KINDS);
+  const status = readParam(params.get('status'), INSIGHT_STATUSES) ?? 'open';
+  const kindId = useId();
+  const statusId = useId();
+  const query = useInsightList({ kind, status, limit: INSIGHT_PAGE_SIZE.default });
+  const insights = insightsOf(query.data);
+  const failed = query.isError && !query.isFetchNextPageError;
+
+  // The defaults (every kind, open) stay out of the URL.
+  const setFilter = (key: 'kind' | 'status', value: string, fallback: string) => {
+    const next = new URLSearchParams(params);
+    if (value === fallback) next.delete(key);
+    else next.set(key, value);
+    setParams(next, { replace: true });
+  };
+
   return (
-    <Card>
+    <div className="space-y-4">
       <h2 className="sr-only">AI Insights</h2>
-      <ul className="divide-y divide-slate-200 dark:divide-slate-800">
-        {data.aiInsights.map((insight) => (
-          <li key={insight.id}>
-            <InsightCard
-              insight={insight}
-              canManage={canManage}
-              action={isSample ? null : 'Apply Recommendation'}
-            />
-          </li>
-        ))}
-      </ul>
-    </Card>
+      <Card className="grid grid-cols-1 gap-3 p-4 sm:grid-cols-2 lg:w-[28rem]">
+        <div className="space-y-1.5">
+          <Label htmlFor={kindId}>Kind</Label>
+          <NativeSelect
+            id={kindId}
+            value={kind ?? 'all'}
+            onChange={(event) => setFilter('kind', event.target.value, 'all')}
+          >
+            <option value="all">All kinds</option>
+            {FINDING_KINDS.map((value) => (
+              <option key={value} value={value}>
+                {INSIGHT_KIND_LABELS[value as InsightKind]}
+              </option>
+            ))}
+          </NativeSelect>
+        </div>
+        <div className="space-y-1.5">
+          <Label htmlFor={statusId}>Status</Label>
+          <NativeSelect
+            id={statusId}
+            value={status}
+            onChange={(event) => setFilter('status', event.target.value, 'open')}
+          >
+            {INSIGHT_STATUSES.map((value) => (
+              <option key={value} value={value}>
+                {INSIGHT_STATUS_LABELS[value]}
+              </option>
+            ))}
+          </NativeSelect>
+        </div>
+      </Card>
+
+      {query.isPending ? (
+        <Card className="p-4">
+          <ListLoading text="Loading insights…" rows={3} rowClassName="h-24" />
+        </Card>
+      ) : failed ? (
+        <ListError
+          title="Insights could not be loaded"
+          error={query.error}
+          onRetry={() => void query.refetch()}
+        />
+      ) : insights.length === 0 ? (
+        <Card className="p-4">
+          <ListEmpty icon={Lightbulb} title={EMPTY_TITLES[status]}>
+            {EMPTY_TEXTS[status]}
+          </ListEmpty>
+        </Card>
+      ) : (
+        <Card className="divide-y divide-slate-200 dark:divide-slate-800">
+          <ul className="divide-y divide-slate-200 dark:divide-slate-800" aria-label="Insights">
+            {insights.map((insight) => (
+              <li key={insight.id}>
+                <InsightCard insight={insight} canManage={canManage} action="Apply Recommendation" />
+              </li>
+            ))}
+          </ul>
+          <LoadMore
+            shown={insights.length}
+            total={totalOf(query.data)}
+            hasMore={query.hasNextPage}
+            isLoading={query.isFetchingNextPage}
+            error={query.isFetchNextPageError ? query.error : null}
+            onLoadMore={() => void query.fetchNextPage()}
+            noun="insights"
+          />
+        </Card>
+      )}
+
+      <InsightNotes headingLevel="h3" />
+    </div>
   );
 }

@@ -14,6 +14,10 @@ export function makeInsight(overrides: Partial<InsightSummary> = {}): InsightSum
     isRead: false,
     appliedAt: null,
     canApply: true,
+    kind: 'channel_reallocation',
+    status: 'open',
+    resolvedAt: null,
+    updatedAt: '2026-11-22T01:05:16.230Z',
     data: {
       kind: 'channel_reallocation',
       metric: 'roas',

@@ -16,6 +16,7 @@ import { Skeleton } from '../../../components/ui/skeleton';
 import { cn } from '../../../lib/cn';
 import { errorMessage } from '../../../lib/form-errors';
 import { useNotify } from '../../../lib/notifications';
+import { ImportMetricsButton } from '../../metrics';
 import type { CampaignStatusFilter } from '../api/campaign-keys';
 import { useDeleteCampaign } from '../api/delete-campaign';
 import { useDuplicateCampaign } from '../api/duplicate-campaign';
@@ -146,6 +147,7 @@ export function CampaignManagementPage() {
               />
               Refresh
             </Button>
+            <ImportMetricsButton />
             <Link to="/campaign/new" className={buttonClasses('primary', 'md')}>
               <Plus aria-hidden="true" className="size-4" />
               New Campaign

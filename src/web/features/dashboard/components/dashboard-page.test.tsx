@@ -8,8 +8,11 @@ import { AppProviders } from '../../../app/providers';
 import { createQueryClient } from '../../../lib/query-client';
 import { jsonResponse, makeUser, mockApi } from '../../../test/render-app';
 import { makeInsight } from '../../analytics/test/analytics-fixtures';
+import { insightsPath } from '../../insights/api/get-insights';
+import { insightPage, NOTES_PATH } from '../../insights/test/insight-pages';
 import type { DashboardSummary } from '../api/get-dashboard-summary';
 import { DashboardPage } from './dashboard-page';
+import { DASHBOARD_INSIGHT_LIMIT } from './insights-panel';
 import { QUICK_ACTIONS } from './quick-actions';
 
 const EMPTY_SUMMARY: DashboardSummary = {
@@ -31,6 +34,9 @@ const REAL_SUMMARY: DashboardSummary = {
 
 type Handlers = Parameters<typeof mockApi>[1];
 
+/** The dashboard asks for the open insights, five at a time. */
+const OPEN_PATH = insightsPath({ status: 'open', limit: DASHBOARD_INSIGHT_LIMIT });
+
 /** The dashboard with its two loads answered (a workspace without data, no insights, unless told otherwise). */
 function mockDashboard(
   role: Role,
@@ -42,7 +48,8 @@ function mockDashboard(
 ) {
   return mockApi(makeUser(role), {
     'GET /api/dashboard/summary': summary,
-    'GET /api/insights': insights,
+    [`GET ${OPEN_PATH}`]: insights,
+    [`GET ${NOTES_PATH}`]: () => insightPage([]),
     ...rest,
   });
 }
@@ -179,12 +186,41 @@ describe('dashboard', () => {
     expect(takeAction).toHaveAccessibleDescription('Only campaign managers can apply recommendations');
   });
 
-  it('shows at most five insights', async () => {
-    const many = Array.from({ length: 8 }, (_, i) => makeInsight({ id: `i${i}`, title: `Insight ${i}` }));
-    mockDashboard('analyst', { insights: () => jsonResponse(200, many) });
+  it('shows five open insights at a time with the total, loads the next five on request, and lists notes apart', async () => {
+    const user = userEvent.setup();
+    const many = Array.from({ length: 8 }, (_, i) =>
+      makeInsight({ id: `i${i}`, title: `Insight ${i}`, data: { kind: 'pacing' }, kind: 'pacing' }),
+    );
+    const notes = [
+      makeInsight({
+        id: 'note-1',
+        kind: 'insufficient_data',
+        title: 'Not enough data yet for Spring Launch',
+        description: 'Spring Launch has 3 days of delivery; insights need at least 7.',
+        data: { kind: 'insufficient_data', sampleSize: 3, required: 7 },
+      }),
+    ];
+    const next = `${OPEN_PATH}&cursor=abc`;
+    mockDashboard('analyst', {
+      insights: () => insightPage(many.slice(0, 5), { total: 8, next }),
+      [`GET ${next}`]: () => insightPage(many.slice(5), { total: 8 }),
+      [`GET ${NOTES_PATH}`]: () => insightPage(notes),
+    });
     renderDashboard('analyst');
-    expect(await screen.findByText('Insight 4')).toBeInTheDocument();
-    expect(screen.queryByText('Insight 5')).not.toBeInTheDocument();
+    const panel = within(await screen.findByRole('region', { name: 'AI Insights & Recommendations' }));
+    expect(await panel.findByText('Insight 4')).toBeInTheDocument();
+    expect(panel.queryByText('Insight 5')).not.toBeInTheDocument();
+    expect(panel.getByText('Showing 5 of 8')).toBeInTheDocument();
+
+    const notesSection = within(await panel.findByRole('region', { name: 'Not enough data yet' }));
+    expect(notesSection.getByText('Not enough data yet for Spring Launch')).toBeInTheDocument();
+
+    await user.click(panel.getByRole('button', { name: 'Load more insights' }));
+    expect(await panel.findByText('Insight 7')).toBeInTheDocument();
+    expect(panel.getByText('Showing 8 of 8')).toBeInTheDocument();
+    expect(panel.queryByRole('button', { name: 'Load more insights' })).not.toBeInTheDocument();
+    // Notes never count among the insights.
+    expect(panel.getAllByRole('article')).toHaveLength(8);
   });
 
   it('shows the Connection Issue card with the error message when a load fails, and retries', async () => {

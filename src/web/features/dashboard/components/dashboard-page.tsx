@@ -5,11 +5,11 @@ import { can, DASHBOARD_ACTIONS, normalizeRole } from '../../../../shared/roles'
 import { buttonClasses } from '../../../components/ui/button';
 import { errorMessage } from '../../../lib/form-errors';
 import { formatCompact, formatInteger, formatPercent, formatSignedPercent } from '../../../lib/format';
-import { useInsights } from '../../insights/api/get-insights';
+import { insightsOf, totalOf, useInsightList } from '../../insights/api/get-insights';
 import { type DashboardSummary, useDashboardSummary } from '../api/get-dashboard-summary';
 import { SAMPLE_INSIGHTS, SAMPLE_METRICS } from '../sample-data';
 import { ConnectionIssue } from './connection-issue';
-import { InsightsPanel } from './insights-panel';
+import { DASHBOARD_INSIGHT_LIMIT, InsightsPanel } from './insights-panel';
 import { QuickActions } from './quick-actions';
 import { RecentActivity } from './recent-activity';
 import { SampleBadge } from './sample-badge';
@@ -36,14 +36,17 @@ export function DashboardPage({ user }: { user: CurrentUser }) {
   const role = normalizeRole(user.role);
   const firstName = user.firstName.trim() || 'Marketing Manager';
   const summary = useDashboardSummary();
-  const insights = useInsights();
+  const insights = useInsightList({ status: 'open', limit: DASHBOARD_INSIGHT_LIMIT });
+  const openInsights = insightsOf(insights.data);
+  // A failed 'Load more' is reported under the list; only a failed first page makes the insights unavailable.
+  const insightsFailed = insights.isError && !insights.isFetchNextPageError;
   const { figures, isSample } = figuresOf(summary.data);
-  const failure = summary.error ?? insights.error;
+  const failure = summary.error ?? (insightsFailed ? insights.error : null);
   const periodNote = summary.data?.hasData ? summary.data.periodLabel.toLowerCase() : 'all campaigns';
-  const hasInsights = (insights.data?.length ?? 0) > 0;
+  const hasInsights = openInsights.length > 0;
   const retry = () => {
     if (summary.isError) void summary.refetch();
-    if (insights.isError) void insights.refetch();
+    if (insightsFailed) void insights.refetch();
   };
 
   return (
@@ -149,11 +152,18 @@ export function DashboardPage({ user }: { user: CurrentUser }) {
 
       <div className="grid gap-6 lg:grid-cols-3 lg:items-start">
         <InsightsPanel
-          insights={hasInsights ? (insights.data ?? []) : SAMPLE_INSIGHTS}
+          insights={hasInsights ? openInsights : SAMPLE_INSIGHTS}
           isSample={insights.isSuccess && !hasInsights}
           isLoading={insights.isPending && !insights.isError}
-          isUnavailable={insights.isError}
+          isUnavailable={insightsFailed}
           canManage={can(role, 'campaigns:manage')}
+          paging={{
+            total: totalOf(insights.data),
+            hasMore: insights.hasNextPage,
+            isLoadingMore: insights.isFetchingNextPage,
+            loadMoreError: insights.isFetchNextPageError ? insights.error : null,
+            onLoadMore: () => void insights.fetchNextPage(),
+          }}
           className="lg:col-span-2"
         />
         <div className="space-y-6">

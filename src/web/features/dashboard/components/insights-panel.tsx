@@ -3,10 +3,21 @@ import type { InsightSummary } from '../../../../shared/analytics';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../components/ui/card';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { InsightCard } from '../../insights/components/insight-card';
+import { InsightNotes } from '../../insights/components/insight-notes';
+import { LoadMore } from '../../insights/components/load-more';
 import { SampleBadge } from './sample-badge';
 
-/** How many insights the dashboard shows (the analytics page has the full list). */
+/** How many open insights the dashboard asks for at a time (the analytics page has the full, filterable list). */
 export const DASHBOARD_INSIGHT_LIMIT = 5;
+
+/** Where the loaded insights stand in the whole list, and how to get the next page. */
+export interface InsightPaging {
+  total: number;
+  hasMore: boolean;
+  isLoadingMore: boolean;
+  loadMoreError: unknown;
+  onLoadMore: () => void;
+}
 
 export function InsightsPanel({
   insights,
@@ -14,6 +25,7 @@ export function InsightsPanel({
   isLoading = false,
   isUnavailable = false,
   canManage,
+  paging,
   className,
 }: {
   insights: readonly InsightSummary[];
@@ -21,6 +33,7 @@ export function InsightsPanel({
   isLoading?: boolean;
   isUnavailable?: boolean;
   canManage: boolean;
+  paging?: InsightPaging;
   className?: string;
 }) {
   return (
@@ -38,7 +51,10 @@ export function InsightsPanel({
         </CardHeader>
         <CardContent>
           {isLoading ? (
-            <ul className="divide-y divide-slate-200 rounded-lg border border-slate-200 dark:divide-slate-800 dark:border-slate-800">
+            <ul
+              aria-label="Loading insights"
+              className="divide-y divide-slate-200 rounded-lg border border-slate-200 dark:divide-slate-800 dark:border-slate-800"
+            >
               {[0, 1, 2].map((i) => (
                 <li key={i} className="flex gap-4 p-4">
                   <Skeleton className="size-9 shrink-0 rounded-lg" />
@@ -55,18 +71,34 @@ export function InsightsPanel({
               Insights are unavailable right now. Use Try again above to reload them.
             </p>
           ) : (
-            <ul className="divide-y divide-slate-200 rounded-lg border border-slate-200 dark:divide-slate-800 dark:border-slate-800">
-              {insights.slice(0, DASHBOARD_INSIGHT_LIMIT).map((insight) => (
-                <li key={insight.id}>
-                  <InsightCard
-                    insight={insight}
-                    canManage={canManage}
-                    action={!isSample && (insight.actionRequired || insight.appliedAt) ? 'Take Action' : null}
-                  />
-                </li>
-              ))}
-            </ul>
+            <div className="divide-y divide-slate-200 rounded-lg border border-slate-200 dark:divide-slate-800 dark:border-slate-800">
+              <ul className="divide-y divide-slate-200 dark:divide-slate-800">
+                {insights.map((insight) => (
+                  <li key={insight.id}>
+                    <InsightCard
+                      insight={insight}
+                      canManage={canManage}
+                      action={
+                        !isSample && (insight.actionRequired || insight.appliedAt) ? 'Take Action' : null
+                      }
+                    />
+                  </li>
+                ))}
+              </ul>
+              {paging && !isSample ? (
+                <LoadMore
+                  shown={insights.length}
+                  total={paging.total}
+                  hasMore={paging.hasMore}
+                  isLoading={paging.isLoadingMore}
+                  error={paging.loadMoreError}
+                  onLoadMore={paging.onLoadMore}
+                  noun="insights"
+                />
+              ) : null}
+            </div>
           )}
+          <InsightNotes />
         </CardContent>
       </section>
     </Card>

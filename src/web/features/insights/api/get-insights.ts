@@ -1,16 +1,60 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { type InfiniteData, infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import type { InsightSummary } from '../../../../shared/analytics';
-import { api } from '../../../lib/api-client';
+import type { InsightKind, InsightStatus } from '../../../../shared/insights';
+import { getPage, type Page } from '../../../lib/api-page';
 import { insightKeys } from './insight-keys';
 
-/** GET /api/insights: most impactful first (applied ones are left out by the server). */
-export function getInsights(signal?: AbortSignal): Promise<InsightSummary[]> {
-  return api.get<InsightSummary[]>('/api/insights', signal);
+/** What one list asks for: GET /api/insights's filters and page size (every one of them is in the query key). */
+export interface InsightListParams {
+  kind?: InsightKind;
+  status: InsightStatus;
+  campaignId?: string;
+  limit: number;
 }
 
-export const insightsQueryOptions = () =>
-  queryOptions({ queryKey: insightKeys.list(), queryFn: ({ signal }) => getInsights(signal) });
+export type InsightPages = InfiniteData<Page<InsightSummary>>;
 
-export function useInsights() {
-  return useQuery(insightsQueryOptions());
+/** The first page's path; the following pages come from each answer's Link header. */
+export function insightsPath(params: InsightListParams): string {
+  const query = new URLSearchParams();
+  if (params.kind) query.set('kind', params.kind);
+  if (params.campaignId) query.set('campaignId', params.campaignId);
+  query.set('status', params.status);
+  query.set('limit', String(params.limit));
+  return `/api/insights?${query}`;
+}
+
+/** GET /api/insights, page by page: most impactful first, then newest. */
+export const insightListQueryOptions = (params: InsightListParams) =>
+  infiniteQueryOptions({
+    queryKey: insightKeys.list(params),
+    queryFn: ({ pageParam, signal }) => getPage<InsightSummary>(pageParam, signal),
+    initialPageParam: insightsPath(params),
+    getNextPageParam: (last) => last.next ?? undefined,
+  });
+
+export function useInsightList(params: InsightListParams) {
+  return useInfiniteQuery(insightListQueryOptions(params));
+}
+
+/**
+ * The loaded pages as one list. An insight whose impact changed between two pages can come back on the later one
+ * too; it is shown once, where it first appeared.
+ */
+export function insightsOf(data: InsightPages | undefined): InsightSummary[] {
+  const seen = new Set<string>();
+  const list: InsightSummary[] = [];
+  for (const page of data?.pages ?? []) {
+    for (const insight of page.items) {
+      if (seen.has(insight.id)) continue;
+      seen.add(insight.id);
+      list.push(insight);
+    }
+  }
+  return list;
+}
+
+/** How many insights the list has on the server (X-Total-Count of the latest page). */
+export function totalOf(data: InsightPages | undefined): number {
+  return data?.pages.at(-1)?.total ?? 0;
 }

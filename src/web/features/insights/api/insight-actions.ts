@@ -1,6 +1,7 @@
 import { type QueryClient, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { AnalyticsResponse, InsightSummary } from '../../../../shared/analytics';
 import { api } from '../../../lib/api-client';
+import type { InsightPages } from './get-insights';
 import { insightKeys } from './insight-keys';
 import type { InsightPreview } from './types';
 
@@ -22,13 +23,13 @@ export function useInsightPreview(id: string, enabled: boolean) {
 
 /**
  * Puts the server's new copy of an insight into every cached list that shows it (the dashboard's list and each
- * analytics period/channel). The lists are not refetched: the server leaves applied insights out of them, and the
+ * analytics period/channel). The lists are not refetched: an applied insight leaves the list of open ones, and the
  * card has to stay on screen to offer Undo.
  */
 export function replaceCachedInsight(queryClient: QueryClient, insight: InsightSummary) {
   const swap = (list: InsightSummary[]) => list.map((item) => (item.id === insight.id ? insight : item));
-  queryClient.setQueriesData<InsightSummary[]>({ queryKey: insightKeys.list() }, (list) =>
-    list ? swap(list) : list,
+  queryClient.setQueriesData<InsightPages>({ queryKey: insightKeys.lists() }, (data) =>
+    data ? { ...data, pages: data.pages.map((page) => ({ ...page, items: swap(page.items) })) } : data,
   );
   queryClient.setQueriesData<AnalyticsResponse>({ queryKey: ['/api/analytics'] }, (data) =>
     data ? { ...data, aiInsights: swap(data.aiInsights) } : data,

@@ -1,4 +1,5 @@
 import { ChevronRight } from 'lucide-react';
+import type { ReactNode } from 'react';
 import { CHANNEL_COLORS, type Channel } from '../../../../shared/analytics';
 import {
   formatDateRange,
@@ -11,10 +12,14 @@ import {
 import type { InsightEvidence as Evidence } from '../api/types';
 
 const METRIC_LABELS: Record<string, string> = {
-  revenue: 'Revenue',
+  impressions: 'Impressions',
+  clicks: 'Clicks',
   spend: 'Spend',
-  roas: 'ROAS',
   ctr: 'CTR',
+  conversionRate: 'Conversion rate',
+  cpa: 'Cost per acquisition',
+  revenue: 'Revenue',
+  roas: 'ROAS',
 };
 
 /** What the sample size counts, per kind of finding (src/server/jobs/insights-engine.ts). */
@@ -26,10 +31,11 @@ const SAMPLE_UNITS: Record<string, string> = {
   insufficient_data: 'days of delivery',
 };
 
+/** Money for amounts, × for ROAS, % for rates (the engine writes rates in percent, like every screen). */
 function formatMetric(metric: string | undefined, value: number): string {
-  if (metric === 'revenue' || metric === 'spend') return formatMoney(value);
+  if (metric === 'revenue' || metric === 'spend' || metric === 'cpa') return formatMoney(value);
   if (metric === 'roas') return formatRoas(value);
-  if (metric === 'ctr') return formatPercent(value);
+  if (metric === 'ctr' || metric === 'conversionRate') return formatPercent(value);
   return formatInteger(value);
 }
 
@@ -37,6 +43,51 @@ function formatPeriod(period: string): string {
   const [start, end] = period.split('..');
   if (start && end) return formatDateRange(start, end);
   return start ? formatDayMonthYear(start) : period;
+}
+
+function formatPValue(p: number): string {
+  return p < 0.0001 ? '< 0.0001' : String(Number(p.toPrecision(2)));
+}
+
+const isNumber = (value: unknown): value is number => typeof value === 'number' && Number.isFinite(value);
+
+/** An anomaly episode as written by the engine: enough to say what happened, where and when. */
+function anomalyOf(evidence: Evidence) {
+  if (evidence.kind !== 'anomaly' || !evidence.metric || !evidence.firstDate) return null;
+  if (!isNumber(evidence.expected) || !isNumber(evidence.observed)) return null;
+  return {
+    metric: evidence.metric,
+    channel: evidence.channel ?? null,
+    direction: evidence.direction ?? (evidence.observed >= evidence.expected ? 'up' : 'down'),
+    firstDate: evidence.firstDate,
+    lastDate: evidence.lastDate ?? evidence.firstDate,
+    expected: evidence.expected,
+    observed: evidence.observed,
+  };
+}
+
+function episodeDates(firstDate: string, lastDate: string): string {
+  return firstDate === lastDate
+    ? `on ${formatDayMonthYear(firstDate)}`
+    : `from ${formatDateRange(firstDate, lastDate).replace(' – ', ' to ')}`;
+}
+
+/**
+ * An anomaly's evidence in words, e.g. 'Conversion rate on Meta was 1.2%, lower than the 2.5% expected, on
+ * 21 Nov 2026.' Null for other kinds, or when the evidence is incomplete.
+ */
+export function describeAnomaly(data: Record<string, unknown>): string | null {
+  const anomaly = anomalyOf(data as Evidence);
+  if (!anomaly) return null;
+  const metric = METRIC_LABELS[anomaly.metric] ?? anomaly.metric;
+  const where = anomaly.channel ? `on ${anomaly.channel}` : 'across all channels';
+  const observed = formatMetric(anomaly.metric, anomaly.observed);
+  const expected = formatMetric(anomaly.metric, anomaly.expected);
+  const comparison = anomaly.direction === 'up' ? 'higher' : 'lower';
+  return `${metric} ${where} was ${observed}, ${comparison} than the ${expected} expected, ${episodeDates(
+    anomaly.firstDate,
+    anomaly.lastDate,
+  )}.`;
 }
 
 function baselineLabels(evidence: Evidence): [string, string] {
@@ -54,13 +105,24 @@ function baselineLabels(evidence: Evidence): [string, string] {
   }
 }
 
+function Row({ term, children }: { term: string; children: ReactNode }) {
+  return (
+    <>
+      <dt className="text-slate-500 dark:text-slate-400">{term}</dt>
+      <dd className="tabular-nums">{children}</dd>
+    </>
+  );
+}
+
 /** The 'Why?' disclosure: the figures the recommendation was computed from. */
 export function InsightEvidence({ data }: { data: Record<string, unknown> }) {
   const evidence = data as Evidence;
-  const hasFigures = typeof evidence.baseline === 'number' && typeof evidence.value === 'number';
-  if (!hasFigures && typeof evidence.sampleSize !== 'number') return null;
+  const anomaly = anomalyOf(evidence);
+  const hasFigures = isNumber(evidence.baseline) && isNumber(evidence.value);
+  if (!anomaly && !hasFigures && !isNumber(evidence.sampleSize)) return null;
   const [baselineLabel, valueLabel] = baselineLabels(evidence);
-  const unit = SAMPLE_UNITS[evidence.kind ?? ''] ?? '';
+  // An anomaly's sample is whatever its test counted (days, clicks, impressions): the number says enough.
+  const unit = anomaly ? '' : (SAMPLE_UNITS[evidence.kind ?? ''] ?? '');
 
   return (
     <details className="group mt-3 text-sm">
@@ -70,43 +132,42 @@ export function InsightEvidence({ data }: { data: Record<string, unknown> }) {
       </summary>
       <dl className="mt-2 grid max-w-xl grid-cols-[auto_1fr] gap-x-4 gap-y-1.5 rounded-lg bg-slate-50 p-3 text-slate-700 dark:bg-slate-800/60 dark:text-slate-300">
         {evidence.metric ? (
+          <Row term="Metric">{METRIC_LABELS[evidence.metric] ?? evidence.metric}</Row>
+        ) : null}
+        {anomaly ? (
           <>
-            <dt className="text-slate-500 dark:text-slate-400">Metric</dt>
-            <dd>{METRIC_LABELS[evidence.metric] ?? evidence.metric}</dd>
+            <Row term="Channel">{anomaly.channel ?? 'All channels'}</Row>
+            <Row term={anomaly.firstDate === anomaly.lastDate ? 'Day' : 'Days'}>
+              {anomaly.firstDate === anomaly.lastDate
+                ? formatDayMonthYear(anomaly.firstDate)
+                : formatDateRange(anomaly.firstDate, anomaly.lastDate)}
+            </Row>
+            <Row term="Expected → observed">
+              {formatMetric(anomaly.metric, anomaly.expected)} →{' '}
+              {formatMetric(anomaly.metric, anomaly.observed)}
+            </Row>
+            {isNumber(evidence.pValue) ? <Row term="p-value">{formatPValue(evidence.pValue)}</Row> : null}
           </>
         ) : null}
-        {evidence.period ? (
-          <>
-            <dt className="text-slate-500 dark:text-slate-400">Period</dt>
-            <dd className="tabular-nums">{formatPeriod(evidence.period)}</dd>
-          </>
+        {evidence.period && !anomaly ? <Row term="Period">{formatPeriod(evidence.period)}</Row> : null}
+        {hasFigures && !anomaly ? (
+          <Row term="Baseline → value">
+            {baselineLabel} {formatMetric(evidence.metric, evidence.baseline as number)} → {valueLabel}{' '}
+            {formatMetric(evidence.metric, evidence.value as number)}
+          </Row>
         ) : null}
-        {hasFigures ? (
-          <>
-            <dt className="text-slate-500 dark:text-slate-400">Baseline → value</dt>
-            <dd className="tabular-nums">
-              {baselineLabel} {formatMetric(evidence.metric, evidence.baseline as number)} → {valueLabel}{' '}
-              {formatMetric(evidence.metric, evidence.value as number)}
-            </dd>
-          </>
+        {isNumber(evidence.change) ? (
+          <Row term="Change">
+            {evidence.change > 0 ? '+' : ''}
+            {formatPercent(evidence.change)}
+          </Row>
         ) : null}
-        {typeof evidence.change === 'number' ? (
-          <>
-            <dt className="text-slate-500 dark:text-slate-400">Change</dt>
-            <dd className="tabular-nums">
-              {evidence.change > 0 ? '+' : ''}
-              {formatPercent(evidence.change)}
-            </dd>
-          </>
-        ) : null}
-        {typeof evidence.sampleSize === 'number' ? (
-          <>
-            <dt className="text-slate-500 dark:text-slate-400">Sample size</dt>
-            <dd className="tabular-nums">
-              {formatInteger(evidence.sampleSize)} {unit}
-              {typeof evidence.required === 'number' ? ` (needs ${evidence.required})` : ''}
-            </dd>
-          </>
+        {isNumber(evidence.sampleSize) ? (
+          <Row term="Sample size">
+            {formatInteger(evidence.sampleSize)}
+            {unit ? ` ${unit}` : ''}
+            {isNumber(evidence.required) ? ` (needs ${evidence.required})` : ''}
+          </Row>
         ) : null}
       </dl>
       {evidence.channels?.length ? (

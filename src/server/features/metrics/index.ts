@@ -1,0 +1,9 @@
+export { metricsRoutes } from './metrics.routes';
+export { importMetrics, type MetricsImportDeps, type MetricsImportQuery } from './metrics-import.service';
+export {
+  METRICS_WRITE_LOCK_KEY,
+  type MetricsWriteResult,
+  type MetricsWriterDeps,
+  type MetricWrite,
+  writeMetrics,
+} from './metrics-writer';

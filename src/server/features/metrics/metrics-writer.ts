@@ -1,0 +1,133 @@
+import { sql } from 'drizzle-orm';
+import type { Database } from '../../db/client';
+import { campaignMetrics } from '../../db/schema';
+import { runInsightsEngine } from '../../jobs/insights-engine';
+import { refreshMetricRollups } from '../analytics/metric-rollups';
+
+/** One day of one campaign on one channel, as every source delivers it (money in dollars). */
+export interface MetricWrite {
+  campaignId: string;
+  /** YYYY-MM-DD, a workspace day. */
+  date: string;
+  channel: string;
+  impressions: number;
+  clicks: number;
+  conversions: number;
+  spend: number;
+  revenue: number;
+}
+
+export interface MetricsWriterDeps {
+  db: Database;
+  timeZone: string;
+  now?: Date | undefined;
+}
+
+export interface MetricsWriteResult {
+  rows: { inserted: number; updated: number; unchanged: number };
+  insights: { opened: number; updated: number; resolved: number };
+}
+
+/**
+ * Transaction-level advisory lock held by whoever decides which campaigns a metrics source owns and writes them
+ * (the demo ingest, the import), so the simulator never overwrites rows an import is turning into imported data.
+ */
+export const METRICS_WRITE_LOCK_KEY = 727102;
+
+/** Rows per statement: each statement stays far below the 30 s statement timeout. */
+const BATCH = 5000;
+const NO_INSIGHTS = { opened: 0, updated: 0, resolved: 0 };
+
+/**
+ * The one writer of campaign_metrics (DESIGN §7): the simulator, the Google Ads sync and the import all go through
+ * it. Upserts on (campaign, date, channel) in one transaction, counting what really changed; refreshes the rollups
+ * for the changed campaigns and dates; then re-runs the insights engine for the changed campaigns. Callers that run
+ * the engine once for everything afterwards (the hourly ingest) pass `runEngine: false`.
+ */
+export async function writeMetrics(
+  deps: MetricsWriterDeps,
+  rows: MetricWrite[],
+  options: { runEngine?: boolean | undefined } = {},
+): Promise<MetricsWriteResult> {
+  // A key twice in one statement would fail ("cannot affect row a second time"): the last value wins.
+  const unique = new Map(rows.map((row) => [`${row.campaignId}|${row.date}|${row.channel}`, row]));
+  const changedCampaigns = new Set<string>();
+  const changedDates = new Set<string>();
+  const counts = { inserted: 0, updated: 0, unchanged: 0 };
+
+  if (unique.size) {
+    await deps.db.transaction(async (tx) => {
+      const values = [...unique.values()];
+      for (let i = 0; i < values.length; i += BATCH) {
+        const batch = values.slice(i, i + BATCH);
+        // One JSON parameter per batch: the ORM takes longer to build a long VALUES list than the database
+        // takes to run it (a 10 MB file: seconds instead of tens of seconds).
+        const json = JSON.stringify(
+          batch.map((m) => ({
+            campaign_id: m.campaignId,
+            date: m.date,
+            channel: m.channel,
+            impressions: m.impressions,
+            clicks: m.clicks,
+            conversions: m.conversions,
+            spend: m.spend.toFixed(2),
+            revenue: m.revenue.toFixed(2),
+          })),
+        );
+        const written = await tx
+          .insert(campaignMetrics)
+          .select(
+            sql`select campaign_id, date, channel, impressions, clicks, conversions, spend, revenue
+              from jsonb_to_recordset(${json}::jsonb) as r(campaign_id uuid, date date, channel text,
+                impressions integer, clicks integer, conversions integer, spend numeric(12,2), revenue numeric(12,2))`,
+          )
+          .onConflictDoUpdate({
+            target: [campaignMetrics.campaignId, campaignMetrics.date, campaignMetrics.channel],
+            set: {
+              impressions: sql`excluded.impressions`,
+              clicks: sql`excluded.clicks`,
+              conversions: sql`excluded.conversions`,
+              spend: sql`excluded.spend`,
+              revenue: sql`excluded.revenue`,
+            },
+            // An identical row is left alone (and not returned): that is how "unchanged" is counted.
+            setWhere: sql`(${campaignMetrics.impressions}, ${campaignMetrics.clicks}, ${campaignMetrics.conversions}, ${campaignMetrics.spend}, ${campaignMetrics.revenue})
+              is distinct from (excluded.impressions, excluded.clicks, excluded.conversions, excluded.spend, excluded.revenue)`,
+          })
+          // xmax is 0 on a freshly inserted row version and set on one written by the update branch.
+          .returning({
+            campaignId: campaignMetrics.campaignId,
+            date: campaignMetrics.date,
+            inserted: sql<boolean>`(xmax = 0)`,
+          });
+        for (const row of written) {
+          if (row.inserted) counts.inserted += 1;
+          else counts.updated += 1;
+          changedCampaigns.add(row.campaignId);
+          changedDates.add(row.date);
+        }
+        counts.unchanged += batch.length - written.length;
+      }
+      if (changedCampaigns.size) {
+        await refreshMetricRollups(tx as unknown as Database, {
+          campaignIds: [...changedCampaigns],
+          dates: [...changedDates],
+        });
+      }
+    });
+  }
+
+  const insights =
+    changedCampaigns.size && options.runEngine !== false
+      ? await runInsightsEngine({
+          db: deps.db,
+          timeZone: deps.timeZone,
+          ...(deps.now ? { now: deps.now } : {}),
+          campaignIds: [...changedCampaigns],
+        })
+      : NO_INSIGHTS;
+  return {
+    rows: counts,
+    insights: { opened: insights.opened, updated: insights.updated, resolved: insights.resolved },
+  };
+}

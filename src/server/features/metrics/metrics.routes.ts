@@ -1,0 +1,64 @@
+import type { FastifyError, FastifyInstance, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import {
+  METRICS_IMPORT_MAX_BYTES,
+  METRICS_IMPORT_MESSAGES,
+  metricsImportQuerySchema,
+  metricsImportResultSchema,
+} from '../../../shared/metrics';
+import type { Config } from '../../config';
+import type { Database } from '../../db/client';
+import { AppError, unauthorized } from '../../lib/errors';
+import { importMetrics, type MetricsImportDeps } from './metrics-import.service';
+
+/**
+ * Content types a CSV file arrives with: browsers label .csv files oddly (Windows with Excel installed says
+ * application/vnd.ms-excel), and some send text/plain.
+ */
+export const CSV_CONTENT_TYPES = ['text/csv', 'application/csv', 'text/plain', 'application/vnd.ms-excel'];
+export const UNSUPPORTED_IMPORT_TYPE_MESSAGE = 'Unsupported Media Type: send the file as text/csv.';
+
+/** The raw file, or a 415 when the body was something else (JSON is parsed app-wide before the route runs). */
+function csvBody(request: FastifyRequest): string {
+  const body = request.body;
+  if (body === undefined || body === null) return '';
+  if (typeof body !== 'string') throw new AppError(415, UNSUPPORTED_IMPORT_TYPE_MESSAGE);
+  return body;
+}
+
+export async function metricsRoutes(app: FastifyInstance, opts: { db: Database; config: Config }) {
+  const deps: MetricsImportDeps = { db: opts.db, timeZone: opts.config.workspaceTimeZone };
+
+  // This plugin is encapsulated (no fastify-plugin): the CSV parser and the 413 wording apply to its routes only;
+  // every other route stays JSON only (plugins/security.ts).
+  app.addContentTypeParser(CSV_CONTENT_TYPES, { parseAs: 'string' }, (_request, body, done) => {
+    done(null, body);
+  });
+  app.setErrorHandler((error: FastifyError) => {
+    // Rethrown errors go on to the app's error handler, which shapes every error body.
+    if (error.code === 'FST_ERR_CTP_BODY_TOO_LARGE') {
+      throw new AppError(413, METRICS_IMPORT_MESSAGES.tooLarge);
+    }
+    throw error;
+  });
+
+  app.withTypeProvider<ZodTypeProvider>().post(
+    '/api/metrics/import',
+    {
+      bodyLimit: METRICS_IMPORT_MAX_BYTES,
+      schema: {
+        tags: ['metrics'],
+        summary:
+          'Import daily metrics from a CSV file (Northstar, Google Ads campaign report or Meta Ads export); dryRun=true only checks',
+        consumes: CSV_CONTENT_TYPES,
+        querystring: metricsImportQuerySchema,
+        response: { 200: metricsImportResultSchema },
+      },
+      config: { access: 'campaigns:manage' },
+    },
+    async (request) => {
+      if (!request.user) throw unauthorized();
+      return importMetrics(deps, { id: request.user.id }, csvBody(request), request.query);
+    },
+  );
+}

@@ -1,0 +1,117 @@
+import type { campaigns } from '../../db/schema';
+
+/** What the detectors share: findings, the campaign's data laid out by day, and small formatting helpers. */
+
+export type Impact = 'high' | 'medium' | 'low';
+export type InsightKind = 'anomaly' | 'channel_reallocation' | 'pacing' | 'fatigue' | 'insufficient_data';
+export type CampaignRow = typeof campaigns.$inferSelect;
+
+export interface Finding {
+  userId: string;
+  campaignId: string;
+  kind: InsightKind;
+  /** Unique name of a new row (the column's unique index keeps re-runs from duplicating it). */
+  fingerprint: string;
+  /**
+   * The condition this finding is about, across runs: an open stored row with the same identity is this finding
+   * continued (updated), and an open row whose identity no run finds any more has ended (resolved).
+   */
+  identity: string;
+  type: 'performance_alert' | 'optimization_suggestion';
+  title: string;
+  description: string;
+  confidence: number;
+  impact: Impact;
+  actionRequired: boolean;
+  data: Record<string, unknown>;
+  /** The condition is over (an anomaly episode followed by a normal day): written with resolved_at set. */
+  ended?: boolean;
+  /** Anomaly episodes: their days, to continue a stored episode that began before the examined window. */
+  firstDate?: string;
+  lastDate?: string;
+}
+
+export interface DayTotals {
+  impressions: number;
+  clicks: number;
+  conversions: number;
+  spend: number;
+  revenue: number;
+}
+
+/** One campaign's delivery by day, for the campaign as a whole (channel null) or one channel. */
+export interface Series {
+  channel: string | null;
+  /** Values per day of `EngineContext.dates` (zeros where nothing was delivered). */
+  days: DayTotals[];
+  /** Index of the first day with delivery, and of the last day that can be examined. */
+  start: number;
+  end: number;
+}
+
+export interface CampaignData {
+  campaign: CampaignRow;
+  /** The campaign total first, then each channel when there are at least two. */
+  series: Series[];
+  /** Channels with delivery in the loaded period. */
+  channels: string[];
+  /** Distinct days with delivery up to the last complete day. */
+  deliveryDays: number;
+  spentToDate: { spend: number; days: number } | undefined;
+}
+
+export interface EngineContext {
+  /** Loaded days, oldest first, ending with `lastDay`. */
+  dates: string[];
+  /** Day of the week (0 = Sunday) of each loaded day. */
+  weekdays: number[];
+  /** The last complete day examined (yesterday in the workspace time zone, or the last day with data). */
+  lastDay: string;
+  /** Index in `dates` of the first examined day. */
+  windowStart: number;
+}
+
+export const money = (n: number) => `$${Math.round(n).toLocaleString('en-US')}`;
+export const pct = (n: number) => `${Math.round(n * 10) / 10}%`;
+export const clampConfidence = (n: number) => Math.max(0.05, Math.min(0.99, n));
+export const round2 = (n: number) => Math.round(n * 100) / 100;
+export const round4 = (n: number) => Math.round(n * 10_000) / 10_000;
+
+/** Impact from the money at stake relative to the campaign's budget (and in absolute dollars). */
+export function impactFor(moneyAtStake: number, budget: number): Impact {
+  if (moneyAtStake >= Math.max(1000, budget * 0.1)) return 'high';
+  if (moneyAtStake >= Math.max(250, budget * 0.03)) return 'medium';
+  return 'low';
+}
+
+/** ISO week label (YYYY-Www) of a date: recommendations are named per week. */
+export function isoWeek(date: string): string {
+  const d = new Date(`${date}T00:00:00Z`);
+  const day = (d.getUTCDay() + 6) % 7;
+  d.setUTCDate(d.getUTCDate() - day + 3);
+  const firstThursday = new Date(Date.UTC(d.getUTCFullYear(), 0, 4));
+  const week =
+    1 +
+    Math.round(
+      ((d.getTime() - firstThursday.getTime()) / 86_400_000 - 3 + ((firstThursday.getUTCDay() + 6) % 7)) / 7,
+    );
+  return `${d.getUTCFullYear()}-W${String(week).padStart(2, '0')}`;
+}
+
+/** Sums of a series over the days [from, to] (inclusive indices). */
+export function sumDays(series: Series, from: number, to: number): DayTotals {
+  const total: DayTotals = { impressions: 0, clicks: 0, conversions: 0, spend: 0, revenue: 0 };
+  for (let i = Math.max(from, 0); i <= to; i += 1) {
+    const d = series.days[i];
+    if (!d) continue;
+    total.impressions += d.impressions;
+    total.clicks += d.clicks;
+    total.conversions += d.conversions;
+    total.spend += d.spend;
+    total.revenue += d.revenue;
+  }
+  return total;
+}
+
+const SHORT_DATE = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', timeZone: 'UTC' });
+export const shortDate = (iso: string) => SHORT_DATE.format(new Date(`${iso}T00:00:00Z`));

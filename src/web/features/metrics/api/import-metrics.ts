@@ -1,0 +1,32 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { MetricsImportResult } from '../../../../shared/metrics';
+import { shouldRetryTransientMutation } from '../../../lib/query-client';
+import { type MetricsImportInput, postMetricsImport } from './metrics-import-request';
+
+/**
+ * Every screen whose figures come from campaign_metrics (the keys of other features, by their path prefix: features
+ * do not import each other). The import may also create campaigns and open or resolve insights.
+ */
+const METRICS_READER_KEYS = [
+  ['/api/campaigns'],
+  ['/api/analytics'],
+  ['/api/insights'],
+  ['/api/dashboard/summary'],
+  ['/api/reports/performance'],
+] as const;
+
+/** POST /api/metrics/import: writes the rows; answers once rollups and insights are up to date. */
+export function importMetrics(input: MetricsImportInput): Promise<MetricsImportResult> {
+  return postMetricsImport(input, { dryRun: false });
+}
+
+export function useImportMetrics() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: importMetrics,
+    // Rows upsert, so sending the same file twice changes nothing: a retry after a 5xx is safe.
+    retry: shouldRetryTransientMutation,
+    onSuccess: () =>
+      Promise.all(METRICS_READER_KEYS.map((queryKey) => queryClient.invalidateQueries({ queryKey }))),
+  });
+}

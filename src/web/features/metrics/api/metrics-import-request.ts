@@ -1,0 +1,54 @@
+import {
+  METRICS_IMPORT_MESSAGES,
+  type MetricsImportProblem,
+  type MetricsImportResult,
+  metricsImportFailureSchema,
+} from '../../../../shared/metrics';
+import { apiRequest, isApiError } from '../../../lib/api-client';
+
+export interface MetricsImportInput {
+  file: File;
+  /** The channel of a Google Ads report, which has no channel column of its own. */
+  channel?: string;
+}
+
+/** POST /api/metrics/import with the raw file as the text/csv body; the dry run and the import differ by query. */
+export function postMetricsImport(
+  { file, channel }: MetricsImportInput,
+  { dryRun }: { dryRun: boolean },
+): Promise<MetricsImportResult> {
+  const query = new URLSearchParams();
+  if (dryRun) query.set('dryRun', 'true');
+  if (channel) query.set('channel', channel);
+  const search = query.size > 0 ? `?${query}` : '';
+  return apiRequest<MetricsImportResult>('POST', `/api/metrics/import${search}`, {
+    // The File itself: the browser streams it, so a 10 MB report is never copied into a string.
+    rawBody: file,
+    contentType: 'text/csv',
+  });
+}
+
+export interface MetricsImportProblems {
+  message: string;
+  errors: MetricsImportProblem[];
+  errorCount: number;
+}
+
+// Only the fields the screen needs: the list must show even if the error body gains or loses other fields.
+const problemListSchema = metricsImportFailureSchema.pick({ errors: true, errorCount: true });
+
+/** The problems of a 422 answer (the file was refused, nothing written), or null for any other failure. */
+export function readImportProblems(error: unknown): MetricsImportProblems | null {
+  if (!isApiError(error) || error.status !== 422) return null;
+  const parsed = problemListSchema.safeParse(error.body);
+  if (!parsed.success) return { message: error.message, errors: [], errorCount: 0 };
+  // A whole-file problem (no known header, no rows) is listed once more as line 1: the message says it already.
+  const errors = parsed.data.errors.filter((problem) => problem.reason !== error.message);
+  const repeated = parsed.data.errors.length - errors.length;
+  return { message: error.message, errors, errorCount: parsed.data.errorCount - repeated };
+}
+
+/** Whether the server refused a Google Ads report because no channel was named. */
+export function isChannelRequired(error: unknown): boolean {
+  return isApiError(error) && error.message === METRICS_IMPORT_MESSAGES.channelRequired;
+}

@@ -1,0 +1,292 @@
+import { CircleAlert, CircleCheck, Info, RotateCw } from 'lucide-react';
+import { useId } from 'react';
+import { METRICS_IMPORT_FORMATS, type MetricsImportResult } from '../../../../shared/metrics';
+import { Button } from '../../../components/ui/button';
+import { Skeleton } from '../../../components/ui/skeleton';
+import { Spinner } from '../../../components/ui/spinner';
+import { errorMessage } from '../../../lib/form-errors';
+import { formatDateRange, formatDayMonthYear, formatInteger, formatMoney } from '../../../lib/format';
+import type { MetricsImportProblems } from '../api/metrics-import-request';
+
+/** Beyond this many new campaign names the list says "and N more" (the file may hold hundreds). */
+const CREATED_NAMES_SHOWN = 12;
+
+export const plural = (count: number, one: string, many: string) =>
+  `${formatInteger(count)} ${count === 1 ? one : many}`;
+
+export function CheckingFile({ fileName }: { fileName: string }) {
+  return (
+    <div className="space-y-3" aria-busy="true">
+      <p role="status" className="flex items-center gap-2 text-sm text-slate-600 dark:text-slate-400">
+        <Spinner className="text-indigo-600 dark:text-indigo-400" />
+        Checking {fileName}…
+      </p>
+      <Skeleton className="h-16 w-full" />
+      <Skeleton className="h-40 w-full" />
+    </div>
+  );
+}
+
+/** What the dry run found: format, dates, what an import would change, and the first rows as parsed. */
+export function DryRunSummary({ result }: { result: MetricsImportResult }) {
+  const headingId = useId();
+  const { rows, campaigns } = result;
+  const changesNothing = rows.inserted === 0 && rows.updated === 0 && campaigns.created === 0;
+  return (
+    <section aria-labelledby={headingId} className="space-y-4">
+      <div className="flex items-start gap-2">
+        {changesNothing ? (
+          <Info aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-slate-500" />
+        ) : (
+          <CircleCheck aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-emerald-600" />
+        )}
+        <div>
+          <h3 id={headingId} className="text-sm font-semibold text-slate-900 dark:text-white">
+            {changesNothing ? 'Nothing new in this file' : 'Ready to import'}
+          </h3>
+          <p className="text-sm text-slate-600 dark:text-slate-400">
+            {changesNothing
+              ? 'Every row is already in Northstar with the same figures: importing changes nothing.'
+              : 'Every row passed the checks. Nothing is written until you import.'}
+          </p>
+        </div>
+      </div>
+
+      <dl className="grid grid-cols-2 gap-3 rounded-lg border border-slate-200 p-3 text-sm sm:grid-cols-3 dark:border-slate-800">
+        <Fact label="Format" value={METRICS_IMPORT_FORMATS[result.format].label} />
+        <Fact
+          label="Dates"
+          value={result.dateRange ? formatDateRange(result.dateRange.first, result.dateRange.last) : '—'}
+        />
+        <Fact label="Rows" value={formatInteger(rows.total)} />
+      </dl>
+
+      <div>
+        <h4 className="text-xs font-medium uppercase tracking-wide text-slate-500 dark:text-slate-400">
+          What the import will do
+        </h4>
+        <ul className="mt-2 grid gap-x-4 gap-y-1 text-sm text-slate-700 sm:grid-cols-2 dark:text-slate-300">
+          <li className="tabular-nums">{plural(rows.inserted, 'new row', 'new rows')}</li>
+          <li className="tabular-nums">{plural(rows.updated, 'row updated', 'rows updated')}</li>
+          <li className="tabular-nums">{plural(rows.unchanged, 'row unchanged', 'rows unchanged')}</li>
+          <li className="tabular-nums">
+            {plural(campaigns.matched, 'existing campaign', 'existing campaigns')} matched
+          </li>
+        </ul>
+        {campaigns.created > 0 ? (
+          <CreatedCampaigns names={campaigns.createdNames} count={campaigns.created} tense="future" />
+        ) : null}
+      </div>
+
+      {result.preview.length > 0 ? <PreviewTable result={result} /> : null}
+    </section>
+  );
+}
+
+function Fact({ label, value }: { label: string; value: string }) {
+  return (
+    <div className="min-w-0">
+      <dt className="text-xs text-slate-500 dark:text-slate-400">{label}</dt>
+      <dd className="mt-0.5 font-medium text-slate-900 tabular-nums dark:text-white">{value}</dd>
+    </div>
+  );
+}
+
+export function CreatedCampaigns({
+  names,
+  count,
+  tense,
+}: {
+  names: string[];
+  count: number;
+  tense: 'future' | 'past';
+}) {
+  const shown = names.slice(0, CREATED_NAMES_SHOWN);
+  const more = count - shown.length;
+  const lead =
+    tense === 'future'
+      ? `${plural(count, 'new campaign', 'new campaigns')} will be created:`
+      : `${plural(count, 'campaign', 'campaigns')} created:`;
+  return (
+    <div className="mt-3 rounded-lg bg-indigo-50 px-3 py-2 text-sm text-indigo-950 dark:bg-indigo-950/50 dark:text-indigo-100">
+      <p className="font-medium">{lead}</p>
+      <ul aria-label={tense === 'future' ? 'Campaigns to create' : 'Campaigns created'} className="mt-1">
+        {shown.map((name) => (
+          <li key={name} className="inline after:content-[',_'] last:after:content-none">
+            {name}
+          </li>
+        ))}
+      </ul>
+      {more > 0 ? (
+        <p className="mt-1 text-indigo-800 dark:text-indigo-300">and {formatInteger(more)} more</p>
+      ) : null}
+      {tense === 'future' ? (
+        <p className="mt-1 text-xs text-indigo-800 dark:text-indigo-300">
+          Each starts active with the imported dates and spend as budget; you can edit them afterwards.
+        </p>
+      ) : null}
+    </div>
+  );
+}
+
+const NUMBER_CELL = 'px-3 py-2 text-right';
+
+/** The first rows as the server parsed them; on a phone the table scrolls inside its own box. */
+function PreviewTable({ result }: { result: MetricsImportResult }) {
+  const captionId = useId();
+  return (
+    <div>
+      <p
+        id={captionId}
+        className="text-xs font-medium uppercase tracking-wide text-slate-500 dark:text-slate-400"
+      >
+        Preview: first {plural(result.preview.length, 'row', 'rows')} of {formatInteger(result.rows.total)}
+      </p>
+      <section
+        aria-labelledby={captionId}
+        // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must be reachable by keyboard
+        tabIndex={0}
+        className="mt-2 overflow-x-auto rounded-lg border border-slate-200 focus-visible:outline-2 focus-visible:outline-indigo-600 dark:border-slate-800"
+      >
+        <table className="w-full text-sm whitespace-nowrap tabular-nums">
+          <thead className="bg-slate-50 text-xs text-slate-500 dark:bg-slate-950 dark:text-slate-400">
+            <tr>
+              <th scope="col" className="px-3 py-2 text-left font-medium">
+                Date
+              </th>
+              <th scope="col" className="px-3 py-2 text-left font-medium">
+                Campaign
+              </th>
+              <th scope="col" className="px-3 py-2 text-left font-medium">
+                Channel
+              </th>
+              <th scope="col" className={`${NUMBER_CELL} font-medium`}>
+                Impressions
+              </th>
+              <th scope="col" className={`${NUMBER_CELL} font-medium`}>
+                Clicks
+              </th>
+              <th scope="col" className={`${NUMBER_CELL} font-medium`}>
+                Conversions
+              </th>
+              <th scope="col" className={`${NUMBER_CELL} font-medium`}>
+                Spend
+              </th>
+              <th scope="col" className={`${NUMBER_CELL} font-medium`}>
+                Revenue
+              </th>
+            </tr>
+          </thead>
+          <tbody className="divide-y divide-slate-100 text-slate-700 dark:divide-slate-800 dark:text-slate-300">
+            {result.preview.map((row) => (
+              <tr key={`${row.line}`}>
+                <td className="px-3 py-2">{formatDayMonthYear(row.date)}</td>
+                <td className="max-w-56 truncate px-3 py-2 font-medium text-slate-900 dark:text-white">
+                  {row.campaign}
+                </td>
+                <td className="px-3 py-2">{row.channel}</td>
+                <td className={NUMBER_CELL}>{formatInteger(row.impressions)}</td>
+                <td className={NUMBER_CELL}>{formatInteger(row.clicks)}</td>
+                <td className={NUMBER_CELL}>{formatInteger(row.conversions)}</td>
+                <td className={NUMBER_CELL}>{formatMoney(row.spend)}</td>
+                <td className={NUMBER_CELL}>{formatMoney(row.revenue)}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </section>
+    </div>
+  );
+}
+
+/** A refused file (422): the server's message, then every problem it listed, line by line. */
+export function ProblemList({ problems }: { problems: MetricsImportProblems }) {
+  const headingId = useId();
+  const { errors, errorCount } = problems;
+  const more = errorCount - errors.length;
+  return (
+    <div className="rounded-lg border border-red-200 bg-red-50 p-4 dark:border-red-900 dark:bg-red-950/40">
+      <div className="flex items-start gap-2">
+        <CircleAlert aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-red-600 dark:text-red-400" />
+        <div>
+          <p role="alert" className="text-sm font-medium text-red-800 dark:text-red-200">
+            {problems.message}
+          </p>
+          {errors.length > 0 ? (
+            <h3 id={headingId} className="mt-1 text-sm text-red-700 tabular-nums dark:text-red-300">
+              {plural(errorCount, 'problem', 'problems')} found
+            </h3>
+          ) : null}
+        </div>
+      </div>
+      {errors.length > 0 ? (
+        <section
+          aria-labelledby={headingId}
+          // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must be reachable by keyboard
+          tabIndex={0}
+          className="mt-3 max-h-56 overflow-y-auto rounded-md border border-red-200 bg-white focus-visible:outline-2 focus-visible:outline-indigo-600 dark:border-red-900 dark:bg-slate-900"
+        >
+          <ul
+            aria-label="Problems in the file"
+            className="divide-y divide-red-100 text-sm dark:divide-red-950"
+          >
+            {errors.map((problem, index) => (
+              <li
+                // The server may list the same line twice (two columns); the position keeps keys unique.
+                // biome-ignore lint/suspicious/noArrayIndexKey: the list never reorders
+                key={index}
+                className="flex flex-col gap-0.5 px-3 py-2 sm:flex-row sm:gap-3"
+              >
+                <span className="shrink-0 font-medium text-slate-900 tabular-nums sm:w-44 dark:text-white">
+                  Line {formatInteger(problem.line)}
+                  {problem.column ? (
+                    <span className="font-normal text-slate-600 dark:text-slate-400">, {problem.column}</span>
+                  ) : null}
+                  <span className="sr-only">:</span>
+                </span>
+                <span className="text-slate-700 dark:text-slate-300">{problem.reason}</span>
+              </li>
+            ))}
+          </ul>
+        </section>
+      ) : null}
+      {more > 0 ? (
+        <p className="mt-2 text-sm text-red-700 tabular-nums dark:text-red-300">
+          and {formatInteger(more)} more
+        </p>
+      ) : null}
+    </div>
+  );
+}
+
+/** Any other failure (5xx, 413, 415, network): the shared message with the request id, and a retry. */
+export function RequestFailure({
+  title,
+  error,
+  onRetry,
+}: {
+  title: string;
+  error: unknown;
+  onRetry?: () => void;
+}) {
+  return (
+    <div
+      role="alert"
+      className="flex flex-col items-start gap-3 rounded-lg border border-red-200 bg-red-50 p-4 sm:flex-row sm:justify-between dark:border-red-900 dark:bg-red-950/40"
+    >
+      <div className="flex items-start gap-2">
+        <CircleAlert aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-red-600 dark:text-red-400" />
+        <div>
+          <p className="text-sm font-medium text-red-800 dark:text-red-200">{title}</p>
+          <p className="mt-0.5 text-sm text-red-700 dark:text-red-300">{errorMessage(error)}</p>
+        </div>
+      </div>
+      {onRetry ? (
+        <Button variant="secondary" size="sm" onClick={onRetry}>
+          <RotateCw aria-hidden="true" className="size-4" />
+          Try again
+        </Button>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,37 @@
+import { apiExchange } from './api-client';
+
+/** One page of a list that pages with `limit` and `cursor` (DESIGN §6). */
+export interface Page<T> {
+  items: T[];
+  /** The path of the next page (`Link: <…>; rel="next"`), or null on the last page. */
+  next: string | null;
+  /** How many items the whole list has, on every page (X-Total-Count). */
+  total: number;
+}
+
+/**
+ * The rel="next" target of a Link header, as a same-origin path. Anything pointing elsewhere is ignored: the
+ * client sends its session cookie with what it follows.
+ */
+export function nextLinkOf(header: string | null): string | null {
+  if (!header) return null;
+  for (const part of header.split(',')) {
+    const match = /^\s*<([^>]*)>(.*)$/.exec(part);
+    if (!match?.[1] || !/;\s*rel="?next"?\s*(;|$)/i.test(match[2] ?? '')) continue;
+    const url = new URL(match[1], window.location.origin);
+    return url.origin === window.location.origin ? `${url.pathname}${url.search}` : null;
+  }
+  return null;
+}
+
+/** GET one page of a paged list. */
+export async function getPage<T>(path: string, signal?: AbortSignal): Promise<Page<T>> {
+  const { data, headers } = await apiExchange<T[]>('GET', path, { signal });
+  const items = Array.isArray(data) ? data : [];
+  const total = Number(headers.get('x-total-count'));
+  return {
+    items,
+    next: nextLinkOf(headers.get('link')),
+    total: headers.has('x-total-count') && Number.isFinite(total) ? total : items.length,
+  };
+}
