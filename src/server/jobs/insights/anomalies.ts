@@ -542,7 +542,13 @@ export function detectAnomalies(data: CampaignData, ctx: EngineContext): Anomaly
             const pc = twoSidedP(combined);
             if (pc < best) best = pc;
             const sofar = pooled(run.slice(0, k + 1));
-            if (Math.abs(combined) >= limit && relativeChange(sofar.observed, sofar.expected) >= MIN_CHANGE)
+            // Each prefix of a run is one more look at the same days: the combined score pays for the run
+            // lengths it could have had (Bonferroni over MAX_EXCLUDED_DAYS lengths).
+            const combinedLimit = threshold((testsPerDay[first + k] as number) * MAX_EXCLUDED_DAYS);
+            if (
+              Math.abs(combined) >= combinedLimit &&
+              relativeChange(sofar.observed, sofar.expected) >= MIN_CHANGE
+            )
               significant = true;
           }
         });
