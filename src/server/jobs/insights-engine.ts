@@ -1,6 +1,6 @@
 import { and, eq, gte, inArray, isNull, lte, sql } from 'drizzle-orm';
 import type { Database } from '../db/client';
-import { aiInsights, campaignMetrics, campaigns } from '../db/schema';
+import { aiInsights, campaignMetricFigures, campaignMetrics, campaigns } from '../db/schema';
 import { addDays, daysBetween, todayIn } from '../lib/dates';
 import {
   anomalyFindings,
@@ -209,11 +209,7 @@ export async function runInsightsEngine(options: {
         campaignId: campaignMetrics.campaignId,
         date: sql<string>`${campaignMetrics.date}::text`,
         channel: campaignMetrics.channel,
-        impressions: campaignMetrics.impressions,
-        clicks: campaignMetrics.clicks,
-        conversions: campaignMetrics.conversions,
-        spend: sql<number>`${campaignMetrics.spend}::float8`,
-        revenue: sql<number>`${campaignMetrics.revenue}::float8`,
+        ...campaignMetricFigures,
       })
       .from(campaignMetrics)
       .where(

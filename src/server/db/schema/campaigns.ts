@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import {
   bigint,
   date,
@@ -78,6 +79,18 @@ export const campaignMetrics = pgTable(
     index('campaign_metrics_date_channel_idx').on(t.date, t.channel),
   ],
 );
+
+/**
+ * The five figures of a metrics row as numbers (money arrives from numeric columns as strings): the selection every
+ * reader of daily rows in memory uses (the insights engine, the import's comparison with stored rows).
+ */
+export const campaignMetricFigures = {
+  impressions: campaignMetrics.impressions,
+  clicks: campaignMetrics.clicks,
+  conversions: campaignMetrics.conversions,
+  spend: sql<number>`${campaignMetrics.spend}::float8`,
+  revenue: sql<number>`${campaignMetrics.revenue}::float8`,
+};
 
 const metricSums = {
   impressions: bigint('impressions', { mode: 'number' }).notNull().default(0),

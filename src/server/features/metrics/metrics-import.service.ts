@@ -7,7 +7,7 @@ import {
   type MetricsImportResult,
 } from '../../../shared/metrics';
 import type { Database } from '../../db/client';
-import { campaignMetrics, campaigns } from '../../db/schema';
+import { campaignMetricFigures, campaignMetrics, campaigns } from '../../db/schema';
 import { recordAudit } from '../../lib/audit';
 import { addDays, todayIn } from '../../lib/dates';
 import {
@@ -122,11 +122,7 @@ async function countChanges(db: Executor, rows: ImportedMetricRow[], plan: Impor
         campaignId: campaignMetrics.campaignId,
         date: campaignMetrics.date,
         channel: campaignMetrics.channel,
-        impressions: campaignMetrics.impressions,
-        clicks: campaignMetrics.clicks,
-        conversions: campaignMetrics.conversions,
-        spend: sql<number>`${campaignMetrics.spend}::float8`,
-        revenue: sql<number>`${campaignMetrics.revenue}::float8`,
+        ...campaignMetricFigures,
       })
       .from(campaignMetrics)
       .where(

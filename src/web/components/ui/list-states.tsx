@@ -51,7 +51,16 @@ export function ListEmpty({
   );
 }
 
-export function ListError({ title, error, onRetry }: { title: string; error: unknown; onRetry: () => void }) {
+/** A failed request: the shared message with the request id, and a retry when there is something to retry. */
+export function ListError({
+  title,
+  error,
+  onRetry,
+}: {
+  title: string;
+  error: unknown;
+  onRetry?: () => void;
+}) {
   return (
     <div
       role="alert"
@@ -64,10 +73,12 @@ export function ListError({ title, error, onRetry }: { title: string; error: unk
           <p className="mt-0.5 text-sm text-red-700 dark:text-red-300">{errorMessage(error)}</p>
         </div>
       </div>
-      <Button variant="secondary" size="sm" onClick={onRetry}>
-        <RotateCw aria-hidden="true" className="size-4" />
-        Try again
-      </Button>
+      {onRetry ? (
+        <Button variant="secondary" size="sm" onClick={onRetry}>
+          <RotateCw aria-hidden="true" className="size-4" />
+          Try again
+        </Button>
+      ) : null}
     </div>
   );
 }

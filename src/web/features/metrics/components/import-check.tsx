@@ -1,10 +1,8 @@
-import { CircleAlert, CircleCheck, Info, RotateCw } from 'lucide-react';
+import { CircleAlert, CircleCheck, Info } from 'lucide-react';
 import { useId } from 'react';
 import { METRICS_IMPORT_FORMATS, type MetricsImportResult } from '../../../../shared/metrics';
-import { Button } from '../../../components/ui/button';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { Spinner } from '../../../components/ui/spinner';
-import { errorMessage } from '../../../lib/form-errors';
 import { formatDateRange, formatDayMonthYear, formatInteger, formatMoney } from '../../../lib/format';
 import type { MetricsImportProblems } from '../api/metrics-import-request';
 
@@ -254,38 +252,6 @@ export function ProblemList({ problems }: { problems: MetricsImportProblems }) {
         <p className="mt-2 text-sm text-red-700 tabular-nums dark:text-red-300">
           and {formatInteger(more)} more
         </p>
-      ) : null}
-    </div>
-  );
-}
-
-/** Any other failure (5xx, 413, 415, network): the shared message with the request id, and a retry. */
-export function RequestFailure({
-  title,
-  error,
-  onRetry,
-}: {
-  title: string;
-  error: unknown;
-  onRetry?: () => void;
-}) {
-  return (
-    <div
-      role="alert"
-      className="flex flex-col items-start gap-3 rounded-lg border border-red-200 bg-red-50 p-4 sm:flex-row sm:justify-between dark:border-red-900 dark:bg-red-950/40"
-    >
-      <div className="flex items-start gap-2">
-        <CircleAlert aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-red-600 dark:text-red-400" />
-        <div>
-          <p className="text-sm font-medium text-red-800 dark:text-red-200">{title}</p>
-          <p className="mt-0.5 text-sm text-red-700 dark:text-red-300">{errorMessage(error)}</p>
-        </div>
-      </div>
-      {onRetry ? (
-        <Button variant="secondary" size="sm" onClick={onRetry}>
-          <RotateCw aria-hidden="true" className="size-4" />
-          Try again
-        </Button>
       ) : null}
     </div>
   );

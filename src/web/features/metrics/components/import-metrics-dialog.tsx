@@ -10,6 +10,7 @@ import {
 import { Button } from '../../../components/ui/button';
 import { Dialog, DialogClose, DialogContent, DialogTrigger } from '../../../components/ui/dialog';
 import { Label } from '../../../components/ui/label';
+import { ListError } from '../../../components/ui/list-states';
 import { NativeSelect } from '../../../components/ui/native-select';
 import { Progress } from '../../../components/ui/progress';
 import { Spinner } from '../../../components/ui/spinner';
@@ -22,7 +23,7 @@ import { useImportMetrics } from '../api/import-metrics';
 import { isChannelRequired, readImportProblems } from '../api/metrics-import-request';
 import { detectImportFormat } from '../detect-format';
 import { FileDropZone } from './file-drop-zone';
-import { CheckingFile, DryRunSummary, ProblemList, plural, RequestFailure } from './import-check';
+import { CheckingFile, DryRunSummary, ProblemList, plural } from './import-check';
 import { ImportResult } from './import-result';
 
 const STEPS = ['Choose a file', 'Check', 'Import'] as const;
@@ -241,7 +242,7 @@ export function ImportMetricsDialog({ children }: { children: ReactNode }) {
               importProblems ? (
                 <ProblemList problems={importProblems} />
               ) : (
-                <RequestFailure title="The import failed" error={upload.error} />
+                <ListError title="The import failed" error={upload.error} />
               )
             ) : dryRun.isSuccess ? (
               <DryRunSummary result={dryRun.data} />
@@ -249,7 +250,7 @@ export function ImportMetricsDialog({ children }: { children: ReactNode }) {
               problems ? (
                 <ProblemList problems={problems} />
               ) : (
-                <RequestFailure
+                <ListError
                   title="The file could not be checked"
                   error={dryRun.error}
                   onRetry={() => check(file, needsChannel ? channel : '')}
