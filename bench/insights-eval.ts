@@ -39,6 +39,14 @@ function print(label: string, f: EvalFigures) {
     `          by size: ${table(f.bySize)} · by duration: ${table(f.byDuration)} · by scope: ${table(f.byScope)}`,
   );
   console.log(
+    `          false alarms by kind: ${
+      Object.entries(f.falseAlarmsByKind)
+        .sort(([a], [b]) => a.localeCompare(b))
+        .map(([k, n]) => `${k} ${n}`)
+        .join(' · ') || 'none'
+    }`,
+  );
+  console.log(
     `          below the minimum volume (not in the rate): ${f.belowMinimum.found}/${f.belowMinimum.planted} found · anomaly insights on planted campaigns: ${f.insightsOnPlanted}`,
   );
 }

@@ -563,6 +563,8 @@ export interface EvalFigures {
   byScope: Record<string, { planted: number; found: number }>;
   insightsOnClean: number;
   insightsOnPlanted: number;
+  /** Anomaly insights on clean campaigns by metric, scope (campaign or channel), direction and length. */
+  falseAlarmsByKind: Record<string, number>;
 }
 
 const bucket = (sigmas: number) => (sigmas < 4 ? '3-4σ' : sigmas < 6 ? '4-6σ' : '>6σ');
@@ -587,6 +589,7 @@ export function score(sim: Simulation, ids: string[], found: StoredAnomaly[]): E
     byScope: {},
     insightsOnClean: 0,
     insightsOnPlanted: 0,
+    falseAlarmsByKind: {},
   };
   const add = (table: Record<string, { planted: number; found: number }>, key: string, hit: boolean) => {
     const entry = table[key] ?? { planted: 0, found: 0 };
@@ -600,6 +603,11 @@ export function score(sim: Simulation, ids: string[], found: StoredAnomaly[]): E
       figures.clean += 1;
       figures.insightsOnClean += mine.length;
       if (mine.length) figures.falseAlarms += 1;
+      for (const a of mine) {
+        const days = Math.round((Date.parse(a.lastDate) - Date.parse(a.firstDate)) / 86_400_000) + 1;
+        const key = `${a.metric} ${a.channel ? 'channel' : 'campaign'} ${a.direction} ${days === 1 ? '1 day' : 'run'}`;
+        figures.falseAlarmsByKind[key] = (figures.falseAlarmsByKind[key] ?? 0) + 1;
+      }
       return;
     }
     figures.insightsOnPlanted += mine.length;
