@@ -49,7 +49,12 @@ async function fillWizard(page: Page, name: string) {
   await page.getByRole('checkbox', { name: 'Technology' }).check();
   await page.getByRole('checkbox', { name: 'United States' }).check();
   await page.getByRole('checkbox', { name: 'Weekends' }).check();
-  await expect(page.getByText('Estimated Reach')).toBeVisible();
+  await expect(page.getByText('Estimated Reach', { exact: true })).toBeVisible();
+  // The arithmetic behind the estimate opens on demand.
+  const howEstimated = page.getByRole('button', { name: 'How is this estimated?' });
+  await howEstimated.click();
+  await expect(howEstimated).toHaveAttribute('aria-expanded', 'true');
+  await expect(page.getByText(/CPM × 1,000 =/)).toBeVisible();
   await expect(page.getByText(/rough estimates/)).toHaveCount(0);
 
   // A reload keeps the step and everything typed so far.
@@ -72,9 +77,13 @@ test('a marketing manager launches a campaign, then pauses, resumes, duplicates,
   const name = `E2E Launch ${Date.now()}`;
   await fillWizard(page, name);
 
-  // No LLM key in the e2e server: /api/openai answers 503 and the local generator writes the copy.
-  await expect(page.getByText('AI content generated successfully!')).toBeVisible();
-  await expect(page.getByText("Written by Northstar's built-in generator")).toBeVisible();
+  // No LLM key in the e2e server: /api/openai answers with the local generator's copy and says why; no AI claim.
+  await expect(
+    page.getByText("Copy written by Northstar's built-in generator", { exact: true }),
+  ).toBeVisible();
+  await expect(page.getByText("Written by Northstar's built-in generator", { exact: true })).toBeVisible();
+  await expect(page.getByText(/built-in generator instead/).first()).toBeVisible();
+  await expect(page.getByText('AI content generated successfully!')).toHaveCount(0);
   await page.getByRole('button', { name: 'Review & Launch Campaign' }).click();
 
   await expect(page.getByText('Step 4 of 4')).toBeVisible();

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { Channel } from './analytics';
 
 /** SPEC §3 enumerations. */
 export const INTERESTS = [
@@ -41,6 +42,10 @@ export const SHOPPING_TIMES = [
 ] as const;
 export const ENGAGEMENT_LEVELS = ['low', 'medium', 'high'] as const;
 export const DEVICE_PREFERENCES = ['mobile', 'desktop', 'tablet'] as const;
+export type Interest = (typeof INTERESTS)[number];
+export type AudienceLocation = (typeof LOCATIONS)[number];
+export type EngagementLevel = (typeof ENGAGEMENT_LEVELS)[number];
+export type DevicePreference = (typeof DEVICE_PREFERENCES)[number];
 
 export const AGE_MIN = 18;
 export const AGE_MAX = 65;
@@ -96,21 +101,76 @@ export const targetAudienceSchema = z.strictObject({
 });
 export type TargetAudience = z.infer<typeof targetAudienceSchema>;
 
-/** SPEC §3 AI predictions, plus the launch summary figures (SPEC §9 fixed values apply only as a fallback). */
-export const audiencePredictionSchema = z.object({
-  estimatedReach: z.number(),
-  expectedCTR: z.number(),
-  costPerClick: z.number(),
-  conversionRate: z.number(),
+/** The ad channels the audience model plans over (a subset of CHANNELS: search is keyword-driven, not audience-driven). */
+export const AUDIENCE_CHANNELS = [
+  'Google Display',
+  'YouTube',
+  'Meta',
+  'LinkedIn',
+] as const satisfies readonly Channel[];
+export type AudienceChannel = (typeof AUDIENCE_CHANNELS)[number];
+
+/** What the estimate assumed, so the wizard can show the arithmetic (docs/ai.md "Audience predictions"). */
+export const predictionAssumptionsSchema = z.object({
+  mediaBudget: z.number().describe('USD spent on media: the whole campaign budget'),
+  cpm: z.number().describe('Blended cost per 1,000 impressions in USD: budget / impressions × 1000'),
+  frequency: z.number().describe('Average impressions per person reached: impressions / estimatedReach'),
+  population: z.number().describe('Internet users of the chosen locations'),
+  ageShare: z.number().describe('Share (0–1) of those online users inside the age range'),
+  interestShare: z.number().describe('Share (0–1) of them in at least one chosen interest'),
+  orderValue: z.number().describe('Average order value in USD that a conversion is worth'),
+  campaignDays: z.number().describe('Days between the start and end dates'),
+  ctrFatigue: z
+    .number()
+    .describe('Multiplier (≤ 1) on the click-through rate for ad fatigue as frequency rises'),
+  channelMix: z
+    .array(
+      z.object({
+        channel: z.enum(AUDIENCE_CHANNELS),
+        share: z.number().describe('Share (0–1) of the impressions'),
+        cpm: z.number().describe("This channel's CPM in the chosen locations, USD"),
+      }),
+    )
+    .describe('Audience-targeted channels the impressions are planned over'),
+});
+export type PredictionAssumptions = z.infer<typeof predictionAssumptionsSchema>;
+
+/**
+ * The audience model's answer (POST /api/audience/predict): SPEC §3 AI predictions plus the figures they are computed
+ * from. Every rule holds on the returned numbers: impressions = budget / cpm × 1000, estimatedReach ≤ impressions and
+ * ≤ addressableAudience, clicks = impressions × expectedCTR, costPerClick = budget / clicks, conversions = clicks ×
+ * conversionRate (rates in percent).
+ */
+export const audienceEstimateSchema = z.object({
+  estimatedReach: z.number().describe('People reached at least once'),
+  impressions: z.number().describe('Impressions the whole budget buys'),
+  clicks: z.number(),
+  conversions: z.number(),
+  expectedCTR: z.number().describe('Percent, two decimals'),
+  costPerClick: z.number().describe('USD, budget / clicks'),
+  conversionRate: z.number().describe('Percent of clicks, two decimals'),
   confidence: z.number(),
   recommendations: z.array(z.string()),
   aiConfidence: z.number(),
-  predictedRoi: z.number(),
-  addressableAudience: z.number(),
+  predictedRoi: z.number().describe('Percent: (conversions × orderValue − budget) / budget'),
+  addressableAudience: z.number().describe('population × ageShare × interestShare'),
+  assumptions: predictionAssumptionsSchema,
+});
+export type AudienceEstimate = z.infer<typeof audienceEstimateSchema>;
+
+/**
+ * Predictions as the wizard and stored campaigns hold them: campaigns saved before the estimate carried its arithmetic,
+ * and the browser's fallback, have only the SPEC §3 fields.
+ */
+export const audiencePredictionSchema = audienceEstimateSchema.partial({
+  impressions: true,
+  clicks: true,
+  conversions: true,
+  assumptions: true,
 });
 export type AudiencePrediction = z.infer<typeof audiencePredictionSchema>;
 
-/** SPEC §9 simulated prediction ranges; the server model stays inside them too. */
+/** SPEC §9 simulated prediction ranges: the browser's fallback draws inside them; the server model does not use them. */
 export const PREDICTION_RANGES = {
   estimatedReach: [500_000, 2_500_000],
   expectedCTR: [2, 5],

@@ -30,6 +30,37 @@ export const CONTENT_TYPES = ['social_media', 'email', 'blog', 'ads', 'video_scr
 /** DESIGN §7: Google Ads responsive search ad limits. */
 export const AD_LIMITS = { headline: 30, description: 90, cta: 20 } as const;
 
+/** How many lines a complete responsive search ad has (issue 12): every 200 from a generator meets these. */
+export const AD_COUNTS = {
+  headlines: { min: 5, max: 15 },
+  descriptions: { min: 2, max: 4 },
+  ctaButtons: { min: 2, max: 4 },
+  imagePrompts: { min: 2, max: 10 },
+  videoPrompts: { min: 1, max: 10 },
+} as const;
+
+/** Languages the local generator writes (ISO 639-1); other briefs get English copy and a note saying so. */
+export const COPY_LANGUAGES = ['en', 'de', 'fr', 'es'] as const;
+export type CopyLanguage = (typeof COPY_LANGUAGES)[number];
+
+/** The measured properties behind the four scores (0–100 each). */
+export const COPY_PROPERTIES = [
+  'keyMessageCoverage',
+  'lengthUse',
+  'readability',
+  'ctaStrength',
+  'objectiveFit',
+  'toneFit',
+] as const;
+export type CopyProperty = (typeof COPY_PROPERTIES)[number];
+export const SCORE_KEYS = [
+  'coherenceScore',
+  'brandAlignmentScore',
+  'engagementPrediction',
+  'conversionLikelihood',
+] as const;
+export type ScoreKey = (typeof SCORE_KEYS)[number];
+
 export const CONTENT_MESSAGES = {
   tone: 'Please choose a tone',
   style: 'Please choose a style',
@@ -49,6 +80,10 @@ export const CONTENT_MESSAGES = {
   upstreamTimeout: 'The AI provider did not answer within 30 seconds.',
   upstreamGarbage: 'The AI provider returned an answer Northstar could not use.',
   upstreamFailed: 'The AI provider could not generate content right now.',
+  avoidWordClash: (field: string, avoidWord: string) => `${field} uses the avoid-word "${avoidWord}"`,
+  rulesUnmet: 'The generator could not write an ad that meets every rule',
+  localWrote: "Copy written by Northstar's built-in generator",
+  llmWrote: 'AI content generated successfully!',
 } as const;
 
 const shortText = (max: number) => z.string().trim().min(1).max(max);
@@ -91,11 +126,31 @@ export const generatedContentSchema = z.object({
     brandAlignmentScore: z.number().min(0).max(100),
     engagementPrediction: z.number().min(0).max(100),
     conversionLikelihood: z.number().min(0).max(100),
+    /** The measured properties the scores come from (0–100); absent on copy saved before they existed. */
+    properties: z.record(z.enum(COPY_PROPERTIES), z.number().min(0).max(100)).optional(),
+    /** One line per score and property saying what it measured. */
+    reasons: z.record(z.enum([...SCORE_KEYS, ...COPY_PROPERTIES]), z.string().max(300)).optional(),
   }),
   /** Which generator wrote it: the LLM, the server's local generator, or the browser's fallback. */
   source: z.enum(['llm', 'local', 'fallback']).optional(),
+  /** The copy's language (ISO 639-1). */
+  language: z.string().max(8).optional(),
+  /** Why the copy came from where it did (fallback reasons, language notes). */
+  notes: z.array(z.string().max(500)).max(10).optional(),
 });
 export type GeneratedContent = z.infer<typeof generatedContentSchema>;
+
+/** What both generate endpoints answer: a complete ad with its scores explained and where it came from. */
+export const generatedAdSchema = generatedContentSchema.extend({
+  performance: generatedContentSchema.shape.performance.extend({
+    properties: z.record(z.enum(COPY_PROPERTIES), z.number().min(0).max(100)),
+    reasons: z.record(z.enum([...SCORE_KEYS, ...COPY_PROPERTIES]), z.string().max(300)),
+  }),
+  source: z.enum(['llm', 'local']),
+  language: z.string().max(8),
+  notes: z.array(z.string().max(500)).max(10),
+});
+export type GeneratedAd = z.infer<typeof generatedAdSchema>;
 
 /** Split the wizard's key-message text on commas, trimmed, empties dropped (SPEC §5). */
 export function splitKeyMessages(text: string): string[] {

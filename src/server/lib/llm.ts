@@ -29,6 +29,8 @@ export class LlmClient {
   async generateJson<T>(request: {
     system: string;
     user: string;
+    /** Later turns of the same conversation (a repair request: the model's answer, then what to fix). */
+    turns?: { role: 'assistant' | 'user'; content: string }[];
     schemaName: string;
     jsonSchema: Record<string, unknown>;
     validate: z.ZodType<T>;
@@ -45,6 +47,7 @@ export class LlmClient {
           messages: [
             { role: 'system', content: request.system },
             { role: 'user', content: request.user },
+            ...(request.turns ?? []),
           ],
           response_format: {
             type: 'json_schema',

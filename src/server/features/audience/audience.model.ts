@@ -1,78 +1,48 @@
 import {
   AGE_MAX,
   AGE_MIN,
-  type AudiencePrediction,
-  PREDICTION_RANGES,
+  type AudienceChannel,
+  type AudienceEstimate,
+  type AudienceLocation,
+  type Interest,
+  SHOPPING_TIMES,
   type TargetAudience,
 } from '../../../shared/audience';
-import { BUDGET_SPLIT, type Objective } from '../../../shared/campaigns';
+import { campaignDurationDays, OBJECTIVE_LABELS, type Objective } from '../../../shared/campaigns';
+import {
+  AD_FATIGUE,
+  CHANNEL_BENCHMARKS,
+  CHANNEL_MIX,
+  DEVICE_FACTORS,
+  ENGAGEMENT_FACTORS,
+  INTEREST_BENCHMARKS,
+  LINKEDIN_BUSINESS_SHARE,
+  LOCATION_BENCHMARKS,
+  MIN_FREQUENCY,
+  OBJECTIVE_FACTORS,
+  ONLINE_SHARE_AGED_18_TO_65,
+  SHOPPING_TIME_MAX_LIFT,
+} from './benchmarks';
 
 /**
- * The wizard's audience model: deterministic, explainable arithmetic over published-style benchmarks.
+ * The wizard's audience model: deterministic arithmetic over the benchmarks in benchmarks.ts (docs/ai.md "Audience
+ * predictions"). The whole budget is media budget, delivered as audience-targeted impressions over a channel mix
+ * chosen by objective.
  *
- * 1. Addressable audience = Σ internet users of the chosen countries × share of adults inside the age range
- *    (uniform over 18–65) × the union of the interest audiences (1 − Π(1 − share)).
- * 2. Cost per click = the countries' CPC benchmarks weighted by their users, adjusted for device.
- * 3. CTR = objective benchmark + interest lift + engagement and device adjustments.
- * 4. Conversion rate = objective benchmark + engagement + shopping-time coverage.
- * 5. Ad spend = 70 % of budget (SPEC §2 split); clicks = ad spend / CPC; impressions = clicks / CTR.
- * 6. Estimated reach grows with budget and campaign length (saturating) and with the addressable audience,
- *    inside the SPEC §9 range of 0.5M–2.5M people.
- * 7. Confidence grows with the information given (countries, interests, length, budget).
- * 8. Predicted ROI = (conversions × average order value − budget) / budget.
+ * 1. Addressable audience A = internet users of the locations × age share × interest share (union of the interests).
+ * 2. CPM = Σ channel share × channel US CPM × the locations' CPM index; impressions I = budget / CPM × 1000.
+ * 3. Reach = A × (1 − exp(−I / (k × A))), k = MIN_FREQUENCY: never above I / k nor A, rising with budget.
+ * 4. CTR = channel CTRs × interest, objective, engagement and device factors × ad fatigue, which falls as the weekly
+ *    frequency rises; clicks = I × CTR; CPC = budget / clicks.
+ * 5. Conversion rate = channel rates weighted by clicks × objective, engagement, device and shopping-time factors;
+ *    conversions = clicks × rate.
+ * 6. ROI = (expected conversions × average order value − budget) / budget: falls once fatigue sets in.
  *
- * Every figure is rounded for display and clamped to the SPEC §9 ranges.
+ * Counts and rates are derived from the rounded figures the answer reports, so the rules hold on what is shown.
  */
 
-/** Internet users in millions (ITU/World Bank order of magnitude) and average search CPC in USD. */
-const COUNTRY_BENCHMARKS: Record<string, { usersM: number; cpc: number }> = {
-  'United States': { usersM: 311, cpc: 1.9 },
-  Canada: { usersM: 36, cpc: 1.6 },
-  'United Kingdom': { usersM: 65, cpc: 1.55 },
-  Australia: { usersM: 25, cpc: 1.7 },
-  Germany: { usersM: 78, cpc: 1.45 },
-  France: { usersM: 58, cpc: 1.3 },
-  Japan: { usersM: 102, cpc: 1.25 },
-  Brazil: { usersM: 181, cpc: 0.7 },
-  India: { usersM: 881, cpc: 0.5 },
-  Mexico: { usersM: 100, cpc: 0.65 },
-  Spain: { usersM: 44, cpc: 1.05 },
-  Italy: { usersM: 51, cpc: 1.1 },
-};
-
-/** Share of online adults in each interest audience, CTR lift (percentage points) and average order value. */
-export const INTEREST_BENCHMARKS: Record<string, { share: number; ctrLift: number; orderValue: number }> = {
-  'E-commerce': { share: 0.45, ctrLift: 0.3, orderValue: 85 },
-  Technology: { share: 0.32, ctrLift: 0.1, orderValue: 240 },
-  Fashion: { share: 0.28, ctrLift: 0.4, orderValue: 95 },
-  Fitness: { share: 0.22, ctrLift: 0.35, orderValue: 70 },
-  Travel: { share: 0.26, ctrLift: 0.25, orderValue: 620 },
-  'Food & Dining': { share: 0.38, ctrLift: 0.45, orderValue: 42 },
-  'Home & Garden': { share: 0.24, ctrLift: 0.2, orderValue: 130 },
-  Business: { share: 0.18, ctrLift: -0.1, orderValue: 380 },
-  Education: { share: 0.2, ctrLift: 0.05, orderValue: 210 },
-  Entertainment: { share: 0.4, ctrLift: 0.5, orderValue: 35 },
-  Sports: { share: 0.3, ctrLift: 0.3, orderValue: 75 },
-  Health: { share: 0.27, ctrLift: 0.15, orderValue: 90 },
-};
-
-const OBJECTIVE_BENCHMARKS: Record<Objective, { ctr: number; conversionRate: number }> = {
-  awareness: { ctr: 2.2, conversionRate: 3.2 },
-  traffic: { ctr: 3.4, conversionRate: 3.8 },
-  conversion: { ctr: 3.0, conversionRate: 5.5 },
-  retention: { ctr: 4.1, conversionRate: 6.4 },
-};
-
-const ENGAGEMENT_ADJUSTMENT = {
-  low: { ctr: -0.3, conversion: -0.6 },
-  medium: { ctr: 0.2, conversion: 0.2 },
-  high: { ctr: 0.6, conversion: 0.8 },
-} as const;
-const DEVICE_ADJUSTMENT = {
-  mobile: { ctr: 0.2, cpc: -0.1 },
-  desktop: { ctr: -0.1, cpc: 0.15 },
-  tablet: { ctr: 0, cpc: 0 },
-} as const;
+/** The delivery simulator (src/server/jobs/metrics-simulator.ts) values orders from the same table. */
+export { INTEREST_BENCHMARKS } from './benchmarks';
 
 export interface AudienceModelInput {
   objective: Objective;
@@ -82,150 +52,291 @@ export interface AudienceModelInput {
   targetAudience: TargetAudience;
 }
 
-const clamp = (value: number, [min, max]: readonly [number, number]) => Math.min(max, Math.max(min, value));
 const round = (value: number, digits: number) => Math.round(value * 10 ** digits) / 10 ** digits;
-const money = (value: number) => `$${Math.round(value).toLocaleString('en-US')}`;
+const sum = (values: number[]) => values.reduce((total, value) => total + value, 0);
+const money = (value: number) =>
+  value < 100 ? `$${value.toFixed(2)}` : `$${Math.round(value).toLocaleString('en-US')}`;
 const compact = (value: number) =>
-  value >= 1e6
-    ? `${round(value / 1e6, 1)}M`
-    : value >= 1e3
-      ? `${round(value / 1e3, 1)}K`
-      : String(Math.round(value));
+  value >= 1e9
+    ? `${round(value / 1e9, 1)}B`
+    : value >= 1e6
+      ? `${round(value / 1e6, 1)}M`
+      : value >= 1e3
+        ? `${round(value / 1e3, 1)}K`
+        : String(Math.round(value));
+const percent = (value: number) => `${Math.round(value * 100)}%`;
+const listOf = (names: string[]) =>
+  names.length <= 2 ? names.join(' and ') : `${names.slice(0, -1).join(', ')} and ${names.at(-1)}`;
 
-export function predictAudience(input: AudienceModelInput): AudiencePrediction {
+/** Impression shares per channel: the objective's mix, with LinkedIn for the Business part of the interests. */
+function channelMixFor(
+  objective: Objective,
+  interests: Interest[],
+): { channel: AudienceChannel; share: number }[] {
+  const linkedIn = interests.includes('Business') ? LINKEDIN_BUSINESS_SHARE / interests.length : 0;
+  const mix = Object.entries(CHANNEL_MIX[objective]).map(([channel, share]) => ({
+    channel: channel as AudienceChannel,
+    share: (share as number) * (1 - linkedIn),
+  }));
+  return linkedIn > 0 ? [...mix, { channel: 'LinkedIn', share: linkedIn }] : mix;
+}
+
+/** Ad fatigue multiplier on CTR for a weekly frequency (benchmarks.ts AD_FATIGUE). */
+function fatigueAt(weeklyFrequency: number): number {
+  const excess = Math.max(0, weeklyFrequency - AD_FATIGUE.comfortableWeekly);
+  return AD_FATIGUE.floor + (1 - AD_FATIGUE.floor) / (1 + AD_FATIGUE.decay * excess);
+}
+
+/** Frequency I / reach for impressions I on audience A (the reach curve of step 3). */
+function frequencyAt(impressions: number, addressable: number): number {
+  const x = impressions / (MIN_FREQUENCY * addressable);
+  return x < 1e-9 ? MIN_FREQUENCY : (MIN_FREQUENCY * x) / -Math.expm1(-x);
+}
+
+/** The impressions at which the frequency reaches `frequency` (inverse of frequencyAt, by bisection). */
+function impressionsForFrequency(frequency: number, addressable: number): number {
+  if (frequency <= MIN_FREQUENCY) return 0;
+  let low = 0;
+  let high = 1;
+  while (frequencyAt(high * MIN_FREQUENCY * addressable, addressable) < frequency) high *= 2;
+  for (let i = 0; i < 60; i += 1) {
+    const mid = (low + high) / 2;
+    if (frequencyAt(mid * MIN_FREQUENCY * addressable, addressable) < frequency) low = mid;
+    else high = mid;
+  }
+  return high * MIN_FREQUENCY * addressable;
+}
+
+export function predictAudience(input: AudienceModelInput): AudienceEstimate {
   const { demographics, behavioral } = input.targetAudience;
+  const { budget } = input;
+  const days = Math.max(1, campaignDurationDays(input.startDate, input.endDate) ?? 30);
+  const locations = [...new Set(demographics.locations)] as AudienceLocation[];
+  const interests = [...new Set(demographics.interests)] as Interest[];
+
+  // 1. Addressable audience, from the rounded shares the answer reports.
+  const population = sum(locations.map((name) => LOCATION_BENCHMARKS[name].internetUsers));
   const [ageMin, ageMax] = demographics.ageRange;
-  const countries = demographics.locations.map((name) => ({
-    name,
-    ...(COUNTRY_BENCHMARKS[name] ?? { usersM: 20, cpc: 1 }),
+  const ageShare = round((ONLINE_SHARE_AGED_18_TO_65 * (ageMax - ageMin + 1)) / (AGE_MAX - AGE_MIN + 1), 4);
+  const interestShare = round(
+    1 - interests.reduce((rest, name) => rest * (1 - INTEREST_BENCHMARKS[name].audienceShare), 1),
+    4,
+  );
+  const addressable = population * ageShare * interestShare;
+
+  // 2. CPM and impressions. Impressions spread over the locations like their audiences (shares are alike per
+  // location), so the location index is the user-weighted mean.
+  const cpmIndex =
+    sum(
+      locations.map((name) => LOCATION_BENCHMARKS[name].cpmIndex * LOCATION_BENCHMARKS[name].internetUsers),
+    ) / population;
+  const mix = channelMixFor(input.objective, interests).map((entry) => ({
+    ...entry,
+    benchmark: CHANNEL_BENCHMARKS[entry.channel],
   }));
-  const interests = demographics.interests.map((name) => ({
-    name,
-    ...(INTEREST_BENCHMARKS[name] ?? { share: 0.2, ctrLift: 0, orderValue: 80 }),
-  }));
-  const days = Math.max(
-    1,
-    Math.round((Date.parse(input.endDate) - Date.parse(input.startDate)) / 86_400_000) || 30,
+  const cpm = round(sum(mix.map((c) => c.share * c.benchmark.cpm)) * cpmIndex, 2);
+  const impressions = Math.round((budget / cpm) * 1000);
+
+  // 3. Reach curve.
+  const reach = addressable * -Math.expm1(-impressions / (MIN_FREQUENCY * addressable));
+  const estimatedReach = Math.max(1, Math.round(reach));
+  const frequency = impressions / reach;
+  const weeklyFrequency = (frequency * 7) / Math.max(7, days);
+
+  // 4. Click-through rate with ad fatigue; clicks from the reported rate.
+  const interestWeights = interests.map((name) => INTEREST_BENCHMARKS[name]);
+  const interestWeight = sum(interestWeights.map((i) => i.audienceShare));
+  const interestCtr = sum(interestWeights.map((i) => i.ctrFactor * i.audienceShare)) / interestWeight;
+  const channelCtr = sum(mix.map((c) => c.share * c.benchmark.ctr));
+  const ctrFatigue = fatigueAt(weeklyFrequency);
+  const expectedCTR = Math.max(
+    0.01,
+    round(
+      channelCtr *
+        interestCtr *
+        OBJECTIVE_FACTORS[input.objective].ctr *
+        ENGAGEMENT_FACTORS[behavioral.engagementLevel].ctr *
+        DEVICE_FACTORS[behavioral.devicePreference].ctr *
+        ctrFatigue,
+      2,
+    ),
+  );
+  const clicks = Math.max(1, Math.round((impressions * expectedCTR) / 100));
+  const costPerClick = round(budget / clicks, 2);
+
+  // 5. Conversion rate: the channels' rates weighted by the clicks each brings.
+  const channelConversionRate =
+    sum(mix.map((c) => c.share * c.benchmark.ctr * c.benchmark.conversionRate)) / channelCtr;
+  const shoppingTimes = new Set(behavioral.shoppingTimes).size;
+  const shoppingLift =
+    1 + (SHOPPING_TIME_MAX_LIFT * (SHOPPING_TIMES.length - shoppingTimes)) / (SHOPPING_TIMES.length - 1);
+  const conversionRate = round(
+    channelConversionRate *
+      OBJECTIVE_FACTORS[input.objective].conversionRate *
+      ENGAGEMENT_FACTORS[behavioral.engagementLevel].conversionRate *
+      DEVICE_FACTORS[behavioral.devicePreference].conversionRate *
+      shoppingLift,
+    2,
+  );
+  const conversions = Math.round((clicks * conversionRate) / 100);
+
+  // 6. ROI from the expected (unrounded) conversions per dollar: the rounded counts would make it jump at small
+  // budgets, and only the CTR depends on the budget, so ROI never rises with it.
+  // Conversions come from the locations in proportion to their users, like the impressions.
+  const orderValueIndex =
+    sum(
+      locations.map(
+        (name) => LOCATION_BENCHMARKS[name].orderValueIndex * LOCATION_BENCHMARKS[name].internetUsers,
+      ),
+    ) / population;
+  const orderValueExact =
+    (sum(interestWeights.map((i) => i.orderValue * i.audienceShare)) / interestWeight) * orderValueIndex;
+  // Rounded as the wizard shows money: cents below $100, whole dollars above.
+  const orderValue = orderValueExact < 100 ? round(orderValueExact, 2) : Math.round(orderValueExact);
+  const conversionsPerDollar = (1000 / cpm) * (expectedCTR / 100) * (conversionRate / 100);
+  const predictedRoi = Math.round((conversionsPerDollar * orderValue - 1) * 100);
+
+  // Confidence: lower where the model extrapolates (heavy fatigue, benchmarks carried from the US by an index,
+  // few clicks, very short flights).
+  const fatigueDepth = (1 - ctrFatigue) / (1 - AD_FATIGUE.floor);
+  const nonUsShare =
+    1 -
+    (locations.includes('United States')
+      ? LOCATION_BENCHMARKS['United States'].internetUsers / population
+      : 0);
+  const confidence = Math.round(
+    Math.min(
+      95,
+      Math.max(50, 90 - 20 * fatigueDepth - 8 * nonUsShare - (clicks < 100 ? 6 : 0) - (days < 7 ? 4 : 0)),
+    ),
   );
 
-  // 1. Addressable audience.
-  const onlineUsers = countries.reduce((sum, c) => sum + c.usersM * 1e6, 0);
-  const ageShare = (ageMax - ageMin + 1) / (AGE_MAX - AGE_MIN + 1);
-  const interestShare = 1 - interests.reduce((product, i) => product * (1 - i.share), 1);
-  const addressable = onlineUsers * ageShare * interestShare;
-
-  // 2. CPC weighted by audience size.
-  const weightedCpc =
-    countries.reduce((sum, c) => sum + c.cpc * c.usersM, 0) /
-    Math.max(
-      1,
-      countries.reduce((s, c) => s + c.usersM, 0),
-    );
-  const costPerClick = clamp(
-    weightedCpc + DEVICE_ADJUSTMENT[behavioral.devicePreference].cpc,
-    PREDICTION_RANGES.costPerClick,
+  const saturationImpressions = impressionsForFrequency(
+    (AD_FATIGUE.comfortableWeekly * Math.max(7, days)) / 7,
+    addressable,
   );
-
-  // 3–4. Rates.
-  const objective = OBJECTIVE_BENCHMARKS[input.objective];
-  const interestLift = interests.reduce((sum, i) => sum + i.ctrLift, 0) / interests.length;
-  const expectedCTR = clamp(
-    objective.ctr +
-      interestLift +
-      ENGAGEMENT_ADJUSTMENT[behavioral.engagementLevel].ctr +
-      DEVICE_ADJUSTMENT[behavioral.devicePreference].ctr,
-    PREDICTION_RANGES.expectedCTR,
-  );
-  const shoppingCoverage = Math.min(4, behavioral.shoppingTimes.length) * 0.15;
-  const conversionRate = clamp(
-    objective.conversionRate +
-      ENGAGEMENT_ADJUSTMENT[behavioral.engagementLevel].conversion +
-      shoppingCoverage,
-    PREDICTION_RANGES.conversionRate,
-  );
-
-  // 5. Delivery from the ad-spend share of the budget.
-  const adSpend = input.budget * BUDGET_SPLIT.adSpend;
-  const clicks = adSpend / costPerClick;
-  const conversions = clicks * (conversionRate / 100);
-
-  // 6. Reach: saturating in effective budget (longer campaigns reach more people), scaled by audience depth.
-  const effectiveBudget = input.budget * Math.sqrt(Math.min(days, 90) / 30);
-  const saturation = 1 - Math.exp(-effectiveBudget / 60_000);
-  const depth = 0.55 + 0.45 * Math.min(1, addressable / 150e6);
-  const [reachMin, reachMax] = PREDICTION_RANGES.estimatedReach;
-  const estimatedReach = clamp(
-    reachMin + (reachMax - reachMin) * saturation * depth,
-    PREDICTION_RANGES.estimatedReach,
-  );
-
-  // 7. Confidence from how much the model was told.
-  const confidence = clamp(
-    80 +
-      (4 * Math.min(countries.length, 3)) / 3 +
-      (5 * Math.min(interests.length, 4)) / 4 +
-      (days >= 14 ? 4 : days >= 7 ? 2 : 0) +
-      5 * Math.min(1, input.budget / 20_000) +
-      (behavioral.shoppingTimes.length >= 2 ? 1 : 0),
-    PREDICTION_RANGES.confidence,
-  );
-
-  // 8. ROI from conversions at the interests' average order value.
-  const orderValue = interests.reduce((sum, i) => sum + i.orderValue, 0) / interests.length;
-  const predictedRoi = ((conversions * orderValue - input.budget) / input.budget) * 100;
 
   return {
-    estimatedReach: Math.round(estimatedReach),
-    expectedCTR: round(expectedCTR, 2),
-    costPerClick: round(costPerClick, 2),
-    conversionRate: round(conversionRate, 2),
-    confidence: Math.round(confidence),
+    estimatedReach,
+    impressions,
+    clicks,
+    conversions,
+    expectedCTR,
+    costPerClick,
+    conversionRate,
+    confidence,
     recommendations: recommendationsFor(input, {
-      costPerClick,
-      expectedCTR,
-      clicks,
-      adSpend,
-      addressable,
       days,
-      countries,
+      locations,
       interests,
+      cpm,
+      cpmIndex,
+      impressions,
+      estimatedReach,
+      clicks,
+      costPerClick,
+      ctrFatigue,
+      weeklyFrequency,
+      saturationBudget: (saturationImpressions * cpm) / 1000,
+      addressable,
+      orderValue,
+      predictedRoi,
+      mix: mix.map((c) => ({ channel: c.channel, share: c.share })),
     }),
     aiConfidence: round(confidence / 100, 2),
-    predictedRoi: Math.round(predictedRoi),
+    predictedRoi,
     addressableAudience: Math.round(addressable),
+    assumptions: {
+      mediaBudget: budget,
+      cpm,
+      frequency: round(impressions / estimatedReach, 2),
+      population,
+      ageShare,
+      interestShare,
+      orderValue,
+      campaignDays: days,
+      ctrFatigue: round(ctrFatigue, 3),
+      channelMix: mix.map((c) => ({
+        channel: c.channel,
+        share: round(c.share, 3),
+        cpm: round(c.benchmark.cpm * cpmIndex, 2),
+      })),
+    },
   };
 }
 
 interface ModelFacts {
-  costPerClick: number;
-  expectedCTR: number;
-  clicks: number;
-  adSpend: number;
-  addressable: number;
   days: number;
-  countries: { name: string; cpc: number; usersM: number }[];
-  interests: { name: string; ctrLift: number; orderValue: number }[];
+  locations: AudienceLocation[];
+  interests: Interest[];
+  cpm: number;
+  cpmIndex: number;
+  impressions: number;
+  estimatedReach: number;
+  clicks: number;
+  costPerClick: number;
+  ctrFatigue: number;
+  weeklyFrequency: number;
+  saturationBudget: number;
+  addressable: number;
+  orderValue: number;
+  predictedRoi: number;
+  mix: { channel: AudienceChannel; share: number }[];
 }
 
-/** 2–4 recommendations, each naming the inputs it is about. */
+/** 2–4 recommendations, most important first, each naming the inputs it is about. */
 function recommendationsFor(input: AudienceModelInput, facts: ModelFacts): string[] {
   const { demographics, behavioral } = input.targetAudience;
-  const tips: string[] = [
-    `${money(facts.adSpend)} of ad spend (70% of ${money(input.budget)}) buys about ${compact(facts.clicks)} clicks at ~$${facts.costPerClick.toFixed(2)} CPC over ${facts.days} days.`,
-  ];
-  const best = [...facts.interests].sort((a, b) => b.ctrLift - a.ctrLift)[0];
-  if (best && facts.interests.length > 1) {
-    tips.push(
-      `${best.name} is the most responsive of your interests (+${best.ctrLift.toFixed(2)} pt CTR): give it its own ad group and a larger share of budget.`,
-    );
-  }
-  const priciest = [...facts.countries].sort((a, b) => b.cpc - a.cpc)[0];
-  if (priciest && facts.countries.length > 1 && priciest.cpc > facts.costPerClick + 0.2) {
-    tips.push(
-      `Clicks in ${priciest.name} cost ~$${priciest.cpc.toFixed(2)}; bid separately there so cheaper markets are not starved.`,
-    );
-  }
   const [ageMin, ageMax] = demographics.ageRange;
+  const mixText = facts.mix.map((c) => `${c.channel} ${percent(c.share)}`).join(', ');
+  const tips: string[] = [
+    `${money(input.budget)} over ${facts.days} ${facts.days === 1 ? 'day' : 'days'} buys about ${compact(facts.impressions)} impressions at a ${money(facts.cpm)} CPM (${mixText}): about ${compact(facts.estimatedReach)} people reached and ${compact(facts.clicks)} clicks at ${money(facts.costPerClick)} each.`,
+  ];
+
+  if (facts.ctrFatigue < 0.95) {
+    tips.push(
+      `At ${money(input.budget)} over ${facts.days} days the ${ageMin}–${ageMax} ${listOf(facts.interests)} audience in ${listOf(facts.locations)} would see the ads about ${facts.weeklyFrequency.toFixed(1)} times a week, cutting the click-through rate by ${percent(1 - facts.ctrFatigue)}: beyond about ${money(facts.saturationBudget)} widen the locations or interests, or run the campaign longer.`,
+    );
+  }
+
+  if (facts.predictedRoi < 0) {
+    tips.push(
+      input.objective === 'awareness'
+        ? `${OBJECTIVE_LABELS[input.objective]} is judged on reach (${compact(facts.estimatedReach)} people): the predicted ROI of ${facts.predictedRoi}% counts only direct orders worth about ${money(facts.orderValue)} each.`
+        : `Orders from ${listOf(facts.interests)} are worth about ${money(facts.orderValue)} each, so the predicted ROI is ${facts.predictedRoi}%: retarget recent visitors or raise the order value with bundles before scaling the budget.`,
+    );
+  }
+
+  if (facts.interests.length > 1) {
+    const best = [...facts.interests].sort(
+      (a, b) => INTEREST_BENCHMARKS[b].ctrFactor - INTEREST_BENCHMARKS[a].ctrFactor,
+    )[0] as Interest;
+    tips.push(
+      `${best} is the most responsive of your interests (CTR ${INTEREST_BENCHMARKS[best].ctrFactor.toFixed(2)}× the average): give it its own ad set to see what it earns.`,
+    );
+  }
+
+  if (facts.locations.length > 1) {
+    const byIndex = [...facts.locations].sort(
+      (a, b) => LOCATION_BENCHMARKS[b].cpmIndex - LOCATION_BENCHMARKS[a].cpmIndex,
+    );
+    const priciest = byIndex[0] as AudienceLocation;
+    const cheapest = byIndex.at(-1) as AudienceLocation;
+    const ratio = LOCATION_BENCHMARKS[priciest].cpmIndex / LOCATION_BENCHMARKS[cheapest].cpmIndex;
+    if (ratio >= 1.5) {
+      const cpmIn = (name: AudienceLocation) =>
+        money((facts.cpm / facts.cpmIndex) * LOCATION_BENCHMARKS[name].cpmIndex);
+      tips.push(
+        `Impressions in ${priciest} cost about ${cpmIn(priciest)} per thousand against ${cpmIn(cheapest)} in ${cheapest}: budget each country separately so the cheaper market does not take all the delivery.`,
+      );
+    }
+  }
+
+  if (facts.addressable < 1e6) {
+    tips.push(
+      `The addressable audience is small (about ${compact(facts.addressable)} people aged ${ageMin}–${ageMax}): add locations or interests before raising the budget.`,
+    );
+  }
   if (ageMax - ageMin >= 30) {
     tips.push(
       `An age range of ${ageMin}–${ageMax} is broad; split it into two bands to compare creative by age.`,
@@ -238,17 +349,13 @@ function recommendationsFor(input: AudienceModelInput, facts: ModelFacts): strin
   }
   if (behavioral.shoppingTimes.length === 1) {
     tips.push(
-      `Only "${behavioral.shoppingTimes[0]}" is selected: schedule ads to that window but keep 15% of budget unscheduled to learn.`,
-    );
-  }
-  if (facts.addressable < 2e6) {
-    tips.push(
-      `The addressable audience is small (~${compact(facts.addressable)} people): widen locations or interests to avoid ad fatigue.`,
+      `Only "${behavioral.shoppingTimes[0]}" is selected: schedule ads to that window, which the estimate credits with a higher conversion rate.`,
     );
   }
   if (tips.length < 2) {
+    const device = behavioral.devicePreference;
     tips.push(
-      `${behavioral.devicePreference === 'mobile' ? 'Mobile-first' : `${behavioral.devicePreference[0]?.toUpperCase()}${behavioral.devicePreference.slice(1)}-first`} creative fits your device preference: keep headlines under 30 characters.`,
+      `${device[0]?.toUpperCase()}${device.slice(1)}-first creative fits your device preference: keep headlines under 30 characters and test two variants in the first week.`,
     );
   }
   return tips.slice(0, 4);

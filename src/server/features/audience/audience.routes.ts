@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { audiencePredictionSchema, targetAudienceSchema } from '../../../shared/audience';
+import { audienceEstimateSchema, targetAudienceSchema } from '../../../shared/audience';
 import { budgetSchema, CAMPAIGN_MESSAGES, isValidIsoDate } from '../../../shared/campaigns';
 import { objectiveSchema } from '../../../shared/objectives';
 import { predictAudience } from './audience.model';
@@ -25,9 +25,10 @@ export async function audienceRoutes(app: FastifyInstance) {
     {
       schema: {
         tags: ['audience'],
-        summary: 'Deterministic audience predictions for the wizard (see audience.model.ts)',
+        summary:
+          'Deterministic audience estimate for the wizard: impressions, reach, clicks and conversions from the budget and channel benchmarks, with the assumptions behind them (docs/ai.md "Audience predictions")',
         body: predictRequestSchema,
-        response: { 200: audiencePredictionSchema },
+        response: { 200: audienceEstimateSchema },
       },
       config: { access: 'campaigns:manage' },
     },

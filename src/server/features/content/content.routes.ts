@@ -1,12 +1,11 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { generateContentRequestSchema, generatedContentSchema } from '../../../shared/content';
+import { generateContentRequestSchema, generatedAdSchema } from '../../../shared/content';
 import type { Config } from '../../config';
 import { tooManyRequests } from '../../lib/errors';
 import { LlmClient } from '../../lib/llm';
 import { MINUTE } from '../../plugins/rate-limit';
-import { generateWithLlm } from './content.service';
-import { generateLocalContent } from './local-generator';
+import { generateLocalContent, generateWithLlm } from './content.service';
 
 const DAY_MS = 24 * 60 * MINUTE;
 
@@ -27,13 +26,17 @@ export async function contentRoutes(app: FastifyInstance, opts: { config: Config
   const schema = {
     tags: ['content'],
     body: generateContentRequestSchema,
-    response: { 200: generatedContentSchema },
+    response: { 200: generatedAdSchema },
   };
 
   api.post(
     '/api/openai/generate-content',
     {
-      schema: { ...schema, summary: 'Ad copy from the configured OpenAI-compatible model (503 when none)' },
+      schema: {
+        ...schema,
+        summary:
+          "Ad copy from the configured OpenAI-compatible model, checked against the ad rules and repaired once; Northstar's local generator otherwise (source and notes say which and why)",
+      },
       config: { access: 'campaigns:manage', rateLimit },
     },
     async (request) => {

@@ -1,7 +1,22 @@
+import {
+  adCopyViolations,
+  avoidWordIn,
+  carriesMessage,
+  rulesUnmetMessage,
+} from '../../../shared/ad-copy-rules';
 import type { TargetAudience } from '../../../shared/audience';
-import { AD_LIMITS, type BrandVoice, type GeneratedContent } from '../../../shared/content';
-import type { Objective } from '../../../shared/objectives';
+import {
+  AD_COUNTS,
+  AD_LIMITS,
+  type BrandVoice,
+  type CopyLanguage,
+  type GeneratedAd,
+} from '../../../shared/content';
+import { OBJECTIVES, type Objective } from '../../../shared/objectives';
+import { AppError } from '../../lib/errors';
 import { scoreContent } from './content-scoring';
+import { LOCALE_PACKS } from './locales';
+import type { LocalePack, Tone } from './locales/types';
 
 export interface ContentInput {
   brandVoice: BrandVoice;
@@ -10,182 +25,225 @@ export interface ContentInput {
   budget: number;
 }
 
-const HEADLINE_TEMPLATES: Record<string, string[]> = {
-  professional: [
-    '{P} for {interest} teams',
-    'Smarter {interest} with {P}',
-    '{P}: proven results',
-    'Trusted by {interest} pros',
-  ],
-  friendly: ['Your new favourite: {P}', 'Say hello to {P}', '{P}, made easy for you', 'You will love {P}'],
-  casual: ['Meet {P}', 'Hey, {P} is here', '{P}. Just easy.', 'Go simple with {P}'],
-  authoritative: [
-    'The proven choice: {P}',
-    '{P}: the standard',
-    'Leading {interest}: {P}',
-    'Experts choose {P}',
-  ],
-  playful: ['{P}? Yes, please!', 'Ready for {P}?', 'Oh hello, {P}!', 'Wow, {P} is here!'],
-  luxury: ['{P}. Pure elegance.', 'Crafted: {P}', 'Indulge in {P}', 'Timeless {P}'],
-  technical: [
-    '{P}: built to perform',
-    'Engineered for {interest}',
-    '{P}, precision built',
-    'Fast. Precise. {P}.',
-  ],
-};
+/** How many lines the local generator aims for (inside AD_COUNTS): a full set gives Google Ads room to test. */
+const TARGET = { headlines: 10, descriptions: 4, ctaButtons: 3 } as const;
 
-const DESCRIPTION_CLOSERS: Record<string, string> = {
-  professional: 'Trusted results for your team.',
-  friendly: 'Made with you in mind.',
-  casual: 'Simple as that.',
-  authoritative: 'The proven standard.',
-  playful: 'Ready when you are!',
-  luxury: 'Crafted for the refined few.',
-  technical: 'Engineered for performance.',
-};
-
-const OBJECTIVE_PHRASES: Record<Objective, string> = {
-  awareness: 'discover what makes it different',
-  conversion: 'get more done from day one',
-  retention: 'get even more from what they already love',
-  traffic: 'explore everything it offers',
-};
-
-const CTAS: Record<Objective, string[]> = {
-  awareness: ['Learn More', 'Discover {P}', 'See How It Works'],
-  conversion: ['Shop Now', 'Get Started', 'Claim Your Offer', 'Try {P}'],
-  retention: ['Welcome Back', 'Renew Today', "See What's New"],
-  traffic: ['Visit Us Today', 'Explore Now', 'See More'],
-};
-
-const STYLE_VISUALS: Record<string, string> = {
-  modern: 'clean minimal composition, soft daylight, generous negative space',
-  classic: 'timeless composition, warm tones, balanced symmetry',
-  bold: 'high-contrast colours, dynamic angles, oversized typography',
-  organic: 'natural textures, earthy palette, handmade feel',
-  informative: 'clear product close-up with labelled benefits',
-  persuasive: 'hero shot with a single focal benefit',
-  entertaining: 'playful scene with people enjoying the product',
-  educational: 'step-by-step demonstration layout',
-};
-
-const capitalize = (text: string) => (text ? text.charAt(0).toUpperCase() + text.slice(1) : text);
+const capitalize = (text: string) => (text ? text.charAt(0).toLocaleUpperCase() + text.slice(1) : text);
 const sentence = (text: string) => {
   const trimmed = capitalize(text.trim());
-  return /[.!?]$/.test(trimmed) ? trimmed : `${trimmed}.`;
+  return /[.!?…]$/u.test(trimmed) ? trimmed : `${trimmed}.`;
 };
+const fill = (template: string, values: Record<string, string>) =>
+  template.replace(/\{(\w)\}/g, (_m, key: string) => values[key] ?? '');
 
-function usesAvoidWord(text: string, avoidWords: string[]): boolean {
-  const lower = text.toLowerCase();
-  return avoidWords.some((word) => {
-    const w = word.trim().toLowerCase();
-    if (!w) return false;
-    const escaped = w.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-    return new RegExp(`(^|[^\\p{L}\\p{N}])${escaped}($|[^\\p{L}\\p{N}])`, 'u').test(lower);
-  });
-}
-
-function fill(template: string, values: Record<string, string>): string {
-  return template.replace(/\{(\w+)\}/g, (_m, key: string) => values[key] ?? '');
-}
-
-/** Shortens to the limit at a word boundary. */
-function fitTo(text: string, limit: number): string {
-  if (text.length <= limit) return text;
-  const cut = text.slice(0, limit + 1);
-  const space = cut.lastIndexOf(' ');
-  return (space > limit / 2 ? cut.slice(0, space) : text.slice(0, limit)).replace(/[\s,;:-]+$/, '');
-}
-
-function pick(lines: string[], limit: number, avoid: string[], count: number): string[] {
-  const seen = new Set<string>();
-  const result: string[] = [];
-  for (const line of lines) {
-    const clean = line.replace(/\s+/g, ' ').trim();
-    const key = clean.toLowerCase();
-    if (!clean || clean.length > limit || seen.has(key) || usesAvoidWord(clean, avoid)) continue;
-    seen.add(key);
-    result.push(clean);
-    if (result.length === count) break;
+/**
+ * The product name as lines use it: whole, or — only when it is longer than the line itself — its longest run of
+ * leading words that fits (null when not even the first word does). A name is shortened only between words, never
+ * inside one, and never just to squeeze it into a template: a template it does not fit is left out.
+ */
+function nameFor(product: string, limit: number): string | null {
+  if (product.length <= limit) return product;
+  const words = product.split(/\s+/).filter(Boolean);
+  for (let n = words.length - 1; n >= 1; n -= 1) {
+    const name = words
+      .slice(0, n)
+      .join(' ')
+      .replace(/[\s,;:–-]+$/u, '');
+    if (name.length <= limit) return name;
   }
-  return result;
+  return null;
+}
+
+function withProduct(
+  template: string,
+  product: string,
+  limit: number,
+  values: Record<string, string> = {},
+): string | null {
+  const name = nameFor(product, limit);
+  if (name === null) return null;
+  const line = fill(template, { ...values, P: name })
+    .replace(/\s+/g, ' ')
+    .trim();
+  return line.length <= limit ? line : null;
+}
+
+/** Collects distinct (ignoring case), avoid-word-free lines within a limit, in order of preference. */
+class LinePicker {
+  private readonly seen: Set<string>;
+  readonly lines: string[] = [];
+  constructor(
+    private readonly limit: number,
+    private readonly avoid: readonly string[],
+    seen: Set<string>,
+  ) {
+    this.seen = seen;
+  }
+  offer(line: string | null | undefined): boolean {
+    if (!line) return false;
+    const clean = line.replace(/\s+/g, ' ').trim();
+    const key = clean.toLocaleLowerCase();
+    if (!clean || clean.length > this.limit || this.seen.has(key) || avoidWordIn(clean, this.avoid))
+      return false;
+    this.seen.add(key);
+    this.lines.push(clean);
+    return true;
+  }
 }
 
 /**
- * Deterministic copy from the brief: headlines (≤30), descriptions (≤90) that carry every key message, calls to
- * action (≤20) for the objective, and image/video prompts for the audience. Never uses an avoid-word.
+ * Puts the key messages no headline carries into at most `max` descriptions (first fit, longest first), each message
+ * whole. Returns null when they cannot all fit.
  */
-export function generateLocalContent(input: ContentInput): GeneratedContent {
-  const { brandVoice, targetAudience, campaignObjective: objective } = input;
-  const product = brandVoice.productName.trim();
-  const avoid = brandVoice.avoidWords ?? [];
-  const interests = targetAudience?.demographics.interests ?? [];
-  const interest = (interests[0] ?? 'modern').toLowerCase();
-  const values = { P: product, interest };
-  const tone = brandVoice.tone;
-  const messages = brandVoice.keyMessages.map((m) => m.trim()).filter(Boolean);
-
-  const headlineCandidates = [
-    ...(HEADLINE_TEMPLATES[tone] ?? HEADLINE_TEMPLATES.professional ?? []).map((t) => fill(t, values)),
-    ...messages.map((m) => capitalize(m)),
-    ...messages.map((m) => `${product}: ${m}`),
-    product,
-    fitTo(product, AD_LIMITS.headline),
-  ];
-  const headlines = pick(headlineCandidates, AD_LIMITS.headline, avoid, 5);
-
-  const closer = DESCRIPTION_CLOSERS[tone] ?? '';
-  const descriptionCandidates = [
-    // One line per key message, so every key message appears in the copy.
-    ...messages.flatMap((m) => [`${sentence(m)} ${closer}`, `${product}: ${sentence(m)}`, sentence(m)]),
-    `${product} helps ${interests.length ? `${interests.slice(0, 2).join(' and ').toLowerCase()} fans` : 'people'} ${OBJECTIVE_PHRASES[objective]}.`,
-    `${sentence(product)} ${closer}`,
-  ];
-  const descriptions: string[] = [];
-  for (const message of messages) {
-    const line = pick(
-      descriptionCandidates.filter((c) => c.toLowerCase().includes(message.toLowerCase())),
-      AD_LIMITS.description,
-      avoid,
-      1,
-    )[0];
-    if (line) descriptions.push(line);
+function packMessages(messages: string[], max: number): string[][] | null {
+  const bins: string[][] = [];
+  const length = (bin: string[]) => bin.map(sentence).join(' ').length;
+  for (const message of [...messages].sort((a, b) => b.length - a.length)) {
+    const bin = bins.find((b) => length([...b, message]) <= AD_LIMITS.description);
+    if (bin) bin.push(message);
+    else if (bins.length < max && sentence(message).length <= AD_LIMITS.description) bins.push([message]);
+    else return null;
   }
-  for (const extra of pick(descriptionCandidates.slice(-2), AD_LIMITS.description, avoid, 2)) {
-    if (descriptions.length < 4 && !descriptions.includes(extra)) descriptions.push(extra);
-  }
-
-  const ctaButtons = pick(
-    [...CTAS[objective].map((t) => fill(t, values)), 'Learn More', 'Get Started'],
-    AD_LIMITS.cta,
-    avoid,
-    3,
-  );
-
-  const [ageMin, ageMax] = targetAudience?.demographics.ageRange ?? [25, 45];
-  const device = targetAudience?.behavioral.devicePreference ?? 'mobile';
-  const visual = STYLE_VISUALS[brandVoice.style] ?? STYLE_VISUALS.modern;
-  const place = targetAudience?.demographics.locations[0];
-  const imagePrompts = [
-    `${capitalize(brandVoice.style)}, ${tone} product photograph of ${product} for ${interest} enthusiasts aged ${ageMin}–${ageMax}; ${visual}.`,
-    `Lifestyle scene${place ? ` in ${place}` : ''}: a person aged ${ageMin}–${ageMax} using ${product}, ${device}-first framing, ${tone} mood.`,
-    ...(messages[0]
-      ? [`Text-free banner visual expressing "${messages[0]}" for ${product}; ${visual}.`]
-      : []),
-  ].filter((prompt) => !usesAvoidWord(prompt, avoid));
-  const videoPrompts = [
-    `15-second ${device === 'desktop' ? '16:9' : '9:16'} video: open on ${product}, show ${messages.slice(0, 2).join(' and ') || 'its main benefit'}, end on "${ctaButtons[0] ?? 'Learn More'}"; ${tone} voice-over.`,
-    `6-second bumper: ${product} in a ${brandVoice.style} setting with one line of copy: "${headlines[0] ?? product}".`,
-  ].filter((prompt) => !usesAvoidWord(prompt, avoid));
-
-  const text = { headlines, descriptions, ctaButtons };
-  return {
-    text,
-    visuals: { imagePrompts, videoPrompts },
-    performance: scoreContent(text, { keyMessages: messages, tone, objective }),
-    source: 'local',
-  };
+  return bins;
 }
 
-export { usesAvoidWord };
+/** A visual prompt is for an image or video model, written in English whatever the copy's language. */
+function visualPrompts(voice: BrandVoice, audience: TargetAudience | undefined, firstCta: string) {
+  const product = voice.productName.trim();
+  const [ageMin, ageMax] = audience?.demographics.ageRange ?? [25, 45];
+  const device = audience?.behavioral.devicePreference ?? 'mobile';
+  const place = audience?.demographics.locations[0];
+  const interest = audience?.demographics.interests[0]?.toLowerCase();
+  const message = voice.keyMessages[0] ?? product;
+  const image = [
+    `${capitalize(voice.style)}, ${voice.tone} product photograph of ${product}${interest ? ` for ${interest} enthusiasts` : ''}, aged ${ageMin}–${ageMax} audience in mind.`,
+    `Lifestyle scene${place ? ` in ${place}` : ''}: a person aged ${ageMin}–${ageMax} using ${product}, ${device}-first framing, ${voice.tone} mood.`,
+    `Text-free banner visual expressing "${message}" for ${product}, ${voice.style} look.`,
+    `Close-up of ${product} on a plain backdrop, soft light.`,
+    `${product} in an everyday setting, natural colours.`,
+    `${product}, studio shot.`,
+  ];
+  const video = [
+    `15-second ${device === 'desktop' ? '16:9' : '9:16'} video: open on ${product}, show "${message}", end on "${firstCta}"; ${voice.tone} voice-over.`,
+    `6-second bumper: ${product} in a ${voice.style} setting with one line of copy.`,
+    `Short clip of ${product} in use.`,
+  ];
+  const avoid = voice.avoidWords ?? [];
+  const clean = (list: string[]) => list.filter((p) => !avoidWordIn(p, avoid));
+  return { imagePrompts: clean(image).slice(0, 3), videoPrompts: clean(video).slice(0, 2) };
+}
+
+/**
+ * Deterministic copy in the brief's language from its pack: headlines (key messages that fit, the product, the tone's
+ * lines, keywords, objective lines), descriptions that carry every remaining key message whole, calls to action for the
+ * objective. Throws 422 with the broken rules when the brief leaves no complete ad (say, avoid-words that rule out every
+ * call to action).
+ */
+export function generateLocalAd(
+  input: ContentInput,
+  language: CopyLanguage,
+  notes: string[] = [],
+): GeneratedAd {
+  const pack: LocalePack = LOCALE_PACKS[language];
+  const { brandVoice: voice, targetAudience: audience, campaignObjective: objective } = input;
+  const tone = voice.tone as Tone;
+  const product = voice.productName.trim().replace(/\s+/g, ' ');
+  const avoid = voice.avoidWords ?? [];
+  const messages = voice.keyMessages.map((m) => m.trim()).filter(Boolean);
+  const keywords = (voice.keywords ?? []).map((k) => k.trim()).filter(Boolean);
+  // Interest names are English; other languages use only lines without them.
+  const interest = language === 'en' ? audience?.demographics.interests[0]?.toLowerCase() : undefined;
+  const usable = (template: string) => interest !== undefined || !template.includes('{I}');
+  const values = { I: interest ?? '' };
+  const seen = new Set<string>();
+
+  // Headlines.
+  const headlines = new LinePicker(AD_LIMITS.headline, avoid, seen);
+  for (const message of messages) headlines.offer(capitalize(message));
+  headlines.offer(withProduct('{P}', product, AD_LIMITS.headline));
+  for (const message of messages) {
+    headlines.offer(withProduct(pack.productMessage, product, AD_LIMITS.headline, { M: message }));
+  }
+  // The tone's product lines, keyword lines and the objective's own lines, round-robin so the set mixes them; other
+  // objectives' lines only when avoid-words leave fewer than the minimum ("Welcome back" is no conversion headline).
+  const pools = [
+    pack.productHeadlines[tone]
+      .filter(usable)
+      .map((t) => withProduct(t, product, AD_LIMITS.headline, values)),
+    keywords.flatMap((k) => pack.keywordHeadlines.map((t) => fill(t, { K: k }))),
+    pack.genericHeadlines[objective],
+  ];
+  for (let i = 0; headlines.lines.length < TARGET.headlines && pools.some((p) => i < p.length); i += 1) {
+    for (const pool of pools) {
+      if (headlines.lines.length >= TARGET.headlines) break;
+      headlines.offer(pool[i]);
+    }
+  }
+  for (const line of OBJECTIVES.flatMap((o) => (o === objective ? [] : pack.genericHeadlines[o]))) {
+    if (headlines.lines.length >= AD_COUNTS.headlines.min) break;
+    headlines.offer(line);
+  }
+
+  // Descriptions: first every key message no headline carries, whole, packed into as few lines as possible.
+  const descriptions = new LinePicker(AD_LIMITS.description, avoid, seen);
+  const uncovered = messages.filter((m) => !headlines.lines.some((h) => carriesMessage(h, m)));
+  const packed = packMessages(uncovered, AD_COUNTS.descriptions.max);
+  const closers = pack.closers[tone];
+  (packed ?? []).forEach((bin, i) => {
+    const body = bin.map(sentence).join(' ');
+    // A tone closer where it fits, a different one per line.
+    const rotated = [...closers.slice(i % closers.length), ...closers.slice(0, i % closers.length)];
+    if (!rotated.some((closer) => descriptions.offer(`${body} ${closer}`))) descriptions.offer(body);
+  });
+  const own = [
+    ...messages.map((m) =>
+      withProduct(pack.productMessage, product, AD_LIMITS.description, { M: sentence(m) }),
+    ),
+    ...pack.productDescriptions[objective]
+      .filter(usable)
+      .map((t) => withProduct(t, product, AD_LIMITS.description, values)),
+    ...pack.genericDescriptions[objective],
+  ];
+  for (const line of own) {
+    if (descriptions.lines.length >= TARGET.descriptions) break;
+    descriptions.offer(line);
+  }
+  for (const line of OBJECTIVES.flatMap((o) => (o === objective ? [] : pack.genericDescriptions[o]))) {
+    if (descriptions.lines.length >= AD_COUNTS.descriptions.min) break;
+    descriptions.offer(line);
+  }
+
+  // Calls to action.
+  const ctas = new LinePicker(AD_LIMITS.cta, avoid, seen);
+  const ctaLine = (template: string) =>
+    template.includes('{P}') ? withProduct(template, product, AD_LIMITS.cta) : template;
+  for (const template of pack.ctas[objective]) {
+    if (ctas.lines.length >= TARGET.ctaButtons) break;
+    ctas.offer(ctaLine(template));
+  }
+  for (const template of OBJECTIVES.flatMap((o) => (o === objective ? [] : pack.ctas[o]))) {
+    if (ctas.lines.length >= AD_COUNTS.ctaButtons.min) break;
+    ctas.offer(ctaLine(template));
+  }
+
+  const text = { headlines: headlines.lines, descriptions: descriptions.lines, ctaButtons: ctas.lines };
+  const visuals = visualPrompts(voice, audience, ctas.lines[0] ?? '');
+  const violations = adCopyViolations(
+    { text, visuals },
+    { productName: product, keyMessages: messages, avoidWords: avoid },
+  );
+  if (!packed) {
+    violations.unshift(
+      `The key messages that fit no headline are too long together for ${AD_COUNTS.descriptions.max} descriptions of ${AD_LIMITS.description} characters`,
+    );
+  }
+  if (violations.length) throw new AppError(422, rulesUnmetMessage(violations));
+  return {
+    text,
+    visuals,
+    performance: scoreContent({ text, visuals }, input, language),
+    source: 'local',
+    language,
+    notes,
+  };
+}

@@ -37,6 +37,11 @@ function pickSome<T>(items: readonly T[], min: number, max: number): T[] {
   return [...items].sort(() => Math.random() - 0.5).slice(0, count);
 }
 
+/**
+ * SPEC §9 random predictions for when POST /api/audience/predict cannot answer. They leave out the estimate's
+ * arithmetic (impressions, clicks, conversions, assumptions): random figures cannot satisfy it, so the wizard marks
+ * them as rough estimates and offers no "How is this estimated?".
+ */
 export function localPredictions(): AudiencePrediction {
   const estimatedReach = Math.round(randomBetween(PREDICTION_RANGES.estimatedReach, 0) / 1000) * 1000;
   return {

@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { CONTENT_MESSAGES } from '../../../shared/content';
+import { isApiError } from '../../lib/api-client';
 import { useNotify } from '../../lib/notifications';
 import { type GenerationStage, generateContent } from './api/generate-content';
 import { getCampaignTiming, wait } from './timing';
@@ -22,6 +23,8 @@ function isAbort(error: unknown): boolean {
 export function useContentGeneration(draft: WizardDraft, onContent: (content: ContentState) => void) {
   const notify = useNotify();
   const [stage, setStage] = useState<GenerationStage | null>(null);
+  /** Why the last run wrote nothing (a brief the generators refuse), shown where the copy would be. */
+  const [refusal, setRefusal] = useState<string | null>(null);
   const controllerRef = useRef<AbortController | null>(null);
   const isVoiceComplete = missingVoiceItems(draft.voice).length === 0;
   const inputKey = isVoiceComplete ? contentInputKey(draft.voice) : null;
@@ -33,6 +36,7 @@ export function useContentGeneration(draft: WizardDraft, onContent: (content: Co
     controllerRef.current?.abort();
     const controller = new AbortController();
     controllerRef.current = controller;
+    setRefusal(null);
     try {
       await wait(delayMs, controller.signal);
       const { draft: current } = latest.current;
@@ -42,14 +46,33 @@ export function useContentGeneration(draft: WizardDraft, onContent: (content: Co
         onStage: setStage,
       });
       latest.current.onContent({ value: result.content, inputKey: key });
+      setRefusal(null);
+      const { source, notes } = result.content;
+      // Success is claimed for the AI model's copy only; other copy says who wrote it and why.
       latest.current.notify(
         result.isFallback
           ? { type: 'warning', title: CONTENT_MESSAGES.fallback }
-          : { type: 'success', title: CONTENT_MESSAGES.generated },
+          : source === 'llm'
+            ? { type: 'success', title: CONTENT_MESSAGES.generated }
+            : {
+                type: 'info',
+                title: CONTENT_MESSAGES.localWrote,
+                ...(notes?.[0] ? { description: notes[0] } : {}),
+              },
       );
       setStage(null);
     } catch (error) {
-      if (!isAbort(error)) setStage(null);
+      if (isAbort(error)) return;
+      setStage(null);
+      if (isApiError(error)) {
+        const detail = Object.values(error.fieldErrors)[0]?.[0];
+        setRefusal(detail && detail !== error.message ? `${error.message} ${detail}` : error.message);
+        latest.current.notify({
+          type: 'error',
+          title: CONTENT_MESSAGES.rulesUnmet,
+          description: error.message,
+        });
+      }
     }
   }, []);
 
@@ -66,5 +89,5 @@ export function useContentGeneration(draft: WizardDraft, onContent: (content: Co
 
   const regenerate = useCallback(() => void run(0), [run]);
   const isWaiting = inputKey !== null && !isCurrent;
-  return { stage, isGenerating: stage !== null || isWaiting, regenerate };
+  return { stage, isGenerating: (stage !== null || isWaiting) && refusal === null, regenerate, refusal };
 }

@@ -3,7 +3,7 @@ import {
   type GeneratedContent,
   generatedContentSchema,
 } from '../../../../shared/content';
-import { apiRequest } from '../../../lib/api-client';
+import { apiRequest, isApiError } from '../../../lib/api-client';
 import { fallbackContent } from '../fallbacks';
 
 export type GenerationStage = 'llm' | 'local' | 'fallback';
@@ -25,8 +25,15 @@ function isAbort(error: unknown): boolean {
 }
 
 /**
- * SPEC §7: POST /api/openai/generate-content; if it fails, the same body to POST /api/ai/generate-content (the
- * server's local generator); if that fails too, template copy made here. `onStage` reports which one is running.
+ * A refusal the user must act on (a brief that contradicts itself, or leaves no complete ad; a rate limit): no other
+ * generator would do better, so no fallback copy is shown in its place.
+ */
+const isRefusal = (error: unknown) => isApiError(error) && error.status >= 400 && error.status < 500;
+
+/**
+ * SPEC §7: POST /api/openai/generate-content (which itself falls back to the server's local generator and says so);
+ * if the server cannot answer, the same body to POST /api/ai/generate-content; if that fails too, template copy made
+ * here. A 4xx is thrown to the caller. `onStage` reports which one is running.
  */
 export async function generateContent(
   body: GenerateContentRequest,
@@ -42,7 +49,7 @@ export async function generateContent(
       const content = await postGenerate(attempt.path, body, signal);
       return { content: { ...content, source: content.source ?? attempt.source }, isFallback: false };
     } catch (error) {
-      if (isAbort(error)) throw error;
+      if (isAbort(error) || isRefusal(error)) throw error;
     }
   }
   onStage?.('fallback');

@@ -218,7 +218,9 @@ describe('campaign wizard, step 3 (Content Generation)', () => {
     renderApp('/campaign/new?step=3');
     await fillVoice();
 
-    expect(await screen.findByText('AI content generated successfully!')).toBeInTheDocument();
+    // Copy the AI model did not write never claims AI success.
+    expect(await screen.findByText("Copy written by Northstar's built-in generator")).toBeInTheDocument();
+    expect(screen.queryByText('AI content generated successfully!')).not.toBeInTheDocument();
     expect(screen.getByText("Written by Northstar's built-in generator")).toBeInTheDocument();
     expect(screen.getByText('Run Farther, Lighter')).toBeInTheDocument();
     expect(screen.getByText('20/30')).toBeInTheDocument();
@@ -230,6 +232,72 @@ describe('campaign wizard, step 3 (Content Generation)', () => {
       budget: 5000,
     });
     expect(screen.getByRole('button', { name: 'Review & Launch Campaign' })).toBeInTheDocument();
+  });
+
+  it("claims AI success only for the model's copy, and shows each score's reason", async () => {
+    storeDraft(draftThrough(2));
+    const reasons = {
+      coherenceScore: '60 % key-message coverage (100) + 40 % readability (71).',
+      brandAlignmentScore: '60 % tone fit (40) + 40 % key-message coverage (100).',
+      engagementPrediction: '50 % length use (66) + 50 % readability (71).',
+      conversionLikelihood: '50 % CTA strength (100) + 50 % fit to objective (33).',
+      keyMessageCoverage: '2 of 2 key messages appear in the copy, 2 of them in a headline.',
+      lengthUse: 'Lines use 66 % of their character limits on average.',
+      readability: 'Reading ease 71 of 100 (plain), by the Flesch reading-ease formula.',
+      ctaStrength: '1 of 1 calls to action lead with an action verb; 1 are 8–18 characters long.',
+      objectiveFit: '1 of 3 lines use conversion vocabulary.',
+      toneFit: '1 of 3 lines use the vocabulary of a professional tone.',
+    };
+    stubCampaignApi({
+      'POST /api/audience/predict': () => jsonResponse(200, PREDICTION),
+      'POST /api/openai/generate-content': () =>
+        jsonResponse(200, {
+          ...CONTENT,
+          source: 'llm',
+          language: 'en',
+          notes: [],
+          performance: {
+            ...CONTENT.performance,
+            properties: {
+              keyMessageCoverage: 100,
+              lengthUse: 66,
+              readability: 71,
+              ctaStrength: 100,
+              objectiveFit: 33,
+              toneFit: 40,
+            },
+            reasons,
+          },
+        }),
+    });
+    renderApp('/campaign/new?step=3');
+    await fillVoice();
+
+    expect(await screen.findByText('AI content generated successfully!')).toBeInTheDocument();
+    expect(screen.getByText('Written by the AI model')).toBeInTheDocument();
+    expect(screen.getByText(reasons.coherenceScore)).toBeInTheDocument();
+    await userEvent.click(screen.getByText('What the scores measure'));
+    expect(screen.getByText(reasons.keyMessageCoverage)).toBeVisible();
+  });
+
+  it('shows why when the brief cannot make an ad, instead of fallback copy', async () => {
+    storeDraft(draftThrough(2));
+    const calls = stubCampaignApi({
+      'POST /api/audience/predict': () => jsonResponse(200, PREDICTION),
+      'POST /api/openai/generate-content': () =>
+        jsonResponse(422, {
+          message:
+            'The generator could not write an ad that meets every rule: 1 call to actions: between 2 and 4 are needed.',
+        }),
+    });
+    renderApp('/campaign/new?step=3');
+    await fillVoice();
+
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('between 2 and 4 are needed');
+    expect(screen.queryByText('Failed to generate content. Using fallback content.')).not.toBeInTheDocument();
+    expect(calls.map((call) => call.url)).not.toContain('/api/ai/generate-content');
+    expect(screen.queryByRole('button', { name: 'Review & Launch Campaign' })).not.toBeInTheDocument();
   });
 
   it('uses template copy with fallback scores when both endpoints fail', async () => {

@@ -1,5 +1,11 @@
 import { Clapperboard, Image as ImageIcon } from 'lucide-react';
-import { AD_LIMITS, type GeneratedContent } from '../../../../shared/content';
+import {
+  AD_LIMITS,
+  COPY_PROPERTIES,
+  type CopyProperty,
+  type GeneratedContent,
+  type ScoreKey,
+} from '../../../../shared/content';
 import { Badge } from '../../../components/ui/badge';
 import { cn } from '../../../lib/cn';
 
@@ -9,19 +15,55 @@ export const SOURCE_LABELS: Record<NonNullable<GeneratedContent['source']>, stri
   fallback: 'Offline template copy (fallback)',
 };
 
-const SCORE_LABELS: [keyof GeneratedContent['performance'], string][] = [
+const SCORE_LABELS: [ScoreKey, string][] = [
   ['coherenceScore', 'Coherence'],
   ['brandAlignmentScore', 'Brand Alignment'],
   ['engagementPrediction', 'Engagement'],
   ['conversionLikelihood', 'Conversion Likelihood'],
 ];
 
+const PROPERTY_LABELS: Record<CopyProperty, string> = {
+  keyMessageCoverage: 'Key-message coverage',
+  lengthUse: 'Length use',
+  readability: 'Readability',
+  ctaStrength: 'CTA strength',
+  objectiveFit: 'Fit to objective',
+  toneFit: 'Tone fit',
+};
+
+const LANGUAGE_NAMES: Record<string, string> = {
+  en: 'English',
+  de: 'German',
+  fr: 'French',
+  es: 'Spanish',
+  it: 'Italian',
+  pt: 'Portuguese',
+  nl: 'Dutch',
+};
+
 /** Generated copy, always rendered as plain text: it comes from a model and is never trusted as markup. */
 export function GeneratedContentView({ content }: { content: GeneratedContent }) {
   const source = content.source ?? 'local';
+  const { reasons, properties } = content.performance;
   return (
     <div className="space-y-6">
-      <Badge tone={source === 'fallback' ? 'warning' : 'accent'}>{SOURCE_LABELS[source]}</Badge>
+      <div className="space-y-2">
+        <div className="flex flex-wrap items-center gap-2">
+          <Badge tone={source === 'llm' ? 'accent' : 'warning'}>{SOURCE_LABELS[source]}</Badge>
+          {content.language ? (
+            <span className="text-xs text-slate-500 dark:text-slate-400">
+              Copy in {LANGUAGE_NAMES[content.language] ?? content.language}
+            </span>
+          ) : null}
+        </div>
+        {content.notes?.length ? (
+          <ul className="space-y-1 text-sm text-slate-600 dark:text-slate-400" aria-label="Why this copy">
+            {content.notes.map((note) => (
+              <li key={note}>{note}</li>
+            ))}
+          </ul>
+        ) : null}
+      </div>
 
       <dl className="grid grid-cols-2 gap-3 sm:grid-cols-4" aria-label="Content scores">
         {SCORE_LABELS.map(([key, label]) => (
@@ -31,11 +73,37 @@ export function GeneratedContentView({ content }: { content: GeneratedContent })
           >
             <dt className="text-xs text-slate-500 dark:text-slate-400">{label}</dt>
             <dd className="mt-1 text-lg font-semibold tabular-nums text-slate-900 dark:text-white">
-              {Math.round(content.performance[key])}%
+              {Math.round(content.performance[key])}
+              <span className="text-xs font-normal text-slate-500 dark:text-slate-400"> / 100</span>
+            </dd>
+            <dd className="mt-1 text-xs leading-5 text-slate-600 dark:text-slate-400">
+              {reasons?.[key] ??
+                (source === 'fallback'
+                  ? 'Placeholder: template copy made in your browser is not measured.'
+                  : 'Not measured for copy saved before scores were explained.')}
             </dd>
           </div>
         ))}
       </dl>
+
+      {properties && reasons ? (
+        <details className="rounded-lg border border-slate-200 px-4 py-3 text-sm dark:border-slate-800">
+          <summary className="cursor-pointer font-medium text-slate-900 dark:text-white">
+            What the scores measure
+          </summary>
+          <dl className="mt-3 space-y-2">
+            {COPY_PROPERTIES.map((property) => (
+              <div key={property} className="grid gap-1 sm:grid-cols-[12rem_3rem_minmax(0,1fr)] sm:gap-3">
+                <dt className="text-slate-700 dark:text-slate-300">{PROPERTY_LABELS[property]}</dt>
+                <dd className="font-semibold tabular-nums text-slate-900 dark:text-white">
+                  {properties[property]}
+                </dd>
+                <dd className="text-slate-600 dark:text-slate-400">{reasons[property]}</dd>
+              </div>
+            ))}
+          </dl>
+        </details>
+      ) : null}
 
       <CopyList title="Headlines" lines={content.text.headlines} limit={AD_LIMITS.headline} />
       <CopyList title="Descriptions" lines={content.text.descriptions} limit={AD_LIMITS.description} />

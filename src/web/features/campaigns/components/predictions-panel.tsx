@@ -1,6 +1,14 @@
-import { Info, Sparkles } from 'lucide-react';
+import { ChevronDown, Info, Sparkles } from 'lucide-react';
+import { useId, useState } from 'react';
+import type { AudienceEstimate, AudiencePrediction } from '../../../../shared/audience';
 import { Skeleton } from '../../../components/ui/skeleton';
-import { formatCompact, formatMoney, formatPercent } from '../../../lib/format';
+import {
+  formatCompact,
+  formatInteger,
+  formatMoney,
+  formatPercent,
+  formatSignedPercent,
+} from '../../../lib/format';
 import { getCampaignTiming } from '../timing';
 import type { PredictionState } from '../wizard-draft';
 import { TimedBar } from './timed-bar';
@@ -76,6 +84,7 @@ export function PredictionsPanel({
               />
             </div>
           </div>
+          {hasArithmetic(predictions.value) ? <EstimateArithmetic estimate={predictions.value} /> : null}
           {predictions.value.recommendations.length > 0 ? (
             <div>
               <h3 className="text-sm font-medium text-slate-900 dark:text-white">Recommendations</h3>
@@ -106,6 +115,111 @@ function Metric({ label, value }: { label: string; value: string }) {
     <div className="rounded-lg border border-slate-100 bg-slate-50 p-3 dark:border-slate-800 dark:bg-slate-950">
       <dt className="text-xs text-slate-500 dark:text-slate-400">{label}</dt>
       <dd className="mt-1 text-xl font-semibold tabular-nums text-slate-900 dark:text-white">{value}</dd>
+    </div>
+  );
+}
+
+/** Server estimates carry their arithmetic; older stored predictions and the browser's fallback do not. */
+function hasArithmetic(prediction: AudiencePrediction): prediction is AudienceEstimate {
+  return (
+    prediction.impressions !== undefined &&
+    prediction.clicks !== undefined &&
+    prediction.conversions !== undefined &&
+    prediction.assumptions !== undefined
+  );
+}
+
+/** Rates in the arithmetic keep the two decimals they are computed with, so the products check out. */
+function formatRate(value: number): string {
+  return `${value.toFixed(2)}%`;
+}
+
+/** Share (0–1) as a percentage. */
+function formatShare(share: number): string {
+  return formatPercent(share * 100);
+}
+
+/** "How is this estimated?": the model's arithmetic on the figures above (docs/ai.md "Audience predictions"). */
+function EstimateArithmetic({ estimate }: { estimate: AudienceEstimate }) {
+  const [isOpen, setOpen] = useState(false);
+  const regionId = useId();
+  const buttonId = useId();
+  const { assumptions: a } = estimate;
+  const budget = formatMoney(a.mediaBudget);
+  const steps: { label: string; text: string }[] = [
+    {
+      label: 'Addressable audience',
+      text: `${formatCompact(a.population)} online users × ${formatShare(a.ageShare)} in the age range × ${formatShare(a.interestShare)} with the interests = ${formatInteger(estimate.addressableAudience)} people`,
+    },
+    {
+      label: 'Impressions',
+      text: `${budget} ÷ ${formatMoney(a.cpm)} CPM × 1,000 = ${formatInteger(estimate.impressions)}. The CPM blends ${a.channelMix
+        .map((c) => `${c.channel} ${formatShare(c.share)} at ${formatMoney(c.cpm)}`)
+        .join(', ')} of the impressions.`,
+    },
+    {
+      label: 'Estimated reach',
+      text: `${formatInteger(estimate.impressions)} impressions ÷ ${a.frequency.toFixed(2)} per person = ${formatInteger(estimate.estimatedReach)} people, never more than the audience.`,
+    },
+    {
+      label: 'Clicks',
+      text: `${formatInteger(estimate.impressions)} × ${formatRate(estimate.expectedCTR)} CTR = ${formatInteger(estimate.clicks)}${
+        a.ctrFatigue < 1
+          ? ` (CTR lowered ${formatShare(1 - a.ctrFatigue)} for ad fatigue at this frequency)`
+          : ''
+      }`,
+    },
+    {
+      label: 'Cost per click',
+      text: `${budget} ÷ ${formatInteger(estimate.clicks)} clicks = ${formatMoney(estimate.costPerClick)}`,
+    },
+    {
+      label: 'Conversions',
+      text: `${formatInteger(estimate.clicks)} × ${formatRate(estimate.conversionRate)} = ${formatInteger(estimate.conversions)}`,
+    },
+    {
+      label: 'Predicted ROI',
+      text: `(conversions × ${formatMoney(a.orderValue)} average order − ${budget}) ÷ ${budget} = ${formatSignedPercent(estimate.predictedRoi)}`,
+    },
+  ];
+  return (
+    <div className="rounded-lg border border-slate-100 dark:border-slate-800">
+      <h3 className="text-sm">
+        <button
+          type="button"
+          id={buttonId}
+          aria-expanded={isOpen}
+          aria-controls={regionId}
+          onClick={() => setOpen((open) => !open)}
+          className="flex w-full items-center justify-between gap-2 rounded-lg px-3 py-2 text-left font-medium text-indigo-700 hover:bg-slate-50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-indigo-600 dark:text-indigo-300 dark:hover:bg-slate-800"
+        >
+          How is this estimated?
+          <ChevronDown
+            aria-hidden="true"
+            className={`size-4 shrink-0 transition-transform ${isOpen ? 'rotate-180' : ''}`}
+          />
+        </button>
+      </h3>
+      <section
+        id={regionId}
+        aria-labelledby={buttonId}
+        hidden={!isOpen}
+        className="space-y-3 border-t border-slate-100 px-3 py-3 text-sm dark:border-slate-800"
+      >
+        <dl className="space-y-2">
+          {steps.map((step) => (
+            <div key={step.label}>
+              <dt className="font-medium text-slate-900 dark:text-white">{step.label}</dt>
+              <dd className="tabular-nums text-slate-700 dark:text-slate-300">{step.text}</dd>
+            </div>
+          ))}
+        </dl>
+        <p className="text-xs text-slate-500 dark:text-slate-400">
+          The whole budget is spent on audience-targeted media over {a.campaignDays}{' '}
+          {a.campaignDays === 1 ? 'day' : 'days'}. US benchmark prices and rates, scaled by country; search
+          ads are keyword-driven and not part of this estimate.
+        </p>
+      </section>
     </div>
   );
 }

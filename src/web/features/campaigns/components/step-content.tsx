@@ -50,11 +50,11 @@ export function StepContent({
   const notify = useNotify();
   const { voice, content } = draft;
   const [hasTriedToContinue, setTriedToContinue] = useState(false);
-  const { stage, isGenerating, regenerate } = useContentGeneration(draft, onContent);
+  const { stage, isGenerating, regenerate, refusal } = useContentGeneration(draft, onContent);
   const missing = missingVoiceItems(voice);
   const keyMessages = splitKeyMessages(voice.keyMessages);
   const tooLong = keyMessages.find((message) => message.length > 80);
-  const isReady = missing.length === 0 && !tooLong && content !== null && !isGenerating;
+  const isReady = missing.length === 0 && !tooLong && content !== null && !isGenerating && !refusal;
 
   const onContinue = () => {
     if (isReady) {
@@ -188,6 +188,14 @@ export function StepContent({
               </div>
               <Skeleton className="h-32 w-full" />
               <Skeleton className="h-24 w-full" />
+            </div>
+          ) : refusal ? (
+            <div
+              role="alert"
+              className="rounded-lg border border-red-200 bg-red-50 px-4 py-3 text-sm text-red-800 dark:border-red-900 dark:bg-red-950 dark:text-red-200"
+            >
+              <p className="font-medium">{CONTENT_MESSAGES.rulesUnmet}</p>
+              <p className="mt-1">{refusal}</p>
             </div>
           ) : content ? (
             <GeneratedContentView content={content.value} />

@@ -17,6 +17,7 @@ export function isoDaysFromToday(days: number): string {
   return localToday(date);
 }
 
+/** A prediction as campaigns stored it before the estimate carried its arithmetic (no impressions, clicks, …). */
 export const PREDICTION: AudiencePrediction = {
   estimatedReach: 1_234_000,
   expectedCTR: 3.4,

@@ -1,0 +1,115 @@
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import type { AudienceEstimate } from '../../../../shared/audience';
+import { PREDICTION } from '../test/campaign-fixtures';
+import { PredictionsPanel } from './predictions-panel';
+
+/** The server model's answer for $5,000 over 30 days (conversion; US and Germany; Technology and Travel). */
+const ESTIMATE: AudienceEstimate = {
+  estimatedReach: 387_441,
+  impressions: 582_751,
+  clicks: 5536,
+  conversions: 148,
+  expectedCTR: 0.95,
+  costPerClick: 0.9,
+  conversionRate: 2.67,
+  confidence: 88,
+  recommendations: ['Technology is the most responsive of your interests', 'Split the age range'],
+  aiConfidence: 0.88,
+  predictedRoi: 636,
+  addressableAudience: 71_116_920,
+  assumptions: {
+    mediaBudget: 5000,
+    cpm: 8.58,
+    frequency: 1.5,
+    population: 409_000_000,
+    ageShare: 0.35,
+    interestShare: 0.4968,
+    orderValue: 249,
+    campaignDays: 30,
+    ctrFatigue: 1,
+    channelMix: [
+      { channel: 'Google Display', share: 0.4, cpm: 2.83 },
+      { channel: 'YouTube', share: 0.1, cpm: 8.49 },
+      { channel: 'Meta', share: 0.5, cpm: 13.2 },
+    ],
+  },
+};
+
+const disclosure = () => screen.getByRole('button', { name: 'How is this estimated?' });
+
+describe('predictions panel, "How is this estimated?"', () => {
+  it('is closed at first and opens to the arithmetic behind the figures', async () => {
+    render(
+      <PredictionsPanel
+        predictions={{ value: ESTIMATE, isEstimate: false, inputKey: 'k' }}
+        isAnalyzing={false}
+        hasInput
+      />,
+    );
+    expect(disclosure()).toHaveAttribute('aria-expanded', 'false');
+    expect(screen.queryByRole('region', { name: 'How is this estimated?' })).not.toBeInTheDocument();
+
+    await userEvent.click(disclosure());
+    expect(disclosure()).toHaveAttribute('aria-expanded', 'true');
+    const region = screen.getByRole('region', { name: 'How is this estimated?' });
+    expect(disclosure()).toHaveAttribute('aria-controls', region.id);
+
+    const step = (label: string) => within(region).getByText(label).nextElementSibling?.textContent;
+    expect(step('Addressable audience')).toBe(
+      '409M online users × 35.0% in the age range × 49.7% with the interests = 71,116,920 people',
+    );
+    expect(step('Impressions')).toBe(
+      '$5,000 ÷ $8.58 CPM × 1,000 = 582,751. The CPM blends Google Display 40.0% at $2.83, YouTube 10.0% at $8.49, Meta 50.0% at $13.20 of the impressions.',
+    );
+    expect(step('Estimated reach')).toBe(
+      '582,751 impressions ÷ 1.50 per person = 387,441 people, never more than the audience.',
+    );
+    expect(step('Clicks')).toBe('582,751 × 0.95% CTR = 5,536');
+    expect(step('Cost per click')).toBe('$5,000 ÷ 5,536 clicks = $0.90');
+    expect(step('Conversions')).toBe('5,536 × 2.67% = 148');
+    expect(step('Predicted ROI')).toBe('(conversions × $249 average order − $5,000) ÷ $5,000 = +636.0%');
+    expect(within(region).getByText(/search ads are keyword-driven/)).toBeInTheDocument();
+  });
+
+  it('opens and closes from the keyboard', async () => {
+    render(
+      <PredictionsPanel
+        predictions={{ value: ESTIMATE, isEstimate: false, inputKey: 'k' }}
+        isAnalyzing={false}
+        hasInput
+      />,
+    );
+    await userEvent.tab();
+    expect(disclosure()).toHaveFocus();
+    await userEvent.keyboard('{Enter}');
+    expect(screen.getByRole('region', { name: 'How is this estimated?' })).toBeVisible();
+    await userEvent.keyboard(' ');
+    expect(disclosure()).toHaveAttribute('aria-expanded', 'false');
+    expect(screen.queryByRole('region', { name: 'How is this estimated?' })).not.toBeInTheDocument();
+  });
+
+  it('is not offered for predictions without the arithmetic (older campaigns, the browser fallback)', () => {
+    const { rerender } = render(
+      <PredictionsPanel
+        predictions={{ value: PREDICTION, isEstimate: false, inputKey: 'k' }}
+        isAnalyzing={false}
+        hasInput
+      />,
+    );
+    expect(screen.getByText('Estimated Reach')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'How is this estimated?' })).not.toBeInTheDocument();
+
+    const { impressions, clicks, conversions, assumptions, ...withoutArithmetic } = ESTIMATE;
+    rerender(
+      <PredictionsPanel
+        predictions={{ value: withoutArithmetic, isEstimate: true, inputKey: 'k' }}
+        isAnalyzing={false}
+        hasInput
+      />,
+    );
+    expect(screen.getByText(/rough estimates/)).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'How is this estimated?' })).not.toBeInTheDocument();
+  });
+});
