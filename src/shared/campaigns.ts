@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { audiencePredictionSchema, targetAudienceSchema } from './audience';
 import { brandVoiceSchema, generatedContentSchema } from './content';
 import { OBJECTIVE_MESSAGE, OBJECTIVES, objectiveSchema } from './objectives';
+import { pageCursorSchema, pageLimitSchema } from './paging';
 
 export { OBJECTIVE_LABELS, OBJECTIVES, type Objective, WIZARD_OBJECTIVES } from './objectives';
 
@@ -124,10 +125,16 @@ export const updateCampaignRequestSchema = z
   .refine((value) => Object.keys(value).length > 0, { message: 'Nothing to update' });
 export type UpdateCampaignRequest = z.input<typeof updateCampaignRequestSchema>;
 
+/** The campaign list pages (DESIGN §6); the screen asks for less than the API's default. */
+export const CAMPAIGN_PAGE_SIZE = { default: 50, max: 100, screen: 25 } as const;
+
 export const listCampaignsQuerySchema = z.strictObject({
   status: z.enum(['all', ...CAMPAIGN_STATUSES]).optional(),
   sort: z.enum(Object.keys(CAMPAIGN_SORTS) as [CampaignSort, ...CampaignSort[]]).optional(),
+  limit: pageLimitSchema(CAMPAIGN_PAGE_SIZE),
+  cursor: pageCursorSchema,
 });
+export type ListCampaignsQuery = z.infer<typeof listCampaignsQuerySchema>;
 
 export const campaignIdParamsSchema = z.strictObject({ id: z.string().max(64) });
 
@@ -163,6 +170,29 @@ export const campaignSchema = z.object({
   canModify: z.boolean(),
 });
 export type Campaign = z.infer<typeof campaignSchema>;
+
+/**
+ * A campaign as the list shows it: everything but the audience, the brand voice and the generated content (which the
+ * detail endpoint returns), with how many content variants it has.
+ */
+export const campaignListItemSchema = campaignSchema
+  .omit({ targetAudience: true, brandVoice: true, contentVariants: true })
+  .extend({ contentVariantCount: z.number().int() });
+export type CampaignListItem = z.infer<typeof campaignListItemSchema>;
+
+/** GET /api/campaigns/summary: the whole workspace, whatever the list's filter or page. */
+export const campaignSummarySchema = z.object({
+  total: z.number().int(),
+  byStatus: z.object({
+    draft: z.number().int(),
+    active: z.number().int(),
+    paused: z.number().int(),
+    completed: z.number().int(),
+  }),
+  budget: z.number(),
+  spend: z.number(),
+});
+export type CampaignSummary = z.infer<typeof campaignSummarySchema>;
 
 /** SPEC §2 step 1: 20/70/10 preview in whole dollars. */
 export function budgetPreview(budget: number) {

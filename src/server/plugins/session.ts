@@ -142,6 +142,16 @@ export const sessionPlugin = fp(async (app: FastifyInstance, opts: { config: Con
   app.decorateRequest('user', null);
   app.decorateRequest('sessionKey', null);
 
+  // Every signed-in API request runs this: prepared once (no SQL building per request). The session's text is cast
+  // to uuid (not the key to text), so the join uses the users primary key.
+  const sessionLookup = db
+    .select({ session: sessions, user: users })
+    .from(sessions)
+    .innerJoin(users, sql`${users.id} = (${sessions.sess}->>'userId')::uuid`)
+    .where(eq(sessions.sid, sql.placeholder('sid')))
+    .limit(1)
+    .prepare('session_lookup');
+
   app.addHook('onRequest', async (request, reply) => {
     if (!isApiRoute(request)) return;
     const raw = request.cookies[cookieName];
@@ -152,12 +162,7 @@ export const sessionPlugin = fp(async (app: FastifyInstance, opts: { config: Con
       return;
     }
     const key = sha256(unsigned.value);
-    const [row] = await db
-      .select({ session: sessions, user: users })
-      .from(sessions)
-      .innerJoin(users, sql`${users.id}::text = ${sessions.sess}->>'userId'`)
-      .where(eq(sessions.sid, key))
-      .limit(1);
+    const [row] = await sessionLookup.execute({ sid: key });
     const now = Date.now();
     if (
       !row ||

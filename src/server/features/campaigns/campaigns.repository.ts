@@ -1,7 +1,9 @@
-import { and, asc, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { CampaignSort, CampaignStatus } from '../../../shared/campaigns';
+import { PAGE_MESSAGES } from '../../../shared/paging';
 import type { Database } from '../../db/client';
 import { campaignChannelTotals, campaigns } from '../../db/schema';
+import { badRequest } from '../../lib/errors';
 
 export type CampaignRow = typeof campaigns.$inferSelect;
 export type NewCampaignRow = typeof campaigns.$inferInsert;
@@ -18,26 +20,200 @@ export function modifiableBy(viewer: Viewer): SQL | undefined {
   return viewer.canModifyAll ? undefined : eq(campaigns.userId, viewer.id);
 }
 
-const ORDER: Record<CampaignSort, SQL[]> = {
-  created_desc: [desc(campaigns.createdAt), desc(campaigns.id)],
-  created_asc: [asc(campaigns.createdAt), asc(campaigns.id)],
-  budget_desc: [desc(campaigns.budget), desc(campaigns.createdAt)],
-  // ROAS from the kept-current metrics; campaigns without delivery sort last.
-  performance_desc: [
-    sql`(${campaigns.performanceMetrics}->>'roas')::numeric desc nulls last`,
-    desc(campaigns.createdAt),
-  ],
+/** ROAS from the kept-current metrics; campaigns without delivery (no ROAS) sort after every campaign with one. */
+const ROAS_KEY = sql`coalesce((${campaigns.performanceMetrics}->>'roas')::numeric, -1)`;
+/** created_at to the microsecond (a JavaScript Date keeps milliseconds): cursors must name the exact row. */
+const CREATED_AT_EXACT = sql<string>`to_char(${campaigns.createdAt} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`;
+
+/**
+ * Each sort is a total order ending in (created_at, id), all one direction, so a page boundary is one row comparison
+ * (keyset paging: a row created or deleted while someone pages never makes a page repeat or skip another row).
+ */
+const SORTS: Record<CampaignSort, { key: SQL | null; direction: 'asc' | 'desc' }> = {
+  created_desc: { key: null, direction: 'desc' },
+  created_asc: { key: null, direction: 'asc' },
+  budget_desc: { key: sql`${campaigns.budget}`, direction: 'desc' },
+  performance_desc: { key: ROAS_KEY, direction: 'desc' },
 };
 
-export async function selectCampaigns(
+function orderOf(sort: CampaignSort): SQL[] {
+  const { key, direction } = SORTS[sort];
+  const by = direction === 'desc' ? desc : asc;
+  return [
+    ...(key ? [direction === 'desc' ? sql`${key} desc` : sql`${key} asc`] : []),
+    by(campaigns.createdAt),
+    by(campaigns.id),
+  ];
+}
+
+interface CampaignCursor {
+  sort: CampaignSort;
+  key: string | null;
+  createdAt: string;
+  id: string;
+}
+const EXACT_TIMESTAMP = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{6}Z$/;
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+const DECIMAL = /^-?\d{1,15}(\.\d{1,6})?$/;
+
+const encodeCursor = (cursor: CampaignCursor) =>
+  Buffer.from(JSON.stringify([cursor.sort, cursor.key, cursor.createdAt, cursor.id])).toString('base64url');
+
+/** Opaque to clients; anything that is not a cursor of this sort written by this server is a 400. */
+function decodeCursor(text: string, sort: CampaignSort): CampaignCursor {
+  let value: unknown;
+  try {
+    value = JSON.parse(Buffer.from(text, 'base64url').toString('utf8'));
+  } catch {
+    value = null;
+  }
+  if (Array.isArray(value) && value.length === 4) {
+    const [s, key, createdAt, id] = value as unknown[];
+    const keyOk = SORTS[sort].key ? typeof key === 'string' && DECIMAL.test(key) : key === null;
+    if (
+      s === sort &&
+      keyOk &&
+      typeof createdAt === 'string' &&
+      EXACT_TIMESTAMP.test(createdAt) &&
+      !Number.isNaN(Date.parse(createdAt)) &&
+      typeof id === 'string' &&
+      UUID.test(id)
+    ) {
+      return { sort, key: key as string | null, createdAt, id };
+    }
+  }
+  throw badRequest(PAGE_MESSAGES.cursor, { cursor: [PAGE_MESSAGES.cursor] });
+}
+
+/** Rows after the cursor, in the sort's order; the cursor's values are bound parameters of a prepared statement. */
+function afterCursor(sort: CampaignSort): SQL {
+  const { key, direction } = SORTS[sort];
+  const op = direction === 'desc' ? sql`<` : sql`>`;
+  const at = sql`${sql.placeholder('createdAt')}::timestamptz, ${sql.placeholder('id')}::uuid`;
+  return key
+    ? sql`(${key}, ${campaigns.createdAt}, ${campaigns.id}) ${op} (${sql.placeholder('key')}::numeric, ${at})`
+    : sql`(${campaigns.createdAt}, ${campaigns.id}) ${op} (${at})`;
+}
+
+/** What the list shows of a campaign: no audience, brand voice or generated content (the detail has them). */
+const LIST_COLUMNS = {
+  id: campaigns.id,
+  userId: campaigns.userId,
+  name: campaigns.name,
+  description: campaigns.description,
+  status: campaigns.status,
+  objective: campaigns.objective,
+  startDate: campaigns.startDate,
+  endDate: campaigns.endDate,
+  budget: campaigns.budget,
+  performanceMetrics: campaigns.performanceMetrics,
+  aiConfidence: campaigns.aiConfidence,
+  createdAt: campaigns.createdAt,
+  updatedAt: campaigns.updatedAt,
+  contentVariantCount: sql<number>`jsonb_array_length(${campaigns.contentVariants})`.mapWith(Number),
+};
+export type CampaignListRow = Pick<CampaignRow, Exclude<keyof typeof LIST_COLUMNS, 'contentVariantCount'>> & {
+  contentVariantCount: number;
+};
+
+export interface CampaignPage {
+  rows: CampaignListRow[];
+  /** Where the next page starts, or null on the last page. */
+  nextCursor: string | null;
+  /** Every campaign matching the filter, on all pages. */
+  total: number;
+}
+
+/**
+ * The list's statements, prepared once per database and shape (filtered or not, sort, first page or not): the list
+ * is the hottest read, and building its SQL on every request cost more than running it.
+ */
+const preparedPages = new WeakMap<Database, Map<string, ReturnType<typeof preparePage>>>();
+function preparePage(db: Database, shape: { status: boolean; sort: CampaignSort; after: boolean }) {
+  const key = SORTS[shape.sort].key;
+  const name = `campaign_page_${shape.sort}${shape.status ? '_status' : ''}${shape.after ? '_after' : ''}`;
+  const where = shape.status ? eq(campaigns.status, sql.placeholder('status')) : undefined;
+  const matching = shape.status ? sql`where ${campaigns.status} = ${sql.placeholder('status')}` : sql``;
+  return {
+    rows: db
+      .select({
+        ...LIST_COLUMNS,
+        createdAtExact: CREATED_AT_EXACT,
+        sortKey: key ? sql<string>`(${key})::text` : sql<null>`null`,
+        // The filter's count rides along with the page: one round trip instead of two.
+        total: sql<number>`(select count(*) from ${campaigns} ${matching})`.mapWith(Number),
+      })
+      .from(campaigns)
+      .where(and(where, shape.after ? afterCursor(shape.sort) : undefined))
+      .orderBy(...orderOf(shape.sort))
+      .limit(sql.placeholder('limit'))
+      .prepare(name),
+    total: db.select({ n: count() }).from(campaigns).where(where).prepare(`${name}_count`),
+  };
+}
+function pageStatements(db: Database, shape: { status: boolean; sort: CampaignSort; after: boolean }) {
+  let byShape = preparedPages.get(db);
+  if (!byShape) {
+    byShape = new Map();
+    preparedPages.set(db, byShape);
+  }
+  const id = `${shape.sort}:${shape.status}:${shape.after}`;
+  let statements = byShape.get(id);
+  if (!statements) {
+    statements = preparePage(db, shape);
+    byShape.set(id, statements);
+  }
+  return statements;
+}
+
+export async function selectCampaignPage(
   db: Database,
-  filter: { status?: CampaignStatus | undefined; sort: CampaignSort },
-): Promise<CampaignRow[]> {
-  return db
-    .select()
+  options: { status?: CampaignStatus | undefined; sort: CampaignSort; limit: number; cursor?: string | undefined },
+): Promise<CampaignPage> {
+  const cursor = options.cursor === undefined ? undefined : decodeCursor(options.cursor, options.sort);
+  const statements = pageStatements(db, {
+    status: options.status !== undefined,
+    sort: options.sort,
+    after: cursor !== undefined,
+  });
+  const params = {
+    status: options.status,
+    // One more than asked says whether there is a next page without another query.
+    limit: options.limit + 1,
+    ...(cursor ? { key: cursor.key, createdAt: cursor.createdAt, id: cursor.id } : {}),
+  };
+  const found = await statements.rows.execute(params);
+  // Past the last row the page is empty and carries no count: only then is it asked for on its own.
+  const total = found[0]?.total ?? Number((await statements.total.execute({ status: options.status }))[0]?.n ?? 0);
+  const page = found.slice(0, options.limit);
+  const last = page.at(-1);
+  return {
+    rows: page.map(({ createdAtExact: _exact, sortKey: _key, total: _total, ...row }) => row),
+    nextCursor:
+      found.length > options.limit && last
+        ? encodeCursor({ sort: options.sort, key: last.sortKey, createdAt: last.createdAtExact, id: last.id })
+        : null,
+    total,
+  };
+}
+
+/** Counts per status and the money of the whole workspace, in one pass. */
+export async function selectCampaignSummary(db: Database) {
+  const rows = await db
+    .select({
+      status: campaigns.status,
+      n: count(),
+      budget: sql<string>`coalesce(sum(${campaigns.budget}), 0)`,
+      spend: sql<string>`coalesce(sum((${campaigns.performanceMetrics}->>'spend')::numeric), 0)`,
+    })
     .from(campaigns)
-    .where(filter.status ? eq(campaigns.status, filter.status) : undefined)
-    .orderBy(...ORDER[filter.sort]);
+    .groupBy(campaigns.status);
+  return rows.map((r) => ({
+    status: r.status,
+    count: Number(r.n),
+    budget: Number(r.budget),
+    spend: Number(r.spend),
+  }));
 }
 
 export async function selectCampaign(db: Executor, id: string): Promise<CampaignRow | undefined> {

@@ -3,7 +3,9 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
   campaignIdParamsSchema,
+  campaignListItemSchema,
   campaignSchema,
+  campaignSummarySchema,
   createCampaignRequestSchema,
   listCampaignsQuerySchema,
   updateCampaignRequestSchema,
@@ -12,6 +14,7 @@ import { can } from '../../../shared/roles';
 import type { Config } from '../../config';
 import type { Database } from '../../db/client';
 import { unauthorized } from '../../lib/errors';
+import { compiledSerializer } from '../../lib/serializer';
 import type { Viewer } from './campaigns.repository';
 import {
   type CampaignDeps,
@@ -20,6 +23,7 @@ import {
   duplicateCampaign,
   getCampaign,
   listCampaigns,
+  summarizeCampaigns,
   updateCampaign,
 } from './campaigns.service';
 
@@ -36,18 +40,52 @@ export async function campaignsRoutes(app: FastifyInstance, opts: { db: Database
   const api = app.withTypeProvider<ZodTypeProvider>();
   const access = 'campaigns:manage' as const;
 
+  const campaignListSchema = z.array(campaignListItemSchema);
   api.get(
     '/api/campaigns',
     {
       schema: {
         tags: ['campaigns'],
-        summary: "The workspace's campaigns, filtered and sorted in SQL",
+        summary: "The workspace's campaigns, one page, filtered and sorted in SQL",
+        description:
+          'The body is one page of list items (no audience, brand voice or generated content: the detail has ' +
+          'them; contentVariantCount says how many variants). The Link header (rel="next") names the next page ' +
+          'while there is one, and X-Total-Count says how many campaigns match the filter.',
         querystring: listCampaignsQuerySchema,
-        response: { 200: z.array(campaignSchema) },
+        response: { 200: campaignListSchema },
+      },
+      // The hottest read of the product: serialized by a compiled JSON-schema stringifier rather than a zod
+      // parse per response (the objects are built by toCampaignListItem, typed against the same schema).
+      serializerCompiler: compiledSerializer(campaignListSchema),
+      config: { access },
+    },
+    async (request, reply) => {
+      const page = await listCampaigns(deps, viewerOf(request), request.query);
+      reply.header('x-total-count', String(page.total));
+      if (page.nextCursor) {
+        // The same filters and page size, so following the links walks exactly this list.
+        const next = new URLSearchParams();
+        const { cursor: _cursor, ...rest } = request.query;
+        for (const [key, value] of Object.entries(rest))
+          if (value !== undefined) next.set(key, String(value));
+        next.set('cursor', page.nextCursor);
+        reply.header('link', `</api/campaigns?${next}>; rel="next"`);
+      }
+      return page.items;
+    },
+  );
+
+  api.get(
+    '/api/campaigns/summary',
+    {
+      schema: {
+        tags: ['campaigns'],
+        summary: 'Counts per status, total budget and total spend of the whole workspace',
+        response: { 200: campaignSummarySchema },
       },
       config: { access },
     },
-    async (request) => listCampaigns(deps, viewerOf(request), request.query),
+    async () => summarizeCampaigns(deps),
   );
 
   api.post(

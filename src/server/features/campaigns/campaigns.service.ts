@@ -2,11 +2,14 @@ import { z } from 'zod';
 import type { AudiencePrediction } from '../../../shared/audience';
 import {
   CAMPAIGN_MESSAGES,
+  CAMPAIGN_PAGE_SIZE,
   type Campaign,
-  type CampaignSort,
+  type CampaignListItem,
   type CampaignStatus,
+  type CampaignSummary,
   type createCampaignRequestSchema,
   DEFAULT_CAMPAIGN_DAYS,
+  type ListCampaignsQuery,
   type updateCampaignRequestSchema,
 } from '../../../shared/campaigns';
 import type { Database } from '../../db/client';
@@ -14,11 +17,13 @@ import { recordAudit } from '../../lib/audit';
 import { addDays, todayIn } from '../../lib/dates';
 import { badRequest, notFound } from '../../lib/errors';
 import {
+  type CampaignListRow,
   type CampaignRow,
   deleteCampaignRow,
   insertCampaign,
   selectCampaign,
-  selectCampaigns,
+  selectCampaignPage,
+  selectCampaignSummary,
   selectModifiableCampaign,
   updateCampaignRow,
   type Viewer,
@@ -35,7 +40,6 @@ export interface CampaignDeps {
 const EMPTY_METRICS = { impressions: 0, clicks: 0, ctr: 0, conversions: 0, roas: 0, revenue: 0 };
 
 export function toCampaign(row: CampaignRow, viewer: Viewer): Campaign {
-  const metrics = (row.performanceMetrics ?? {}) as Record<string, number | undefined>;
   return {
     id: row.id,
     userId: row.userId,
@@ -46,15 +50,7 @@ export function toCampaign(row: CampaignRow, viewer: Viewer): Campaign {
     startDate: row.startDate,
     endDate: row.endDate,
     budget: Number(row.budget),
-    spend: Number(metrics.spend ?? 0),
-    performanceMetrics: {
-      impressions: Number(metrics.impressions ?? EMPTY_METRICS.impressions),
-      clicks: Number(metrics.clicks ?? 0),
-      ctr: Number(metrics.ctr ?? 0),
-      conversions: Number(metrics.conversions ?? 0),
-      roas: Number(metrics.roas ?? 0),
-      revenue: Number(metrics.revenue ?? 0),
-    },
+    ...metricsOf(row),
     targetAudience: (row.targetAudience ?? null) as Campaign['targetAudience'],
     brandVoice: row.brandVoice ?? {},
     contentVariants: row.contentVariants ?? [],
@@ -65,16 +61,72 @@ export function toCampaign(row: CampaignRow, viewer: Viewer): Campaign {
   };
 }
 
-export async function listCampaigns(
-  deps: CampaignDeps,
-  viewer: Viewer,
-  query: { status?: CampaignStatus | 'all' | undefined; sort?: CampaignSort | undefined },
-): Promise<Campaign[]> {
-  const rows = await selectCampaigns(deps.db, {
+function metricsOf(row: Pick<CampaignRow, 'performanceMetrics'>) {
+  const metrics = (row.performanceMetrics ?? {}) as Record<string, number | undefined>;
+  return {
+    spend: Number(metrics.spend ?? 0),
+    performanceMetrics: {
+      impressions: Number(metrics.impressions ?? EMPTY_METRICS.impressions),
+      clicks: Number(metrics.clicks ?? 0),
+      ctr: Number(metrics.ctr ?? 0),
+      conversions: Number(metrics.conversions ?? 0),
+      roas: Number(metrics.roas ?? 0),
+      revenue: Number(metrics.revenue ?? 0),
+    },
+  };
+}
+
+export function toCampaignListItem(row: CampaignListRow, viewer: Viewer): CampaignListItem {
+  return {
+    id: row.id,
+    userId: row.userId,
+    name: row.name,
+    description: row.description,
+    status: row.status as CampaignStatus,
+    objective: row.objective as Campaign['objective'],
+    startDate: row.startDate,
+    endDate: row.endDate,
+    budget: Number(row.budget),
+    ...metricsOf(row),
+    aiConfidence: row.aiConfidence === null ? null : Number(row.aiConfidence),
+    createdAt: row.createdAt.toISOString(),
+    updatedAt: row.updatedAt.toISOString(),
+    canModify: viewer.canModifyAll || row.userId === viewer.id,
+    contentVariantCount: row.contentVariantCount,
+  };
+}
+
+/** One page of the workspace's campaigns, filtered and sorted in SQL. */
+export async function listCampaigns(deps: CampaignDeps, viewer: Viewer, query: ListCampaignsQuery) {
+  const page = await selectCampaignPage(deps.db, {
     status: query.status === 'all' ? undefined : query.status,
     sort: query.sort ?? 'created_desc',
+    limit: query.limit ?? CAMPAIGN_PAGE_SIZE.default,
+    cursor: query.cursor,
   });
-  return rows.map((row) => toCampaign(row, viewer));
+  return {
+    nextCursor: page.nextCursor,
+    total: page.total,
+    items: page.rows.map((row) => toCampaignListItem(row, viewer)),
+  };
+}
+
+export async function summarizeCampaigns(deps: CampaignDeps): Promise<CampaignSummary> {
+  const summary: CampaignSummary = {
+    total: 0,
+    byStatus: { draft: 0, active: 0, paused: 0, completed: 0 },
+    budget: 0,
+    spend: 0,
+  };
+  for (const row of await selectCampaignSummary(deps.db)) {
+    if (row.status in summary.byStatus) summary.byStatus[row.status as CampaignStatus] += row.count;
+    summary.total += row.count;
+    summary.budget += row.budget;
+    summary.spend += row.spend;
+  }
+  summary.budget = Math.round(summary.budget * 100) / 100;
+  summary.spend = Math.round(summary.spend * 100) / 100;
+  return summary;
 }
 
 const uuid = z.uuid();

@@ -335,4 +335,150 @@ describe('GET /api/campaigns', () => {
       await local.close();
     }
   });
+
+  describe('paging', () => {
+    let local: TestContext;
+    let cookie: string;
+    const ids: Record<string, string> = {};
+    beforeAll(async () => {
+      local = await createTestContext();
+      await createUser(local, { username: 'p', role: 'marketing_manager' });
+      await createUser(local, { username: 'analyst', role: 'analyst' });
+      cookie = await signIn(local, 'p');
+      // Seven campaigns: budgets with ties (the sort falls back to newest), two drafts, one with content.
+      const specs = [
+        ['P1', 1000, 'active'],
+        ['P2', 3000, 'draft'],
+        ['P3', 3000, 'active'],
+        ['P4', 2000, 'active'],
+        ['P5', 5000, 'draft'],
+        ['P6', 1000, 'active'],
+        ['P7', 4000, 'active'],
+      ] as const;
+      for (const [name, budget, status] of specs) {
+        const response = await request(local.app, 'POST', '/api/campaigns', {
+          cookie,
+          body: payload({
+            name,
+            budget,
+            status,
+            ...(name === 'P7'
+              ? {
+                  contentVariants: [
+                    {
+                      text: { headlines: ['A'], descriptions: ['B'], ctaButtons: ['C'] },
+                      visuals: { imagePrompts: [], videoPrompts: [] },
+                      performance: {
+                        coherenceScore: 1,
+                        brandAlignmentScore: 1,
+                        engagementPrediction: 1,
+                        conversionLikelihood: 1,
+                      },
+                    },
+                  ],
+                }
+              : {}),
+          }),
+        });
+        ids[name] = response.json().id;
+      }
+    });
+    afterAll(async () => local.close());
+
+    /** Follows Link rel="next" from `path`, returning every page's names, the totals and the links. */
+    async function walk(path: string, who = cookie) {
+      const pages: string[][] = [];
+      const totals: string[] = [];
+      let next: string | null = path;
+      while (next) {
+        const response = await request(local.app, 'GET', next, { cookie: who });
+        expect(response.statusCode).toBe(200);
+        pages.push(response.json().map((c: { name: string }) => c.name));
+        totals.push(String(response.headers['x-total-count']));
+        const link = response.headers.link as string | undefined;
+        next = link ? (/^<([^>]+)>; rel="next"$/.exec(link)?.[1] ?? null) : null;
+        if (pages.length > 20) throw new Error('paging does not end');
+      }
+      return { pages, totals };
+    }
+
+    it.each([
+      ['created_desc', ['P7', 'P6', 'P5', 'P4', 'P3', 'P2', 'P1']],
+      ['created_asc', ['P1', 'P2', 'P3', 'P4', 'P5', 'P6', 'P7']],
+      ['budget_desc', ['P5', 'P7', 'P3', 'P2', 'P4', 'P6', 'P1']],
+      ['performance_desc', ['P7', 'P6', 'P5', 'P4', 'P3', 'P2', 'P1']],
+    ])('walks %s page by page in the same order as one page', async (sort, order) => {
+      const whole = await walk(`/api/campaigns?sort=${sort}&limit=100`);
+      expect(whole.pages).toEqual([order]);
+      const paged = await walk(`/api/campaigns?sort=${sort}&limit=3`);
+      expect(paged.pages).toEqual([order.slice(0, 3), order.slice(3, 6), order.slice(6)]);
+      expect(new Set(paged.totals)).toEqual(new Set(['7']));
+    });
+
+    it('keeps the filter across pages and counts what matches it', async () => {
+      const active = await walk('/api/campaigns?status=active&sort=budget_desc&limit=2');
+      expect(active.pages).toEqual([['P7', 'P3'], ['P4', 'P6'], ['P1']]);
+      expect(new Set(active.totals)).toEqual(new Set(['5']));
+      const drafts = await walk('/api/campaigns?status=draft&limit=1');
+      expect(drafts.pages).toEqual([['P5'], ['P2']]);
+      const none = await walk('/api/campaigns?status=completed');
+      expect(none).toEqual({ pages: [[]], totals: ['0'] });
+    });
+
+    it('neither repeats nor skips a row when one is deleted between pages', async () => {
+      const first = await request(local.app, 'GET', '/api/campaigns?sort=created_asc&limit=3', { cookie });
+      expect(first.json().map((c: { name: string }) => c.name)).toEqual(['P1', 'P2', 'P3']);
+      const next = /^<([^>]+)>/.exec(String(first.headers.link))?.[1] as string;
+      // P3 (the page's last row, the cursor's row) and P4 (the next page's first) are deleted meanwhile.
+      await local.handle.db.delete(campaigns).where(eq(campaigns.id, ids.P4 as string));
+      await local.handle.db.delete(campaigns).where(eq(campaigns.id, ids.P3 as string));
+      const rest = await walk(next);
+      expect(rest.pages.flat()).toEqual(['P5', 'P6', 'P7']);
+      expect(rest.totals[0]).toBe('5');
+    });
+
+    it('answers list items without the generated content, with how many variants there are', async () => {
+      const [item] = (await request(local.app, 'GET', '/api/campaigns?limit=1', { cookie })).json();
+      expect(item).toMatchObject({ name: 'P7', contentVariantCount: 1, canModify: true, budget: 4000 });
+      expect(item).not.toHaveProperty('contentVariants');
+      expect(item).not.toHaveProperty('targetAudience');
+      expect(item).not.toHaveProperty('brandVoice');
+      const detail = (await request(local.app, 'GET', `/api/campaigns/${item.id}`, { cookie })).json();
+      expect(detail.contentVariants).toHaveLength(1);
+    });
+
+    it('refuses a bad limit or cursor, or a cursor of another sort, with 400 and a field error', async () => {
+      for (const query of ['limit=0', 'limit=101', 'limit=ten', 'cursor=nonsense', 'cursor=']) {
+        const response = await request(local.app, 'GET', `/api/campaigns?${query}`, { cookie });
+        expect(response.statusCode, query).toBe(400);
+        expect(Object.keys(response.json().fieldErrors ?? {}), query).toEqual([query.split('=')[0]]);
+      }
+      const first = await request(local.app, 'GET', '/api/campaigns?sort=budget_desc&limit=2', { cookie });
+      const cursor = new URLSearchParams(/\?([^>]+)>/.exec(String(first.headers.link))?.[1]).get('cursor');
+      const other = await request(local.app, 'GET', `/api/campaigns?sort=created_desc&cursor=${cursor}`, {
+        cookie,
+      });
+      expect(other.statusCode).toBe(400);
+      expect(other.json().message).toBe('cursor is not valid: start again from the first page');
+    });
+
+    it('summarises the whole workspace whatever the page, for those who manage campaigns only', async () => {
+      const summary = await request(local.app, 'GET', '/api/campaigns/summary', { cookie });
+      expect(summary.statusCode).toBe(200);
+      const list = (await request(local.app, 'GET', '/api/campaigns?limit=100', { cookie })).json();
+      const byStatus = { draft: 0, active: 0, paused: 0, completed: 0 };
+      for (const c of list as { status: keyof typeof byStatus }[]) byStatus[c.status] += 1;
+      expect(summary.json()).toEqual({
+        total: list.length,
+        byStatus,
+        budget: list.reduce((s: number, c: { budget: number }) => s + c.budget, 0),
+        spend: 0,
+      });
+      const analyst = await signIn(local, 'analyst');
+      expect(
+        (await request(local.app, 'GET', '/api/campaigns/summary', { cookie: analyst })).statusCode,
+      ).toBe(403);
+      expect((await request(local.app, 'GET', '/api/campaigns', { cookie: analyst })).statusCode).toBe(403);
+    });
+  });
 });

@@ -14,4 +14,5 @@ export const campaignKeys = {
   all: () => ['/api/campaigns'] as const,
   list: (filters: CampaignListFilters) => ['/api/campaigns', 'list', filters] as const,
   detail: (id: string) => ['/api/campaigns', 'detail', id] as const,
+  summary: () => ['/api/campaigns', 'summary'] as const,
 };

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import type { Campaign } from '../../../../shared/campaigns';
+import type { CampaignListItem } from '../../../../shared/campaigns';
 import { Button } from '../../../components/ui/button';
 import { cn } from '../../../lib/cn';
 import { formatInteger } from '../../../lib/format';
@@ -18,7 +18,7 @@ export function CampaignList({
   actions,
   isStale,
 }: {
-  campaigns: readonly Campaign[];
+  campaigns: readonly CampaignListItem[];
   busyId: string | null;
   actions: CampaignRowActions;
   isStale: boolean;

@@ -26,9 +26,21 @@ const listUrls = (calls: { method: string; url: string }[]) =>
 
 describe('campaign management', () => {
   it('lists campaigns with their figures, summary cards and per-row actions', async () => {
-    stubCampaignApi({ 'GET /api/campaigns': () => jsonResponse(200, [active, paused, someoneElses]) });
+    stubCampaignApi({
+      'GET /api/campaigns': () => jsonResponse(200, [active, paused, someoneElses]),
+      'GET /api/campaigns/summary': () =>
+        jsonResponse(200, {
+          total: 3,
+          byStatus: { draft: 1, active: 1, paused: 1, completed: 0 },
+          budget: 30_000,
+          spend: 27_500,
+        }),
+    });
     renderApp('/campaigns');
-    const row = (await screen.findByRole('heading', { name: 'Spring Launch' })).closest('li') as HTMLElement;
+    // The first render of the file also loads the page's code: more than findBy's default second under jsdom.
+    const row = (
+      await screen.findByRole('heading', { name: 'Spring Launch' }, { timeout: 5000 })
+    ).closest('li') as HTMLElement;
     expect(within(row).getByText('Active')).toBeInTheDocument();
     expect(within(row).getByText('$5,000')).toBeInTheDocument();
     expect(within(row).getByText('$1,250')).toBeInTheDocument();
@@ -62,14 +74,40 @@ describe('campaign management', () => {
     const calls = stubCampaignApi({ 'GET /api/campaigns': () => jsonResponse(200, [active]) });
     const { router } = renderApp('/campaigns');
     await screen.findByRole('heading', { name: 'Spring Launch' });
-    expect(listUrls(calls)).toEqual(['/api/campaigns?status=all&sort=created_desc']);
+    expect(listUrls(calls)).toEqual(['/api/campaigns?status=all&sort=created_desc&limit=25']);
 
     await userEvent.selectOptions(screen.getByLabelText('Status'), 'paused');
-    await waitFor(() => expect(listUrls(calls)).toContain('/api/campaigns?status=paused&sort=created_desc'));
+    await waitFor(() => expect(listUrls(calls)).toContain('/api/campaigns?status=paused&sort=created_desc&limit=25'));
     await userEvent.selectOptions(screen.getByLabelText('Sort by'), 'Highest Budget');
-    await waitFor(() => expect(listUrls(calls)).toContain('/api/campaigns?status=paused&sort=budget_desc'));
+    await waitFor(() => expect(listUrls(calls)).toContain('/api/campaigns?status=paused&sort=budget_desc&limit=25'));
     expect(router.state.location.search).toBe('?status=paused&sort=budget_desc');
     expect(screen.getByLabelText('Sort by')).toHaveDisplayValue('Highest Budget');
+  });
+
+  it('loads the next page from the Link header and shows how many there are', async () => {
+    const next = '/api/campaigns?status=all&sort=created_desc&limit=25&cursor=WyJjcmVhdGVkX2Rlc2MiXQ';
+    const calls = stubCampaignApi({
+      'GET /api/campaigns': (call) =>
+        new Response(JSON.stringify(call.url.includes('cursor=') ? [paused] : [active]), {
+          status: 200,
+          headers: {
+            'content-type': 'application/json',
+            'x-total-count': '2',
+            ...(call.url.includes('cursor=') ? {} : { link: `<${next}>; rel="next"` }),
+          },
+        }),
+    });
+    renderApp('/campaigns');
+    await screen.findByRole('heading', { name: 'Spring Launch' });
+    expect(screen.getByText(/^2 campaigns/)).toBeInTheDocument();
+    expect(screen.getByText('Showing 1 of 2')).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'Holiday Flash Sale' })).not.toBeInTheDocument();
+
+    await userEvent.click(screen.getByRole('button', { name: 'Load more campaigns' }));
+    expect(await screen.findByRole('heading', { name: 'Holiday Flash Sale' })).toBeInTheDocument();
+    expect(screen.getByText('Showing 2 of 2')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Load more campaigns' })).not.toBeInTheDocument();
+    expect(listUrls(calls)).toEqual(['/api/campaigns?status=all&sort=created_desc&limit=25', next]);
   });
 
   it('pauses a campaign and confirms it', async () => {

@@ -4,7 +4,7 @@ import { Link, useSearchParams } from 'react-router';
 import {
   CAMPAIGN_MESSAGES,
   CAMPAIGN_SORTS,
-  type Campaign,
+  type CampaignListItem,
   type CampaignSort,
 } from '../../../../shared/campaigns';
 import { PageHeader } from '../../../components/layout/page-header';
@@ -16,11 +16,12 @@ import { Skeleton } from '../../../components/ui/skeleton';
 import { cn } from '../../../lib/cn';
 import { errorMessage } from '../../../lib/form-errors';
 import { useNotify } from '../../../lib/notifications';
+import { LoadMore } from '../../../components/ui/load-more';
 import { ImportMetricsButton } from '../../metrics';
 import type { CampaignStatusFilter } from '../api/campaign-keys';
 import { useDeleteCampaign } from '../api/delete-campaign';
 import { useDuplicateCampaign } from '../api/duplicate-campaign';
-import { useCampaigns } from '../api/get-campaigns';
+import { campaignsOf, totalOf, useCampaignSummary, useCampaigns } from '../api/get-campaigns';
 import { useUpdateCampaign } from '../api/update-campaign';
 import { CampaignList } from './campaign-list';
 import type { CampaignRowActions } from './campaign-row';
@@ -46,12 +47,14 @@ export function CampaignManagementPage() {
   const status = readStatus(searchParams.get('status'));
   const sort = readSort(searchParams.get('sort'));
   const list = useCampaigns({ status, sort });
-  // The summary covers the whole workspace; with no status filter it is the same query as the list.
-  const everything = useCampaigns({ status: 'all', sort });
+  const campaigns = campaignsOf(list.data);
+  const total = totalOf(list.data);
+  // The summary covers the whole workspace, whatever the filter and however many pages are loaded.
+  const summary = useCampaignSummary();
   const updateStatus = useUpdateCampaign();
   const duplicate = useDuplicateCampaign();
   const remove = useDeleteCampaign();
-  const [toDelete, setToDelete] = useState<Campaign | null>(null);
+  const [toDelete, setToDelete] = useState<CampaignListItem | null>(null);
 
   const setParam = (key: 'status' | 'sort', value: string, fallback: string) =>
     setSearchParams(
@@ -124,7 +127,7 @@ export function CampaignManagementPage() {
     (duplicate.isPending && duplicate.variables) ||
     (remove.isPending && remove.variables) ||
     null;
-  const isRefreshing = list.isFetching || everything.isFetching;
+  const isRefreshing = (list.isFetching && !list.isFetchingNextPage) || summary.isFetching;
 
   return (
     <div className="space-y-6">
@@ -137,7 +140,7 @@ export function CampaignManagementPage() {
               variant="secondary"
               onClick={() => {
                 void list.refetch();
-                if (status !== 'all') void everything.refetch();
+                void summary.refetch();
               }}
               disabled={isRefreshing}
             >
@@ -156,7 +159,7 @@ export function CampaignManagementPage() {
         }
       />
 
-      <CampaignSummary campaigns={everything.data} />
+      <CampaignSummary summary={summary.data} />
 
       <section
         aria-labelledby="campaign-list-heading"
@@ -167,9 +170,10 @@ export function CampaignManagementPage() {
             <h2 id="campaign-list-heading" className="text-base font-semibold text-slate-900 dark:text-white">
               Campaigns
             </h2>
-            {list.data ? (
+            {campaigns ? (
               <p className="mt-0.5 text-sm text-slate-500 tabular-nums dark:text-slate-400">
-                {list.data.length} {list.data.length === 1 ? 'campaign' : 'campaigns'}
+                {total} {total === 1 ? 'campaign' : 'campaigns'}
+                {status === 'all' ? '' : ` ${STATUS_LABELS[status].toLowerCase()}`} · lifetime figures
               </p>
             ) : null}
           </div>
@@ -205,15 +209,23 @@ export function CampaignManagementPage() {
           </div>
         </div>
 
-        {list.isPending ? (
-          <ListSkeleton />
-        ) : list.isError && !list.data ? (
+        {list.isPending || !campaigns ? (
+          list.isError ? (
+            <LoadError
+              message={errorMessage(list.error)}
+              onRetry={() => void list.refetch()}
+              isRetrying={list.isFetching}
+            />
+          ) : (
+            <ListSkeleton />
+          )
+        ) : list.isError && !list.isFetchNextPageError ? (
           <LoadError
             message={errorMessage(list.error)}
             onRetry={() => void list.refetch()}
             isRetrying={list.isFetching}
           />
-        ) : list.data.length === 0 ? (
+        ) : campaigns.length === 0 ? (
           <EmptyState status={status} onShowAll={() => setParam('status', 'all', 'all')} />
         ) : (
           <>
@@ -231,11 +243,23 @@ export function CampaignManagementPage() {
             </div>
             <CampaignList
               key={`${status}:${sort}`}
-              campaigns={list.data}
+              campaigns={campaigns}
               busyId={busyId}
               actions={actions}
               isStale={list.isPlaceholderData}
             />
+            <div className="border-t border-slate-200 dark:border-slate-800">
+              <LoadMore
+                shown={campaigns.length}
+                total={total}
+                hasMore={list.hasNextPage}
+                isLoading={list.isFetchingNextPage}
+                error={list.isFetchNextPageError ? list.error : null}
+                onLoadMore={() => void list.fetchNextPage()}
+                noun="campaigns"
+                loadOnScroll
+              />
+            </div>
           </>
         )}
       </section>

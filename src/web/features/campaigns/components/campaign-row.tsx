@@ -1,7 +1,7 @@
 import { Copy, Lock, Pause, Pencil, Play, Trash2 } from 'lucide-react';
 import { memo } from 'react';
 import { Link } from 'react-router';
-import { type Campaign, type CampaignStatus, OBJECTIVE_LABELS } from '../../../../shared/campaigns';
+import { type CampaignListItem, type CampaignStatus, OBJECTIVE_LABELS } from '../../../../shared/campaigns';
 import { Badge, type BadgeTone } from '../../../components/ui/badge';
 import { Button, buttonClasses } from '../../../components/ui/button';
 import { cn } from '../../../lib/cn';
@@ -21,13 +21,13 @@ const STATUS_TONES: Record<CampaignStatus, BadgeTone> = {
 };
 
 export interface CampaignRowActions {
-  onToggleStatus: (campaign: Campaign) => void;
-  onDuplicate: (campaign: Campaign) => void;
-  onDelete: (campaign: Campaign) => void;
+  onToggleStatus: (campaign: CampaignListItem) => void;
+  onDuplicate: (campaign: CampaignListItem) => void;
+  onDelete: (campaign: CampaignListItem) => void;
 }
 
 /** Share of the budget spent, capped at 100 % (SPEC §9). */
-export function budgetUtilisation(campaign: Campaign): number {
+export function budgetUtilisation(campaign: CampaignListItem): number {
   if (campaign.budget <= 0) return 0;
   return Math.min(100, (campaign.spend / campaign.budget) * 100);
 }
@@ -46,7 +46,7 @@ export const CampaignRow = memo(function CampaignRow({
   isBusy,
   actions,
 }: {
-  campaign: Campaign;
+  campaign: CampaignListItem;
   /** A change to this campaign is on its way to the server. */
   isBusy: boolean;
   actions: CampaignRowActions;

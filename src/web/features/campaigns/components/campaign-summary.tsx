@@ -1,25 +1,16 @@
 import type { LucideIcon } from 'lucide-react';
 import { DollarSign, Layers, Radio, Wallet } from 'lucide-react';
-import { CAMPAIGN_STATUSES, type Campaign } from '../../../../shared/campaigns';
+import {
+  CAMPAIGN_STATUSES,
+  type CampaignSummary as CampaignSummaryFigures,
+} from '../../../../shared/campaigns';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { formatInteger, formatMoney, formatPercent } from '../../../lib/format';
 import { STATUS_LABELS } from './campaign-row';
 
-export function summarise(campaigns: readonly Campaign[]) {
-  const byStatus = { draft: 0, active: 0, paused: 0, completed: 0 };
-  let budget = 0;
-  let spend = 0;
-  for (const campaign of campaigns) {
-    byStatus[campaign.status] += 1;
-    budget += campaign.budget;
-    spend += campaign.spend;
-  }
-  return { total: campaigns.length, byStatus, budget, spend };
-}
-
 /** Counts per status, total budget and total spend, over the whole workspace (not the filtered list). */
-export function CampaignSummary({ campaigns }: { campaigns: readonly Campaign[] | undefined }) {
-  if (!campaigns) {
+export function CampaignSummary({ summary }: { summary: CampaignSummaryFigures | undefined }) {
+  if (!summary) {
     return (
       <div className="grid grid-cols-2 gap-3 sm:gap-4 lg:grid-cols-4" aria-hidden="true">
         {['a', 'b', 'c', 'd'].map((key) => (
@@ -28,7 +19,6 @@ export function CampaignSummary({ campaigns }: { campaigns: readonly Campaign[] 
       </div>
     );
   }
-  const summary = summarise(campaigns);
   const breakdown = CAMPAIGN_STATUSES.filter((status) => status !== 'active')
     .map((status) => `${formatInteger(summary.byStatus[status])} ${STATUS_LABELS[status].toLowerCase()}`)
     .join(' · ');

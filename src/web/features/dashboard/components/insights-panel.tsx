@@ -4,7 +4,7 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../..
 import { Skeleton } from '../../../components/ui/skeleton';
 import { InsightCard } from '../../insights/components/insight-card';
 import { InsightNotes } from '../../insights/components/insight-notes';
-import { LoadMore } from '../../insights/components/load-more';
+import { LoadMore } from '../../../components/ui/load-more';
 import { SampleBadge } from './sample-badge';
 
 /** How many open insights the dashboard asks for at a time (the analytics page has the full, filterable list). */

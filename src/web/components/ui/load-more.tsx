@@ -1,8 +1,9 @@
 import { CircleAlert } from 'lucide-react';
-import { Button } from '../../../components/ui/button';
-import { Spinner } from '../../../components/ui/spinner';
-import { errorMessage } from '../../../lib/form-errors';
-import { formatInteger } from '../../../lib/format';
+import { useEffect, useRef, useState } from 'react';
+import { Button } from './button';
+import { Spinner } from './spinner';
+import { errorMessage } from '../../lib/form-errors';
+import { formatInteger } from '../../lib/format';
 
 /**
  * The foot of a paged list: how much of it is on screen ('Showing 20 of 57', announced politely as it grows) and
@@ -17,6 +18,7 @@ export function LoadMore({
   error,
   onLoadMore,
   noun,
+  loadOnScroll = false,
 }: {
   shown: number;
   total: number;
@@ -26,9 +28,33 @@ export function LoadMore({
   onLoadMore: () => void;
   /** What the list holds, for the button's accessible name ('Load more insights'). */
   noun: string;
+  /** Also load the next page when this foot scrolls into view (the button stays, for keyboards). */
+  loadOnScroll?: boolean;
 }) {
+  const footRef = useRef<HTMLDivElement>(null);
+  const [isFootVisible, setFootVisible] = useState(false);
+  useEffect(() => {
+    const foot = footRef.current;
+    if (!loadOnScroll || !foot || typeof IntersectionObserver === 'undefined') return;
+    // Counts as visible a little before it is on screen, so scrolling rarely waits for the next page.
+    const observer = new IntersectionObserver(
+      (entries) => setFootVisible(entries.some((entry) => entry.isIntersecting)),
+      { rootMargin: '400px 0px' },
+    );
+    observer.observe(foot);
+    return () => observer.disconnect();
+  }, [loadOnScroll]);
+  // While the foot stays in view (a short page), each finished page asks for the next; an error stops it.
+  const canAutoLoad = isFootVisible && hasMore && !isLoading && !error;
+  const latestLoad = useRef(onLoadMore);
+  latestLoad.current = onLoadMore;
+  useEffect(() => {
+    if (canAutoLoad) latestLoad.current();
+  }, [canAutoLoad]);
   return (
-    <div className="flex flex-col gap-2 px-4 py-3 sm:flex-row sm:items-center sm:justify-between">
+    <div
+      ref={footRef}
+      className="flex flex-col gap-2 px-4 py-3 sm:flex-row sm:items-center sm:justify-between">
       <p aria-live="polite" className="text-sm text-slate-600 tabular-nums dark:text-slate-400">
         Showing {formatInteger(shown)} of {formatInteger(Math.max(total, shown))}
       </p>
