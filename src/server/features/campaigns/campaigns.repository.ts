@@ -168,7 +168,12 @@ function pageStatements(db: Database, shape: { status: boolean; sort: CampaignSo
 
 export async function selectCampaignPage(
   db: Database,
-  options: { status?: CampaignStatus | undefined; sort: CampaignSort; limit: number; cursor?: string | undefined },
+  options: {
+    status?: CampaignStatus | undefined;
+    sort: CampaignSort;
+    limit: number;
+    cursor?: string | undefined;
+  },
 ): Promise<CampaignPage> {
   const cursor = options.cursor === undefined ? undefined : decodeCursor(options.cursor, options.sort);
   const statements = pageStatements(db, {
@@ -184,7 +189,8 @@ export async function selectCampaignPage(
   };
   const found = await statements.rows.execute(params);
   // Past the last row the page is empty and carries no count: only then is it asked for on its own.
-  const total = found[0]?.total ?? Number((await statements.total.execute({ status: options.status }))[0]?.n ?? 0);
+  const total =
+    found[0]?.total ?? Number((await statements.total.execute({ status: options.status }))[0]?.n ?? 0);
   const page = found.slice(0, options.limit);
   const last = page.at(-1);
   return {

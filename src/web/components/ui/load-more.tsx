@@ -1,9 +1,9 @@
 import { CircleAlert } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
-import { Button } from './button';
-import { Spinner } from './spinner';
 import { errorMessage } from '../../lib/form-errors';
 import { formatInteger } from '../../lib/format';
+import { Button } from './button';
+import { Spinner } from './spinner';
 
 /**
  * The foot of a paged list: how much of it is on screen ('Showing 20 of 57', announced politely as it grows) and
@@ -54,7 +54,8 @@ export function LoadMore({
   return (
     <div
       ref={footRef}
-      className="flex flex-col gap-2 px-4 py-3 sm:flex-row sm:items-center sm:justify-between">
+      className="flex flex-col gap-2 px-4 py-3 sm:flex-row sm:items-center sm:justify-between"
+    >
       <p aria-live="polite" className="text-sm text-slate-600 tabular-nums dark:text-slate-400">
         Showing {formatInteger(shown)} of {formatInteger(Math.max(total, shown))}
       </p>

@@ -38,9 +38,9 @@ describe('campaign management', () => {
     });
     renderApp('/campaigns');
     // The first render of the file also loads the page's code: more than findBy's default second under jsdom.
-    const row = (
-      await screen.findByRole('heading', { name: 'Spring Launch' }, { timeout: 5000 })
-    ).closest('li') as HTMLElement;
+    const row = (await screen.findByRole('heading', { name: 'Spring Launch' }, { timeout: 5000 })).closest(
+      'li',
+    ) as HTMLElement;
     expect(within(row).getByText('Active')).toBeInTheDocument();
     expect(within(row).getByText('$5,000')).toBeInTheDocument();
     expect(within(row).getByText('$1,250')).toBeInTheDocument();
@@ -77,9 +77,13 @@ describe('campaign management', () => {
     expect(listUrls(calls)).toEqual(['/api/campaigns?status=all&sort=created_desc&limit=25']);
 
     await userEvent.selectOptions(screen.getByLabelText('Status'), 'paused');
-    await waitFor(() => expect(listUrls(calls)).toContain('/api/campaigns?status=paused&sort=created_desc&limit=25'));
+    await waitFor(() =>
+      expect(listUrls(calls)).toContain('/api/campaigns?status=paused&sort=created_desc&limit=25'),
+    );
     await userEvent.selectOptions(screen.getByLabelText('Sort by'), 'Highest Budget');
-    await waitFor(() => expect(listUrls(calls)).toContain('/api/campaigns?status=paused&sort=budget_desc&limit=25'));
+    await waitFor(() =>
+      expect(listUrls(calls)).toContain('/api/campaigns?status=paused&sort=budget_desc&limit=25'),
+    );
     expect(router.state.location.search).toBe('?status=paused&sort=budget_desc');
     expect(screen.getByLabelText('Sort by')).toHaveDisplayValue('Highest Budget');
   });

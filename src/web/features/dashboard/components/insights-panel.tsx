@@ -1,10 +1,10 @@
 import { Sparkles } from 'lucide-react';
 import type { InsightSummary } from '../../../../shared/analytics';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../components/ui/card';
+import { LoadMore } from '../../../components/ui/load-more';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { InsightCard } from '../../insights/components/insight-card';
 import { InsightNotes } from '../../insights/components/insight-notes';
-import { LoadMore } from '../../../components/ui/load-more';
 import { SampleBadge } from './sample-badge';
 
 /** How many open insights the dashboard asks for at a time (the analytics page has the full, filterable list). */

@@ -2,9 +2,9 @@ import { Hourglass } from 'lucide-react';
 import { useId } from 'react';
 import { NOTE_KIND } from '../../../../shared/insights';
 import { Button } from '../../../components/ui/button';
+import { LoadMore } from '../../../components/ui/load-more';
 import { errorMessage } from '../../../lib/form-errors';
 import { insightsOf, totalOf, useInsightList } from '../api/get-insights';
-import { LoadMore } from '../../../components/ui/load-more';
 
 /** Notes come in their own pages, so however many findings there are, every note can be reached. */
 export const NOTES_PAGE_SIZE = 50;
