@@ -48,6 +48,8 @@ export interface AppDeps {
   outboxOptions?: OutboxOptions;
   /** Background jobs (mail outbox polling) start with the server; tests drive them by hand. */
   startJobs?: boolean;
+  /** How long the start-up metrics ingest waits after listen (default: none). */
+  ingestStartDelayMs?: number;
   /** Where log lines go (default stdout); tests read them to prove secrets never reach the log. */
   logStream?: NodeJS.WritableStream;
   /** HTTP server timeouts (default HTTP_TIMEOUTS); tests shorten them. */
@@ -103,9 +105,15 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.decorate('mailOutbox', mailOutbox);
   let stopIngest: (() => Promise<void>) | undefined;
   if (deps.startJobs ?? config.env !== 'test') {
-    app.addHook('onReady', async () => {
+    // Once listening, not before (onReady): start-up and readiness do not wait for the first ingest.
+    app.addHook('onListen', async () => {
       mailOutbox.start();
-      stopIngest = startIngestSchedule({ db, config, log: app.log });
+      stopIngest = startIngestSchedule({
+        db,
+        config,
+        log: app.log,
+        firstRunDelayMs: deps.ingestStartDelayMs,
+      });
     });
   }
   app.addHook('onClose', async () => {

@@ -5,6 +5,13 @@ import { formatDemoAccounts, seedDemoCampaigns, seedDemoWorkspace } from './db/s
 import { issueMakeAdminCode } from './features/admin/make-admin-code';
 
 const SHUTDOWN_GRACE_MS = 10_000;
+/**
+ * On a restart the start-up ingest (today's partial day, the insights engine) runs this long after the server starts
+ * answering: the data is already there, and on the embedded database, which runs one query at a time, the first
+ * requests and readiness probes would otherwise queue behind it. A first start that has just created the demo
+ * workspace runs it at once, so that the first requests wait for its delivery (100 days) rather than find none.
+ */
+const STARTUP_INGEST_DELAY_MS = 10_000;
 
 async function main() {
   loadDotEnv();
@@ -16,16 +23,17 @@ async function main() {
   });
   await handle.migrate();
 
-  const readiness = { shuttingDown: false };
-  const app = await buildApp({ config, db: handle.db, readiness });
+  const accounts = config.seedDemo ? await seedDemoWorkspace(handle.db, config.seedDemoPassword) : null;
+  if (accounts) await seedDemoCampaigns(handle.db, config.workspaceTimeZone);
 
-  if (config.seedDemo) {
-    const accounts = await seedDemoWorkspace(handle.db, config.seedDemoPassword);
-    if (accounts) {
-      await seedDemoCampaigns(handle.db, config.workspaceTimeZone);
-      console.log(`\n${formatDemoAccounts(accounts)}\n`);
-    }
-  }
+  const readiness = { shuttingDown: false };
+  const app = await buildApp({
+    config,
+    db: handle.db,
+    readiness,
+    ingestStartDelayMs: accounts ? 0 : STARTUP_INGEST_DELAY_MS,
+  });
+  if (accounts) console.log(`\n${formatDemoAccounts(accounts)}\n`);
 
   // Production without an admin yet: the one-time Make Me Admin code goes to the log (DESIGN §6).
   await issueMakeAdminCode(handle.db, config, (line) => console.log(line));

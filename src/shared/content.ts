@@ -43,6 +43,41 @@ export const AD_COUNTS = {
 export const COPY_LANGUAGES = ['en', 'de', 'fr', 'es'] as const;
 export type CopyLanguage = (typeof COPY_LANGUAGES)[number];
 
+/** English names of the languages a brief may come in (ISO 639-1), for notes and labels. */
+export const LANGUAGE_NAMES: Record<string, string> = {
+  en: 'English',
+  de: 'German',
+  fr: 'French',
+  es: 'Spanish',
+  it: 'Italian',
+  pt: 'Portuguese',
+  nl: 'Dutch',
+  pl: 'Polish',
+  sv: 'Swedish',
+  da: 'Danish',
+  nb: 'Norwegian',
+  no: 'Norwegian',
+  fi: 'Finnish',
+  cs: 'Czech',
+  sk: 'Slovak',
+  hu: 'Hungarian',
+  ro: 'Romanian',
+  ca: 'Catalan',
+  tr: 'Turkish',
+  ru: 'Russian',
+  uk: 'Ukrainian',
+  el: 'Greek',
+  ar: 'Arabic',
+  he: 'Hebrew',
+  hi: 'Hindi',
+  id: 'Indonesian',
+  vi: 'Vietnamese',
+  th: 'Thai',
+  zh: 'Chinese',
+  ja: 'Japanese',
+  ko: 'Korean',
+};
+
 /** The measured properties behind the four scores (0–100 each). */
 export const COPY_PROPERTIES = [
   'keyMessageCoverage',

@@ -1,15 +1,8 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { PGlite } from '@electric-sql/pglite';
-import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
-import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
-import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
-import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
-import pg from 'pg';
-import { DatabaseUnavailableError } from '../lib/errors';
-import * as schema from './schema';
+import type * as schema from './schema';
 
 export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
 
@@ -49,90 +42,10 @@ export const POSTGRES_LIMITS = {
 } as const;
 
 export async function openDatabase(options: OpenDatabaseOptions): Promise<DatabaseHandle> {
-  if (options.databaseUrl) {
-    const pool = new ResilientPool({
-      connectionString: options.databaseUrl,
-      max: 10,
-      connectionTimeoutMillis: POSTGRES_LIMITS.connectionTimeoutMs,
-      idleTimeoutMillis: 30_000,
-      statement_timeout: POSTGRES_LIMITS.statementTimeoutMs,
-      idle_in_transaction_session_timeout: POSTGRES_LIMITS.idleInTransactionSessionTimeoutMs,
-      query_timeout: POSTGRES_LIMITS.queryTimeoutMs,
-      // TCP keepalives notice a silently dead server on idle connections.
-      keepAlive: true,
-    });
-    // An idle client's error (server restart, backend killed) is emitted on the pool; unheard, it kills the process.
-    pool.on('error', (error) => options.onPoolError?.(error));
-    // A checked-out client emits 'error' on itself, where pg-pool listens only while the client is idle. Its
-    // holder learns of the failure from its rejected query; this listener only keeps the process alive.
-    pool.on('connect', (client) => client.on('error', ignoreClientError));
-    const db = drizzlePg(pool, { schema }) as unknown as Database;
-    return {
-      db,
-      kind: 'postgres',
-      migrate: () => migratePg(drizzlePg(pool), { migrationsFolder: migrationsFolder() }),
-      close: () => pool.end(),
-    };
-  }
-  const client = new PGlite({ dataDir: options.dataDir, loadDataDir: options.loadDataDir });
-  await client.waitReady;
-  const db = drizzlePglite(client, { schema }) as unknown as Database;
-  return {
-    db,
-    kind: 'pglite',
-    migrate: () => migratePglite(drizzlePglite(client), { migrationsFolder: migrationsFolder() }),
-    close: () => client.close(),
-  };
-}
-
-function ignoreClientError() {}
-
-type ConnectCallback = (
-  error: Error | undefined,
-  client: pg.PoolClient | undefined,
-  done: (release?: unknown) => void,
-) => void;
-
-/**
- * A pg pool that (1) reports any failure to get a connection as DatabaseUnavailableError, whatever PostgreSQL said
- * (a database refusing connections answers 55000, which is no connection-class code), and (2) gives a checked-out
- * client back, discarded, the moment its connection dies. Drizzle's transaction leaks its client when `begin`
- * fails (it releases only after a successful begin), so without (2) every backend killed between checkout and
- * `begin` would cost the pool one of its ten slots for good.
- */
-class ResilientPool extends pg.Pool {
-  override connect(): Promise<pg.PoolClient>;
-  override connect(callback: ConnectCallback): void;
-  override connect(callback?: ConnectCallback): Promise<pg.PoolClient> | undefined {
-    if (callback) {
-      // pool.query() takes this path and releases its client itself on error.
-      super.connect((error, client, done) =>
-        callback(error ? new DatabaseUnavailableError(error) : undefined, client, done),
-      );
-      return undefined;
-    }
-    return super.connect().then(releaseWhenBroken, (error: unknown) => {
-      throw new DatabaseUnavailableError(error);
-    });
-  }
-}
-
-function releaseWhenBroken(client: pg.PoolClient): pg.PoolClient {
-  const release = client.release;
-  let released = false;
-  // release(error) makes the pool destroy the client instead of handing it to the next request.
-  const onError = (error: Error) => {
-    released = true;
-    release(error);
-  };
-  client.once('error', onError);
-  client.release = (error?: Error | boolean) => {
-    client.off('error', onError);
-    if (released) return;
-    released = true;
-    release(error);
-  };
-  return client;
+  // Each driver (with its drizzle adapter) is loaded only when used: the other would only slow start-up.
+  if (options.databaseUrl)
+    return (await import('./postgres')).openPostgres(options.databaseUrl, options.onPoolError);
+  return (await import('./pglite')).openPglite(options);
 }
 
 /** The committed SQL migrations, found from this file both in src/ (tsx) and in the bundled dist/. */

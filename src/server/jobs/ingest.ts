@@ -70,8 +70,13 @@ export async function runIngest(options: IngestOptions) {
   });
 }
 
-/** Runs the ingest (and the retention sweep) at start-up and then hourly; today's partial day is refreshed each time. */
-export function startIngestSchedule(options: IngestOptions & { log: FastifyBaseLogger }) {
+/**
+ * Runs the ingest (and the retention sweep) at start-up and then hourly; today's partial day is refreshed each time.
+ * `firstRunDelayMs` holds the start-up run back (main.ts says when and why).
+ */
+export function startIngestSchedule(
+  options: IngestOptions & { log: FastifyBaseLogger; firstRunDelayMs?: number | undefined },
+) {
   let running: Promise<unknown> | undefined;
   const tick = () => {
     running ??= runIngest(options)
@@ -81,10 +86,13 @@ export function startIngestSchedule(options: IngestOptions & { log: FastifyBaseL
         running = undefined;
       });
   };
-  tick();
+  const first = options.firstRunDelayMs ? setTimeout(tick, options.firstRunDelayMs) : undefined;
+  if (first) first.unref();
+  else tick();
   const timer = setInterval(tick, INGEST_INTERVAL_MS);
   timer.unref();
   return async () => {
+    clearTimeout(first);
     clearInterval(timer);
     await running;
   };

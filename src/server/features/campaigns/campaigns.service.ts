@@ -39,7 +39,9 @@ export interface CampaignDeps {
 
 const EMPTY_METRICS = { impressions: 0, clicks: 0, ctr: 0, conversions: 0, roas: 0, revenue: 0 };
 
-export function toCampaign(row: CampaignRow, viewer: Viewer): Campaign {
+/** The fields a campaign shows in the list and in its detail alike. */
+function commonFields(row: CampaignListBase, viewer: Viewer) {
+  const metrics = (row.performanceMetrics ?? {}) as Record<string, number | undefined>;
   return {
     id: row.id,
     userId: row.userId,
@@ -50,20 +52,6 @@ export function toCampaign(row: CampaignRow, viewer: Viewer): Campaign {
     startDate: row.startDate,
     endDate: row.endDate,
     budget: Number(row.budget),
-    ...metricsOf(row),
-    targetAudience: (row.targetAudience ?? null) as Campaign['targetAudience'],
-    brandVoice: row.brandVoice ?? {},
-    contentVariants: row.contentVariants ?? [],
-    aiConfidence: row.aiConfidence === null ? null : Number(row.aiConfidence),
-    createdAt: row.createdAt.toISOString(),
-    updatedAt: row.updatedAt.toISOString(),
-    canModify: viewer.canModifyAll || row.userId === viewer.id,
-  };
-}
-
-function metricsOf(row: Pick<CampaignRow, 'performanceMetrics'>) {
-  const metrics = (row.performanceMetrics ?? {}) as Record<string, number | undefined>;
-  return {
     spend: Number(metrics.spend ?? 0),
     performanceMetrics: {
       impressions: Number(metrics.impressions ?? EMPTY_METRICS.impressions),
@@ -73,27 +61,25 @@ function metricsOf(row: Pick<CampaignRow, 'performanceMetrics'>) {
       roas: Number(metrics.roas ?? 0),
       revenue: Number(metrics.revenue ?? 0),
     },
-  };
-}
-
-export function toCampaignListItem(row: CampaignListRow, viewer: Viewer): CampaignListItem {
-  return {
-    id: row.id,
-    userId: row.userId,
-    name: row.name,
-    description: row.description,
-    status: row.status as CampaignStatus,
-    objective: row.objective as Campaign['objective'],
-    startDate: row.startDate,
-    endDate: row.endDate,
-    budget: Number(row.budget),
-    ...metricsOf(row),
     aiConfidence: row.aiConfidence === null ? null : Number(row.aiConfidence),
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
     canModify: viewer.canModifyAll || row.userId === viewer.id,
-    contentVariantCount: row.contentVariantCount,
   };
+}
+type CampaignListBase = Omit<CampaignListRow, 'contentVariantCount'>;
+
+export function toCampaign(row: CampaignRow, viewer: Viewer): Campaign {
+  return {
+    ...commonFields(row, viewer),
+    targetAudience: (row.targetAudience ?? null) as Campaign['targetAudience'],
+    brandVoice: row.brandVoice ?? {},
+    contentVariants: row.contentVariants ?? [],
+  };
+}
+
+export function toCampaignListItem(row: CampaignListRow, viewer: Viewer): CampaignListItem {
+  return { ...commonFields(row, viewer), contentVariantCount: row.contentVariantCount };
 }
 
 /** One page of the workspace's campaigns, filtered and sorted in SQL. */

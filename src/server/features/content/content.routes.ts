@@ -5,7 +5,12 @@ import type { Config } from '../../config';
 import { tooManyRequests } from '../../lib/errors';
 import { LlmClient } from '../../lib/llm';
 import { MINUTE } from '../../plugins/rate-limit';
-import { generateLocalContent, generateWithLlm } from './content.service';
+
+/**
+ * The generators (language packs, the ELD language model) are loaded with the first request rather than at start-up,
+ * which they would slow by most of a second; the production bundle keeps them in a chunk of their own.
+ */
+const loadContentService = () => import('./content.service');
 
 const DAY_MS = 24 * 60 * MINUTE;
 
@@ -41,6 +46,7 @@ export async function contentRoutes(app: FastifyInstance, opts: { config: Config
     },
     async (request) => {
       await countDailyUse(request);
+      const { generateWithLlm } = await loadContentService();
       return generateWithLlm(llm, request.body);
     },
   );
@@ -53,6 +59,7 @@ export async function contentRoutes(app: FastifyInstance, opts: { config: Config
     },
     async (request) => {
       await countDailyUse(request);
+      const { generateLocalContent } = await loadContentService();
       return generateLocalContent(request.body);
     },
   );

@@ -1,10 +1,16 @@
 import { z } from 'zod';
 import { adCopyViolations, avoidWordClashes } from '../../../shared/ad-copy-rules';
-import { AD_COUNTS, AD_LIMITS, CONTENT_MESSAGES, type GeneratedAd } from '../../../shared/content';
+import {
+  AD_COUNTS,
+  AD_LIMITS,
+  CONTENT_MESSAGES,
+  type GeneratedAd,
+  LANGUAGE_NAMES,
+} from '../../../shared/content';
 import { AppError } from '../../lib/errors';
 import { type LlmClient, LlmError } from '../../lib/llm';
 import { scoreContent } from './content-scoring';
-import { type BriefLanguage, copyLanguageViolation, detectBriefLanguage, LANGUAGE_NAMES } from './language';
+import { type BriefLanguage, copyLanguageViolation, detectBriefLanguage } from './language';
 import { type ContentInput, generateLocalAd } from './local-generator';
 
 const lines = (what: string, count: { min: number; max: number }, limit?: number) =>

@@ -1,40 +1,5 @@
 import { eld } from 'eld/medium';
-import { type BrandVoice, COPY_LANGUAGES, type CopyLanguage } from '../../../shared/content';
-
-/** English names of languages a brief may come in (ELD's ISO 639-1 codes). */
-export const LANGUAGE_NAMES: Record<string, string> = {
-  en: 'English',
-  de: 'German',
-  fr: 'French',
-  es: 'Spanish',
-  it: 'Italian',
-  pt: 'Portuguese',
-  nl: 'Dutch',
-  pl: 'Polish',
-  sv: 'Swedish',
-  da: 'Danish',
-  nb: 'Norwegian',
-  no: 'Norwegian',
-  fi: 'Finnish',
-  cs: 'Czech',
-  sk: 'Slovak',
-  hu: 'Hungarian',
-  ro: 'Romanian',
-  ca: 'Catalan',
-  tr: 'Turkish',
-  ru: 'Russian',
-  uk: 'Ukrainian',
-  el: 'Greek',
-  ar: 'Arabic',
-  he: 'Hebrew',
-  hi: 'Hindi',
-  id: 'Indonesian',
-  vi: 'Vietnamese',
-  th: 'Thai',
-  zh: 'Chinese',
-  ja: 'Japanese',
-  ko: 'Korean',
-};
+import { type BrandVoice, COPY_LANGUAGES, type CopyLanguage, LANGUAGE_NAMES } from '../../../shared/content';
 
 /** Below this many letters a language guess is noise; English is assumed. */
 const MIN_LETTERS = 8;

@@ -1,4 +1,3 @@
-import PDFDocument from 'pdfkit';
 import type { PerformanceReport } from '../../../shared/reports';
 
 const money = (n: number) =>
@@ -8,7 +7,9 @@ const SLATE = '#334155';
 const MUTED = '#64748b';
 
 /** Renders the performance report as a PDF (pdfkit) with the same header facts as the CSV export. */
-export function renderReportPdf(report: PerformanceReport): Promise<Buffer> {
+export async function renderReportPdf(report: PerformanceReport): Promise<Buffer> {
+  // Loaded on the first PDF rather than at start-up, which it would slow by a few hundred milliseconds.
+  const { default: PDFDocument } = await import('pdfkit');
   const doc = new PDFDocument({
     size: 'A4',
     margin: 48,

@@ -4,6 +4,7 @@ import {
   COPY_PROPERTIES,
   type CopyProperty,
   type GeneratedContent,
+  LANGUAGE_NAMES,
   type ScoreKey,
 } from '../../../../shared/content';
 import { Badge } from '../../../components/ui/badge';
@@ -29,16 +30,6 @@ const PROPERTY_LABELS: Record<CopyProperty, string> = {
   ctaStrength: 'CTA strength',
   objectiveFit: 'Fit to objective',
   toneFit: 'Tone fit',
-};
-
-const LANGUAGE_NAMES: Record<string, string> = {
-  en: 'English',
-  de: 'German',
-  fr: 'French',
-  es: 'Spanish',
-  it: 'Italian',
-  pt: 'Portuguese',
-  nl: 'Dutch',
 };
 
 /** Generated copy, always rendered as plain text: it comes from a model and is never trusted as markup. */

@@ -13,9 +13,7 @@ import {
   TriangleAlert,
 } from 'lucide-react';
 import { useState } from 'react';
-import { Link } from 'react-router';
 import { Container } from '../../../components/layout/container';
-import { LogoLink } from '../../../components/layout/logo';
 import { Badge } from '../../../components/ui/badge';
 import { buttonClasses } from '../../../components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../components/ui/card';
@@ -23,7 +21,7 @@ import { Progress } from '../../../components/ui/progress';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../../components/ui/tabs';
 import { cn } from '../../../lib/cn';
 import { DEMO_CAMPAIGNS, DEMO_INSIGHTS, DEMO_TOTALS, type DemoInsight } from '../data/demo-data';
-import { formatCompact, formatMoney, formatPercent } from '../data/format';
+import { formatCompact, formatCount, formatMoney, formatPercent } from '../data/format';
 
 /** SPEC §4: the demo tab is one of these. */
 export type DemoTab = 'overview' | 'campaign' | 'analytics' | 'ai';
@@ -37,7 +35,8 @@ const TABS: { value: DemoTab; label: string; icon: LucideIcon }[] = [
 
 /**
  * The static demo (SPEC §2 Demo): sample data only and no API calls; it sits outside the session gate so not even
- * the current user is fetched. Links home reload the document so the visitor gets the prerendered landing page.
+ * the current user is fetched. A first visit renders it without the app's router (demo-entry.tsx), so every link is
+ * a plain anchor: home gets the prerendered landing page, /auth starts the app.
  */
 export function DemoPage() {
   const [tab, setTab] = useState<DemoTab>('overview');
@@ -46,14 +45,14 @@ export function DemoPage() {
     <div className="flex min-h-dvh flex-col bg-slate-50 text-slate-900 dark:bg-slate-950 dark:text-slate-100">
       <header className="border-b border-slate-200 bg-white/90 backdrop-blur dark:border-slate-800 dark:bg-slate-950/90">
         <Container className="flex h-16 items-center justify-between gap-3">
-          <LogoLink />
+          <HomeLogo />
           <div className="flex items-center gap-2">
-            <Link to="/auth" className={cn(buttonClasses('ghost', 'sm'), 'hidden sm:inline-flex')}>
+            <a href="/auth" className={cn(buttonClasses('ghost', 'sm'), 'hidden sm:inline-flex')}>
               Sign In
-            </Link>
-            <Link to="/auth?mode=register" className={buttonClasses('primary', 'sm')}>
+            </a>
+            <a href="/auth?mode=register" className={buttonClasses('primary', 'sm')}>
               Start Free Trial
-            </Link>
+            </a>
           </div>
         </Container>
       </header>
@@ -65,14 +64,13 @@ export function DemoPage() {
 
       <main className="flex-1 py-8 sm:py-10">
         <Container>
-          <Link
-            to="/"
-            reloadDocument
+          <a
+            href="/"
             className="inline-flex items-center gap-1.5 rounded-md text-sm font-medium text-slate-600 hover:text-slate-900 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-indigo-600 dark:text-slate-400 dark:hover:text-white"
           >
             <ArrowLeft aria-hidden="true" className="size-4" />
             Back to Home
-          </Link>
+          </a>
           <div className="mt-4 flex flex-col gap-4 sm:flex-row sm:items-end sm:justify-between">
             <div>
               <h1 className="text-2xl font-semibold tracking-tight sm:text-3xl">Northstar Demo</h1>
@@ -81,14 +79,14 @@ export function DemoPage() {
               </p>
             </div>
             <div className="flex flex-wrap gap-2">
-              <Link to="/#contact" reloadDocument className={buttonClasses('secondary', 'md')}>
+              <a href="/#contact" className={buttonClasses('secondary', 'md')}>
                 <CalendarClock aria-hidden="true" className="size-4" />
                 Schedule Consultation
-              </Link>
-              <Link to="/auth" className={buttonClasses('primary', 'md')}>
+              </a>
+              <a href="/auth" className={buttonClasses('primary', 'md')}>
                 <Plus aria-hidden="true" className="size-4" />
                 Create Campaign
-              </Link>
+              </a>
             </div>
           </div>
 
@@ -117,6 +115,25 @@ export function DemoPage() {
         </Container>
       </main>
     </div>
+  );
+}
+
+/**
+ * LogoLink (components/layout/logo.tsx) as a plain anchor, with LogoMark's markup: that module also holds LogoLink,
+ * which imports React Router, and importing it would bring the router back to a first visit of /demo.
+ */
+function HomeLogo() {
+  return (
+    <a
+      href="/"
+      className="inline-flex items-center gap-2.5 rounded-lg text-lg font-semibold tracking-tight text-slate-900 focus-visible:outline-2 focus-visible:outline-offset-4 focus-visible:outline-indigo-600 dark:text-white"
+    >
+      <svg viewBox="0 0 32 32" aria-hidden="true" className="size-8 shrink-0">
+        <rect width="32" height="32" rx="8" className="fill-indigo-600 dark:fill-indigo-500" />
+        <path d="M16 5l2.6 8.4L27 16l-8.4 2.6L16 27l-2.6-8.4L5 16l8.4-2.6z" fill="#fff" />
+      </svg>
+      Northstar
+    </a>
   );
 }
 
@@ -219,10 +236,10 @@ function CampaignsTab() {
             {DEMO_CAMPAIGNS.length} sample campaigns across search, social and email.
           </CardDescription>
         </div>
-        <Link to="/auth" className={buttonClasses('primary', 'sm')}>
+        <a href="/auth" className={buttonClasses('primary', 'sm')}>
           <Plus aria-hidden="true" className="size-4" />
           Create Campaign
-        </Link>
+        </a>
       </CardHeader>
       <section
         aria-label="Campaign table, scrolls sideways on small screens"
@@ -287,9 +304,7 @@ function CampaignsTab() {
                   <td className="px-5 py-4 text-right tabular-nums">
                     {formatPercent((campaign.clicks / campaign.impressions) * 100)}
                   </td>
-                  <td className="px-5 py-4 text-right tabular-nums">
-                    {campaign.conversions.toLocaleString('en-US')}
-                  </td>
+                  <td className="px-5 py-4 text-right tabular-nums">{formatCount(campaign.conversions)}</td>
                   <td className="px-5 py-4 text-right font-medium tabular-nums">+{campaign.roi}%</td>
                 </tr>
               );
@@ -329,7 +344,7 @@ function AnalyticsTab() {
     { label: 'Impressions', value: formatCompact(DEMO_TOTALS.impressions) },
     { label: 'Clicks', value: formatCompact(DEMO_TOTALS.clicks) },
     { label: 'Click-through rate', value: formatPercent(DEMO_TOTALS.ctr) },
-    { label: 'Conversions', value: DEMO_TOTALS.conversions.toLocaleString('en-US') },
+    { label: 'Conversions', value: formatCount(DEMO_TOTALS.conversions) },
     { label: 'Conversion rate', value: formatPercent((DEMO_TOTALS.conversions / DEMO_TOTALS.clicks) * 100) },
     { label: 'Cost per conversion', value: formatMoney(DEMO_TOTALS.spent / DEMO_TOTALS.conversions) },
   ];
@@ -446,9 +461,9 @@ function InsightsTab() {
           <div className="flex-1">
             <InsightBody insight={insight} />
           </div>
-          <Link to="/auth" className={cn(buttonClasses('secondary', 'sm'), 'self-start')}>
+          <a href="/auth" className={cn(buttonClasses('secondary', 'sm'), 'self-start')}>
             Apply Recommendation
-          </Link>
+          </a>
         </li>
       ))}
     </ul>

@@ -1,0 +1,21 @@
+import { PGlite } from '@electric-sql/pglite';
+import { drizzle } from 'drizzle-orm/pglite';
+import { migrate } from 'drizzle-orm/pglite/migrator';
+import { type Database, type DatabaseHandle, migrationsFolder, type OpenDatabaseOptions } from './client';
+import { copyPgliteTemplate } from './pglite-template';
+import * as schema from './schema';
+
+/** Embedded PGlite in `dataDir`, or in memory (openDatabase's side without a DATABASE_URL). */
+export async function openPglite(options: OpenDatabaseOptions): Promise<DatabaseHandle> {
+  // A first start on disk begins from the build's migrated template instead of running initdb.
+  if (options.dataDir && !options.loadDataDir) copyPgliteTemplate(options.dataDir);
+  const client = new PGlite({ dataDir: options.dataDir, loadDataDir: options.loadDataDir });
+  await client.waitReady;
+  const db = drizzle(client, { schema }) as unknown as Database;
+  return {
+    db,
+    kind: 'pglite',
+    migrate: () => migrate(drizzle(client), { migrationsFolder: migrationsFolder() }),
+    close: () => client.close(),
+  };
+}
