@@ -143,9 +143,22 @@ export const sessionPlugin = fp(async (app: FastifyInstance, opts: { config: Con
   app.decorateRequest('sessionKey', null);
 
   // Every signed-in API request runs this: prepared once (no SQL building per request). The session's text is cast
-  // to uuid (not the key to text), so the join uses the users primary key.
+  // to uuid (not the key to text), so the join uses the users primary key. Only what a request needs is read (no
+  // password hash travels per request).
   const sessionLookup = db
-    .select({ session: sessions, user: users })
+    .select({
+      session: { expire: sessions.expire, sess: sessions.sess },
+      user: {
+        id: users.id,
+        username: users.username,
+        email: users.email,
+        firstName: users.firstName,
+        lastName: users.lastName,
+        company: users.company,
+        role: users.role,
+        createdAt: users.createdAt,
+      },
+    })
     .from(sessions)
     .innerJoin(users, sql`${users.id} = (${sessions.sess}->>'userId')::uuid`)
     .where(eq(sessions.sid, sql.placeholder('sid')))

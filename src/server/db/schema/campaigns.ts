@@ -31,6 +31,10 @@ export const campaigns = pgTable(
     targetAudience: jsonb('target_audience').$type<Record<string, unknown>>(),
     brandVoice: jsonb('brand_voice').$type<Record<string, unknown>>().notNull().default({}),
     contentVariants: jsonb('content_variants').$type<unknown[]>().notNull().default([]),
+    /** How many variants `content_variants` holds, kept by PostgreSQL: the list shows it without reading them. */
+    contentVariantCount: integer('content_variant_count')
+      .notNull()
+      .generatedAlwaysAs(sql`jsonb_array_length(content_variants)`),
     performanceMetrics: jsonb('performance_metrics').$type<Record<string, number>>(),
     aiConfidence: numeric('ai_confidence', { precision: 3, scale: 2 }),
     aiDecisions: jsonb('ai_decisions').$type<unknown[]>().notNull().default([]),

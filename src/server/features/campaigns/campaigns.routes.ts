@@ -2,6 +2,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
+  type CampaignListItem,
   campaignIdParamsSchema,
   campaignListItemSchema,
   campaignSchema,
@@ -14,7 +15,6 @@ import { can } from '../../../shared/roles';
 import type { Config } from '../../config';
 import type { Database } from '../../db/client';
 import { unauthorized } from '../../lib/errors';
-import { compiledSerializer } from '../../lib/serializer';
 import type { Viewer } from './campaigns.repository';
 import {
   type CampaignDeps,
@@ -54,9 +54,6 @@ export async function campaignsRoutes(app: FastifyInstance, opts: { db: Database
         querystring: listCampaignsQuerySchema,
         response: { 200: campaignListSchema },
       },
-      // The hottest read of the product: serialized by a compiled JSON-schema stringifier rather than a zod
-      // parse per response (the objects are built by toCampaignListItem, typed against the same schema).
-      serializerCompiler: compiledSerializer(campaignListSchema),
       config: { access },
     },
     async (request, reply) => {
@@ -71,7 +68,9 @@ export async function campaignsRoutes(app: FastifyInstance, opts: { db: Database
         next.set('cursor', page.nextCursor);
         reply.header('link', `</api/campaigns?${next}>; rel="next"`);
       }
-      return page.items;
+      // The hottest read of the product: PostgreSQL writes the items' JSON (campaigns.repository.ts) and it is sent
+      // as is; the schema above documents it, and the type provider cannot know a string already holds that shape.
+      return reply.type('application/json; charset=utf-8').send(page.body as unknown as CampaignListItem[]);
     },
   );
 

@@ -339,12 +339,15 @@ describe('GET /api/campaigns', () => {
   describe('paging', () => {
     let local: TestContext;
     let cookie: string;
+    let otherCookie: string;
     const ids: Record<string, string> = {};
     beforeAll(async () => {
       local = await createTestContext();
       await createUser(local, { username: 'p', role: 'marketing_manager' });
       await createUser(local, { username: 'analyst', role: 'analyst' });
+      await createUser(local, { username: 'p2', role: 'marketing_manager' });
       cookie = await signIn(local, 'p');
+      otherCookie = await signIn(local, 'p2');
       // Seven campaigns: budgets with ties (the sort falls back to newest), two drafts, one with content.
       const specs = [
         ['P1', 1000, 'active'],
@@ -445,6 +448,65 @@ describe('GET /api/campaigns', () => {
       expect(item).not.toHaveProperty('brandVoice');
       const detail = (await request(local.app, 'GET', `/api/campaigns/${item.id}`, { cookie })).json();
       expect(detail.contentVariants).toHaveLength(1);
+    });
+
+    it('answers each item exactly as its detail, odd values included, for the owner and for another viewer', async () => {
+      const created = (
+        await request(local.app, 'POST', '/api/campaigns', {
+          cookie,
+          body: payload({
+            name: 'Odd "quotes" \\ back\nslash, ünïcödé 🚀 and \u0001 control',
+            budget: 1234.56,
+          }),
+        })
+      ).json();
+      // Values only other writers leave: fractional and missing metrics, a confidence.
+      await local.handle.db
+        .update(campaigns)
+        .set({
+          performanceMetrics: {
+            impressions: 120_345,
+            ctr: 2.5e-5,
+            roas: 4.333333333333333,
+            revenue: 1234.5,
+          },
+          aiConfidence: '0.87',
+          description: null,
+        })
+        .where(eq(campaigns.id, created.id));
+      for (const who of [cookie, otherCookie]) {
+        const list = (
+          await request(local.app, 'GET', '/api/campaigns?limit=100', { cookie: who })
+        ).json() as {
+          id: string;
+        }[];
+        expect(list.length).toBeGreaterThan(1);
+        for (const item of list) {
+          const detail = (
+            await request(local.app, 'GET', `/api/campaigns/${item.id}`, { cookie: who })
+          ).json();
+          const { targetAudience: _a, brandVoice: _b, contentVariants, ...rest } = detail;
+          expect(item).toEqual({ ...rest, contentVariantCount: contentVariants.length });
+        }
+      }
+      const item = (await request(local.app, 'GET', '/api/campaigns?limit=100', { cookie }))
+        .json()
+        .find((c: { id: string }) => c.id === created.id);
+      expect(item).toMatchObject({
+        budget: 1234.56,
+        spend: 0,
+        description: null,
+        aiConfidence: 0.87,
+        performanceMetrics: {
+          impressions: 120_345,
+          clicks: 0,
+          ctr: 2.5e-5,
+          conversions: 0,
+          roas: 4.333333333333333,
+          revenue: 1234.5,
+        },
+      });
+      await request(local.app, 'DELETE', `/api/campaigns/${created.id}`, { cookie });
     });
 
     it('refuses a bad limit or cursor, or a cursor of another sort, with 400 and a field error', async () => {

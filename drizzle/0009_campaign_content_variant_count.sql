@@ -1,0 +1,1 @@
+ALTER TABLE "campaigns" ADD COLUMN "content_variant_count" integer GENERATED ALWAYS AS (jsonb_array_length(content_variants)) STORED NOT NULL;
