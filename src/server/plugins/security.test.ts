@@ -146,6 +146,39 @@ describe('headers', () => {
     // Plain-http origin: HSTS would lock a local user out.
     expect(response.headers['strict-transport-security']).toBeUndefined();
   });
+
+  it('adds HSTS and upgrade-insecure-requests when the origin is https', async () => {
+    const local = await createTestContext({ appOrigin: 'https://northstar.example', isHttps: true });
+    const response = await request(local.app, 'GET', '/api/user');
+    expect(response.headers['strict-transport-security']).toBe('max-age=31536000; includeSubDomains');
+    expect(String(response.headers['content-security-policy'])).toContain('upgrade-insecure-requests');
+    await local.close();
+  });
+
+  it('sends the same security headers on every response: API, API 404 and page 404', async () => {
+    const names = [
+      'content-security-policy',
+      'cross-origin-opener-policy',
+      'cross-origin-resource-policy',
+      'origin-agent-cluster',
+      'referrer-policy',
+      'x-content-type-options',
+      'x-dns-prefetch-control',
+      'x-download-options',
+      'x-frame-options',
+      'x-permitted-cross-domain-policies',
+      'x-xss-protection',
+    ];
+    const pick = (headers: Record<string, unknown>) => Object.fromEntries(names.map((n) => [n, headers[n]]));
+    const [api, missing, page] = await Promise.all(
+      ['/api/user', '/api/nope', '/no-such-page'].map((path) => request(ctx.app, 'GET', path)),
+    );
+    const expected = pick(api?.headers ?? {});
+    expect(Object.values(expected).every((value) => typeof value === 'string' && value)).toBe(true);
+    expect(expected['x-frame-options']).toBe('DENY');
+    expect(pick(missing?.headers ?? {})).toEqual(expected);
+    expect(pick(page?.headers ?? {})).toEqual(expected);
+  });
 });
 
 describe('errors', () => {
