@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { roleSchema } from './auth';
+import { pageCursorSchema, pageLimitSchema } from './paging';
 
 /** PATCH /api/admin/users/:id/role */
 export const changeRoleRequestSchema = z.strictObject({ role: roleSchema });
@@ -17,6 +18,14 @@ export const adminUserSchema = z.object({
   createdAt: z.string(),
 });
 export type AdminUser = z.infer<typeof adminUserSchema>;
+
+/** GET /api/admin/users pages newest first (DESIGN §6); the screen asks for `screen` at a time. */
+export const USER_PAGE_SIZE = { default: 50, max: 100, screen: 50 } as const;
+export const listUsersQuerySchema = z.strictObject({
+  limit: pageLimitSchema(USER_PAGE_SIZE),
+  cursor: pageCursorSchema,
+});
+export type ListUsersQuery = z.infer<typeof listUsersQuerySchema>;
 
 /** GET /api/admin/stats: the admin dashboard's four counters ('today' in the workspace time zone). */
 export const adminStatsSchema = z.object({

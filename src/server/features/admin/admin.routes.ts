@@ -8,6 +8,7 @@ import {
   auditEntrySchema,
   auditQuerySchema,
   changeRoleRequestSchema,
+  listUsersQuerySchema,
   makeAdminRequestSchema,
   makeAdminStatusSchema,
   userIdParamsSchema,
@@ -19,6 +20,7 @@ import type { Database } from '../../db/client';
 import { securityContext } from '../../lib/audit';
 import { toCsv } from '../../lib/csv';
 import { unauthorized } from '../../lib/errors';
+import { nextPageLink } from '../../lib/newest-first-page';
 import { MINUTE } from '../../plugins/rate-limit';
 import { adminStats, changeUserRole, listUsers, makeSelfAdmin } from './admin.service';
 import { listAudit } from './audit.service';
@@ -36,12 +38,22 @@ export async function adminRoutes(app: FastifyInstance, opts: { db: Database; co
     {
       schema: {
         tags: ['admin'],
-        summary: 'Every user of the workspace',
+        summary: "The workspace's users, newest first, one page",
+        description:
+          'The body is one page; the Link header (rel="next") names the next page while there is one, and ' +
+          'X-Total-Count says how many users there are.',
+        querystring: listUsersQuerySchema,
         response: { 200: z.array(adminUserSchema) },
       },
       config: { access: 'admin:access' },
     },
-    async () => listUsers(db),
+    async (request, reply) => {
+      const page = await listUsers(db, request.query);
+      reply.header('x-total-count', String(page.total));
+      if (page.nextCursor)
+        reply.header('link', nextPageLink('/api/admin/users', request.query, page.nextCursor));
+      return page.items;
+    },
   );
 
   api.patch(

@@ -1,12 +1,18 @@
-import { desc, eq, sql } from 'drizzle-orm';
+import { count, desc, eq, sql } from 'drizzle-orm';
 import { z } from 'zod';
-import { type AdminUser, MAKE_ADMIN_MESSAGES } from '../../../shared/admin';
+import {
+  type AdminUser,
+  type ListUsersQuery,
+  MAKE_ADMIN_MESSAGES,
+  USER_PAGE_SIZE,
+} from '../../../shared/admin';
 import { AUTH_MESSAGES } from '../../../shared/auth';
 import { normalizeRole, type Role } from '../../../shared/roles';
 import type { Database } from '../../db/client';
 import { users } from '../../db/schema';
 import { logSecurityEvent, recordAudit, type SecurityContext } from '../../lib/audit';
 import { AppError, badRequest, conflict, forbidden, notFound } from '../../lib/errors';
+import { decodeNewestFirstCursor, exactCreatedAt, olderThan, pageFrom } from '../../lib/newest-first-page';
 import { consumeMakeAdminCode } from './make-admin-code';
 
 // Role changes serialize on one advisory lock so that two concurrent demotions cannot leave zero admins.
@@ -14,18 +20,47 @@ const ROLE_CHANGE_LOCK = sql`select pg_advisory_xact_lock(727101)`;
 
 type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];
 
-export async function listUsers(db: Database): Promise<AdminUser[]> {
-  const rows = await db.select().from(users).orderBy(desc(users.createdAt));
-  return rows.map((row) => ({
-    id: row.id,
-    username: row.username,
-    email: row.email,
-    firstName: row.firstName,
-    lastName: row.lastName,
-    company: row.company,
-    role: normalizeRole(row.role),
-    createdAt: row.createdAt.toISOString(),
-  }));
+/** One page of the workspace's users, newest first, with how many there are in all. */
+export async function listUsers(
+  db: Database,
+  query: ListUsersQuery,
+): Promise<{ items: AdminUser[]; total: number; nextCursor: string | null }> {
+  const limit = query.limit ?? USER_PAGE_SIZE.default;
+  const cursor = query.cursor === undefined ? undefined : decodeNewestFirstCursor(query.cursor);
+  const [found, [counted]] = await Promise.all([
+    db
+      .select({
+        id: users.id,
+        username: users.username,
+        email: users.email,
+        firstName: users.firstName,
+        lastName: users.lastName,
+        company: users.company,
+        role: users.role,
+        createdAt: users.createdAt,
+        createdAtExact: exactCreatedAt(users.createdAt),
+      })
+      .from(users)
+      .where(cursor ? olderThan(users.createdAt, users.id, cursor) : undefined)
+      .orderBy(desc(users.createdAt), desc(users.id))
+      .limit(limit + 1),
+    db.select({ n: count() }).from(users),
+  ]);
+  const page = pageFrom(found, limit);
+  return {
+    items: page.rows.map((row) => ({
+      id: row.id,
+      username: row.username,
+      email: row.email,
+      firstName: row.firstName,
+      lastName: row.lastName,
+      company: row.company,
+      role: normalizeRole(row.role),
+      createdAt: row.createdAt.toISOString(),
+    })),
+    total: Number(counted?.n ?? 0),
+    nextCursor: page.nextCursor,
+  };
 }
 
 async function countAdmins(tx: Tx): Promise<number> {

@@ -33,6 +33,46 @@ describe('user administration', () => {
     expect(response.body).not.toContain('argon2');
   });
 
+  it('pages the user list newest first: Link to the next page, X-Total-Count, a deleted row neither repeats nor skips', async () => {
+    const local = await createTestContext();
+    await createUser(local, { username: 'boss', role: 'admin' });
+    const cookie = await signIn(local, 'boss');
+    // Seven users, newest first; pages of three.
+    for (let i = 1; i <= 6; i += 1) await createUser(local, { username: `u${i}` });
+    const walk = async (path: string) => {
+      const pages: string[][] = [];
+      const totals: string[] = [];
+      let next: string | null = path;
+      while (next) {
+        const response = await request(local.app, 'GET', next, { cookie });
+        expect(response.statusCode).toBe(200);
+        pages.push(response.json().map((u: { username: string }) => u.username));
+        totals.push(String(response.headers['x-total-count']));
+        next = /^<([^>]+)>; rel="next"$/.exec(String(response.headers.link ?? ''))?.[1] ?? null;
+        if (pages.length > 10) throw new Error('paging does not end');
+      }
+      return { pages, totals };
+    };
+    const order = ['u6', 'u5', 'u4', 'u3', 'u2', 'u1', 'boss'];
+    expect((await walk('/api/admin/users?limit=100')).pages).toEqual([order]);
+    const paged = await walk('/api/admin/users?limit=3');
+    expect(paged.pages).toEqual([order.slice(0, 3), order.slice(3, 6), order.slice(6)]);
+    expect(new Set(paged.totals)).toEqual(new Set(['7']));
+
+    // A user deleted after the first page was read: the rest follows without repeating or skipping anyone.
+    const first = await request(local.app, 'GET', '/api/admin/users?limit=3', { cookie });
+    await local.handle.db.delete(users).where(eq(users.username, 'u5'));
+    const rest = await walk(/^<([^>]+)>/.exec(String(first.headers.link))?.[1] as string);
+    expect(rest.pages.flat()).toEqual(['u3', 'u2', 'u1', 'boss']);
+    expect(rest.totals[0]).toBe('6');
+
+    for (const query of ['limit=0', 'limit=101', 'cursor=nonsense', 'sort=name']) {
+      const response = await request(local.app, 'GET', `/api/admin/users?${query}`, { cookie });
+      expect(response.statusCode, query).toBe(400);
+    }
+    await local.close();
+  });
+
   it('refuses the user list to non-admins (403) and to visitors (401)', async () => {
     const cookie = await signIn(ctx, 'mia');
     expect((await request(ctx.app, 'GET', '/api/admin/users', { cookie })).statusCode).toBe(403);

@@ -3,7 +3,8 @@ import type { AdminUser } from '../../../../shared/admin';
 import { normalizeRole, ROLE_DISPLAY_NAMES } from '../../../../shared/roles';
 import { Badge } from '../../../components/ui/badge';
 import { ListEmpty, ListError, ListLoading } from '../../../components/ui/list-states';
-import { useUsers } from '../api/get-users';
+import { LoadMore } from '../../../components/ui/load-more';
+import { usersOf, usersTotalOf, useUsers } from '../api/get-users';
 import { useNotifyOnQueryError } from '../use-notify-on-query-error';
 import { RoleSelect } from './role-select';
 import { Timestamp } from './timestamp';
@@ -58,15 +59,34 @@ function UserRow({ user }: { user: AdminUser }) {
   );
 }
 
-/** The user list with its loading, failure and empty states. */
+/** The user list with its loading, failure and empty states, loading more users as it scrolls. */
 export function UsersSection() {
   const users = useUsers();
   useNotifyOnQueryError(users, 'Could not load users');
+  const list = usersOf(users.data);
   if (users.isPending) return <ListLoading text="Loading users..." rowClassName="h-16" />;
-  if (users.isError) {
+  if (users.isError && !list) {
     return (
       <ListError title="Users could not be loaded" error={users.error} onRetry={() => void users.refetch()} />
     );
   }
-  return <UserList users={users.data} />;
+  return (
+    <>
+      <UserList users={list ?? []} />
+      {list?.length ? (
+        <div className="mt-4 border-t border-slate-200 dark:border-slate-800">
+          <LoadMore
+            shown={list.length}
+            total={usersTotalOf(users.data) ?? list.length}
+            hasMore={users.hasNextPage}
+            isLoading={users.isFetchingNextPage}
+            error={users.isFetchNextPageError ? users.error : null}
+            onLoadMore={() => void users.fetchNextPage()}
+            noun="users"
+            loadOnScroll
+          />
+        </div>
+      ) : null}
+    </>
+  );
 }

@@ -36,6 +36,39 @@ describe('user management', () => {
     expect(within(row).getByText(/Joined 3 days ago/)).toBeInTheDocument();
   });
 
+  it('counts every user from X-Total-Count and loads the next page from the Link header', async () => {
+    const page = (users: ReturnType<typeof makeAdminUser>[], headers: Record<string, string>) =>
+      new Response(JSON.stringify(users), {
+        status: 200,
+        headers: { 'content-type': 'application/json', ...headers },
+      });
+    const calls = stubApi({
+      'GET /api/admin/users': (call) =>
+        call.url.includes('cursor=')
+          ? page(
+              [makeAdminUser({ id: 'user-9', firstName: 'Katherine', lastName: 'Johnson', username: 'kj' })],
+              {
+                'x-total-count': '2',
+              },
+            )
+          : page([makeAdminUser()], {
+              'x-total-count': '2',
+              link: '</api/admin/users?limit=50&cursor=abc>; rel="next"',
+            }),
+    });
+    renderApp('/admin/users');
+    expect(await screen.findByRole('heading', { name: 'All Users (2)' })).toBeInTheDocument();
+    expect(screen.getByText('Showing 1 of 2')).toBeInTheDocument();
+    expect(screen.queryByText('Katherine Johnson')).not.toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Load more users' }));
+    expect(await screen.findByText('Katherine Johnson')).toBeInTheDocument();
+    expect(urlsOf(calls, '/api/admin/users')).toEqual([
+      '/api/admin/users?limit=50',
+      '/api/admin/users?limit=50&cursor=abc',
+    ]);
+    expect(screen.queryByRole('button', { name: 'Load more users' })).not.toBeInTheDocument();
+  });
+
   it('says No users found for an empty list', async () => {
     stubApi({ 'GET /api/admin/users': () => jsonResponse(200, []) });
     renderApp('/admin/users');

@@ -14,17 +14,15 @@ import { PageHeader } from '../../../components/layout/page-header';
 import { Button } from '../../../components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../components/ui/card';
 import { TextField } from '../../../components/ui/form-field';
-import { ListError, ListLoading } from '../../../components/ui/list-states';
 import { Spinner } from '../../../components/ui/spinner';
 import { isApiError } from '../../../lib/api-client';
 import { applyServerFieldErrors, errorMessage } from '../../../lib/form-errors';
 import { useNotify } from '../../../lib/notifications';
 import { adminKeys } from '../api/admin-keys';
 import { useMakeAdminStatus } from '../api/get-make-admin-status';
-import { useUsers } from '../api/get-users';
+import { usersTotalOf, useUsers } from '../api/get-users';
 import { useMakeAdmin } from '../api/make-admin';
-import { useNotifyOnQueryError } from '../use-notify-on-query-error';
-import { UserList } from './user-list';
+import { UsersSection } from './user-list';
 
 /**
  * SPEC §2 User Management. Administrators manage roles here. DESIGN §6: a signed-in non-admin reaches this page
@@ -47,27 +45,17 @@ function Header() {
 
 function ManageUsers() {
   const users = useUsers();
-  useNotifyOnQueryError(users, 'Could not load users');
+  const total = usersTotalOf(users.data);
 
   return (
     <div className="space-y-6">
       <Header />
       <Card>
         <CardHeader>
-          <CardTitle>All Users{users.data ? ` (${users.data.length})` : ''}</CardTitle>
+          <CardTitle>All Users{total === undefined ? '' : ` (${total})`}</CardTitle>
         </CardHeader>
         <CardContent>
-          {users.isPending ? (
-            <ListLoading text="Loading users..." rowClassName="h-16" />
-          ) : users.isError ? (
-            <ListError
-              title="Users could not be loaded"
-              error={users.error}
-              onRetry={() => void users.refetch()}
-            />
-          ) : (
-            <UserList users={users.data} />
-          )}
+          <UsersSection />
         </CardContent>
       </Card>
     </div>

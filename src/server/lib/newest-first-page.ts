@@ -1,0 +1,80 @@
+import { type AnyColumn, type SQL, sql } from 'drizzle-orm';
+import { PAGE_MESSAGES } from '../../shared/paging';
+import { badRequest } from './errors';
+
+/**
+ * Keyset paging for lists shown newest first, ordered by (created_at ↓, id ↓) (DESIGN §6): a row created or deleted
+ * while someone pages never makes a page repeat or skip another row. The cursor is opaque to clients: the last
+ * row's created_at to the microsecond (a JavaScript Date keeps milliseconds, and rows created within the same
+ * millisecond would be skipped or repeated) and its id.
+ */
+export interface NewestFirstCursor {
+  createdAt: string;
+  id: string;
+}
+
+const EXACT_TIMESTAMP = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{6}Z$/;
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** created_at to the microsecond, as the cursor keeps it. */
+export const exactCreatedAt = (column: AnyColumn) =>
+  sql<string>`to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`;
+
+export function encodeNewestFirstCursor(cursor: NewestFirstCursor): string {
+  return Buffer.from(JSON.stringify([cursor.createdAt, cursor.id])).toString('base64url');
+}
+
+/** Anything that is not a cursor this server wrote is a 400 with a field error, never a database error. */
+export function decodeNewestFirstCursor(text: string): NewestFirstCursor {
+  let value: unknown;
+  try {
+    value = JSON.parse(Buffer.from(text, 'base64url').toString('utf8'));
+  } catch {
+    value = null;
+  }
+  if (
+    Array.isArray(value) &&
+    value.length === 2 &&
+    typeof value[0] === 'string' &&
+    EXACT_TIMESTAMP.test(value[0]) &&
+    !Number.isNaN(Date.parse(value[0])) &&
+    typeof value[1] === 'string' &&
+    UUID.test(value[1])
+  ) {
+    return { createdAt: value[0], id: value[1] };
+  }
+  throw badRequest(PAGE_MESSAGES.cursor, { cursor: [PAGE_MESSAGES.cursor] });
+}
+
+/** Rows after the cursor in (created_at ↓, id ↓) order. */
+export function olderThan(createdAt: AnyColumn, id: AnyColumn, cursor: NewestFirstCursor): SQL {
+  return sql`(${createdAt}, ${id}) < (${cursor.createdAt}::timestamptz, ${cursor.id}::uuid)`;
+}
+
+/**
+ * The page from rows fetched with `limit + 1` (one more says whether there is a next page without a second query):
+ * its rows and the cursor of its last row, or null on the last page.
+ */
+export function pageFrom<T extends { id: string; createdAtExact: string }>(
+  found: T[],
+  limit: number,
+): { rows: T[]; nextCursor: string | null } {
+  const rows = found.slice(0, limit);
+  const last = rows.at(-1);
+  return {
+    rows,
+    nextCursor:
+      found.length > limit && last
+        ? encodeNewestFirstCursor({ createdAt: last.createdAtExact, id: last.id })
+        : null,
+  };
+}
+
+/** `Link: <path?…&cursor=…>; rel="next"`, keeping the request's other parameters so the links walk the same list. */
+export function nextPageLink(path: string, query: Record<string, unknown>, nextCursor: string): string {
+  const next = new URLSearchParams();
+  for (const [key, value] of Object.entries(query))
+    if (key !== 'cursor' && value !== undefined && value !== '') next.set(key, String(value));
+  next.set('cursor', nextCursor);
+  return `<${path}?${next}>; rel="next"`;
+}
