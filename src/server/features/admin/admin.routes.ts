@@ -20,7 +20,7 @@ import type { Database } from '../../db/client';
 import { securityContext } from '../../lib/audit';
 import { toCsv } from '../../lib/csv';
 import { unauthorized } from '../../lib/errors';
-import { nextPageLink } from '../../lib/newest-first-page';
+import { nextPageLink } from '../../lib/paging';
 import { MINUTE } from '../../plugins/rate-limit';
 import { adminStats, changeUserRole, listUsers, makeSelfAdmin } from './admin.service';
 import { listAudit } from './audit.service';

@@ -12,7 +12,7 @@ import type { Database } from '../../db/client';
 import { users } from '../../db/schema';
 import { logSecurityEvent, recordAudit, type SecurityContext } from '../../lib/audit';
 import { AppError, badRequest, conflict, forbidden, notFound } from '../../lib/errors';
-import { decodeNewestFirstCursor, exactCreatedAt, olderThan, pageFrom } from '../../lib/newest-first-page';
+import { decodeNewestFirstCursor, exactTimestamp, olderThan, pageFrom } from '../../lib/paging';
 import { consumeMakeAdminCode } from './make-admin-code';
 
 // Role changes serialize on one advisory lock so that two concurrent demotions cannot leave zero admins.
@@ -38,7 +38,7 @@ export async function listUsers(
         company: users.company,
         role: users.role,
         createdAt: users.createdAt,
-        createdAtExact: exactCreatedAt(users.createdAt),
+        createdAtExact: exactTimestamp(users.createdAt),
       })
       .from(users)
       .where(cursor ? olderThan(users.createdAt, users.id, cursor) : undefined)

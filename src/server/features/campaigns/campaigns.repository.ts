@@ -4,6 +4,7 @@ import { PAGE_MESSAGES } from '../../../shared/paging';
 import type { Database } from '../../db/client';
 import { campaignChannelTotals, campaigns } from '../../db/schema';
 import { badRequest } from '../../lib/errors';
+import { EXACT_TIMESTAMP, exactTimestamp, UUID } from '../../lib/paging';
 
 export type CampaignRow = typeof campaigns.$inferSelect;
 export type NewCampaignRow = typeof campaigns.$inferInsert;
@@ -22,9 +23,6 @@ export function modifiableBy(viewer: Viewer): SQL | undefined {
 
 /** ROAS from the kept-current metrics; campaigns without delivery (no ROAS) sort after every campaign with one. */
 const ROAS_KEY = sql`coalesce((${campaigns.performanceMetrics}->>'roas')::numeric, -1)`;
-/** A timestamp to the microsecond (a JavaScript Date keeps milliseconds): cursors must name the exact row. */
-const exactTimestamp = (column: SQL) =>
-  sql<string>`to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`;
 
 /**
  * Each sort is a total order ending in (created_at, id), all one direction, so a page boundary is one row comparison
@@ -53,8 +51,6 @@ interface CampaignCursor {
   createdAt: string;
   id: string;
 }
-const EXACT_TIMESTAMP = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{6}Z$/;
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const DECIMAL = /^-?\d{1,15}(\.\d{1,6})?$/;
 
 const encodeCursor = (cursor: CampaignCursor) =>

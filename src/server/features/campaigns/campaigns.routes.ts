@@ -15,6 +15,7 @@ import { can } from '../../../shared/roles';
 import type { Config } from '../../config';
 import type { Database } from '../../db/client';
 import { unauthorized } from '../../lib/errors';
+import { nextPageLink } from '../../lib/paging';
 import type { Viewer } from './campaigns.repository';
 import {
   type CampaignDeps,
@@ -59,15 +60,8 @@ export async function campaignsRoutes(app: FastifyInstance, opts: { db: Database
     async (request, reply) => {
       const page = await listCampaigns(deps, viewerOf(request), request.query);
       reply.header('x-total-count', String(page.total));
-      if (page.nextCursor) {
-        // The same filters and page size, so following the links walks exactly this list.
-        const next = new URLSearchParams();
-        const { cursor: _cursor, ...rest } = request.query;
-        for (const [key, value] of Object.entries(rest))
-          if (value !== undefined) next.set(key, String(value));
-        next.set('cursor', page.nextCursor);
-        reply.header('link', `</api/campaigns?${next}>; rel="next"`);
-      }
+      if (page.nextCursor)
+        reply.header('link', nextPageLink('/api/campaigns', request.query, page.nextCursor));
       // The hottest read of the product: PostgreSQL writes the items' JSON (campaigns.repository.ts) and it is sent
       // as is; the schema above documents it, and the type provider cannot know a string already holds that shape.
       return reply.type('application/json; charset=utf-8').send(page.body as unknown as CampaignListItem[]);

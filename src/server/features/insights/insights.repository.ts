@@ -10,6 +10,7 @@ import {
 import type { Database } from '../../db/client';
 import { aiInsights } from '../../db/schema';
 import { badRequest } from '../../lib/errors';
+import { EXACT_TIMESTAMP, exactTimestamp, UUID } from '../../lib/paging';
 
 export type InsightRow = typeof aiInsights.$inferSelect;
 
@@ -20,7 +21,7 @@ export const IMPACT_ORDER = sql<number>`case ${aiInsights.impact} when 'high' th
  * created_at to the microsecond, as text: a JS Date keeps only milliseconds, and a cursor rounded to them would
  * skip or repeat rows created within the same millisecond.
  */
-const CREATED_AT_EXACT = sql<string>`to_char(${aiInsights.createdAt} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`;
+const CREATED_AT_EXACT = exactTimestamp(aiInsights.createdAt);
 
 /** Who is looking: decides canApply. Without a viewer nobody may apply. */
 export interface InsightViewer {
@@ -80,9 +81,6 @@ interface Cursor {
   createdAt: string;
   id: string;
 }
-
-const EXACT_TIMESTAMP = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{6}Z$/;
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 export function encodeInsightCursor(cursor: Cursor): string {
   return Buffer.from(JSON.stringify([cursor.rank, cursor.createdAt, cursor.id])).toString('base64url');

@@ -5,6 +5,7 @@ import { insightPreviewSchema, insightSummarySchema } from '../../../shared/anal
 import { INSIGHT_PAGE_SIZE, insightFilterOf, insightListQuerySchema } from '../../../shared/insights';
 import type { Config } from '../../config';
 import type { Database } from '../../db/client';
+import { nextPageLink } from '../../lib/paging';
 import { viewerOf } from '../campaigns/campaigns.routes';
 import { insightViewerOf } from './insight-viewer';
 import { selectInsightPage, toInsightSummary } from './insights.repository';
@@ -36,14 +37,8 @@ export async function insightsRoutes(app: FastifyInstance, opts: { db: Database;
       const { limit = INSIGHT_PAGE_SIZE.default, cursor, ...filters } = request.query;
       const page = await selectInsightPage(opts.db, { filter: insightFilterOf(filters), limit, cursor });
       reply.header('x-total-count', String(page.total));
-      if (page.nextCursor) {
-        // The same filters and page size, so following the links walks exactly this list.
-        const next = new URLSearchParams();
-        if (request.query.limit !== undefined) next.set('limit', String(limit));
-        for (const [key, value] of Object.entries(filters)) if (value !== undefined) next.set(key, value);
-        next.set('cursor', page.nextCursor);
-        reply.header('link', `</api/insights?${next}>; rel="next"`);
-      }
+      if (page.nextCursor)
+        reply.header('link', nextPageLink('/api/insights', request.query, page.nextCursor));
       const viewer = insightViewerOf(request);
       return page.rows.map((row) => toInsightSummary(row, viewer));
     },

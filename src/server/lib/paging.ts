@@ -3,6 +3,18 @@ import { PAGE_MESSAGES } from '../../shared/paging';
 import { badRequest } from './errors';
 
 /**
+ * What every keyset-paged list shares (DESIGN §6): cursor checks, timestamps to the microsecond, the Link header.
+ */
+
+/** A cursor's timestamp: created_at to the microsecond, UTC. */
+export const EXACT_TIMESTAMP = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{6}Z$/;
+export const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** A timestamp to the microsecond, as cursors keep it (a JavaScript Date keeps milliseconds only). */
+export const exactTimestamp = (column: AnyColumn | SQL) =>
+  sql<string>`to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`;
+
+/**
  * Keyset paging for lists shown newest first, ordered by (created_at ↓, id ↓) (DESIGN §6): a row created or deleted
  * while someone pages never makes a page repeat or skip another row. The cursor is opaque to clients: the last
  * row's created_at to the microsecond (a JavaScript Date keeps milliseconds, and rows created within the same
@@ -12,13 +24,6 @@ export interface NewestFirstCursor {
   createdAt: string;
   id: string;
 }
-
-const EXACT_TIMESTAMP = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{6}Z$/;
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
-/** created_at to the microsecond, as the cursor keeps it. */
-export const exactCreatedAt = (column: AnyColumn) =>
-  sql<string>`to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`;
 
 export function encodeNewestFirstCursor(cursor: NewestFirstCursor): string {
   return Buffer.from(JSON.stringify([cursor.createdAt, cursor.id])).toString('base64url');
