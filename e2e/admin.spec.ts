@@ -65,6 +65,38 @@ test('a newsletter subscription shows in the admin Newsletter Subscriptions', as
   );
 });
 
+test('the subscriber list loads the next page as the admin scrolls, and the search holds across pages', async ({
+  page,
+}) => {
+  // 27 subscribers sharing a tag: more than one screen page (25); the newest first.
+  const tag = suffix();
+  const origin = new URL(test.info().project.use.baseURL ?? '').origin;
+  for (let i = 1; i <= 27; i += 1) {
+    const response = await page.request.post('/api/newsletter', {
+      data: { email: `paged-${tag}-${String(i).padStart(2, '0')}@example.com` },
+      headers: { origin },
+    });
+    expect(response.status()).toBe(200);
+  }
+  await signInAs(page, 'admin');
+  await page.goto('/admin');
+  await page.getByRole('tab', { name: 'Newsletter Subscriptions' }).click();
+  await page.getByLabel('Search subscriptions').fill(`paged-${tag}`);
+  const list = page.getByRole('list', { name: 'Newsletter subscribers' });
+  await expect(list.getByRole('listitem')).toHaveCount(25);
+  await expect(list.getByRole('listitem').first()).toContainText(`paged-${tag}-27@example.com`);
+  await expect(page.getByText('Showing 25 of 27')).toBeVisible();
+
+  // Scrolling to the foot of the list loads the rest of the search, and nothing from outside it.
+  await page.getByText('Showing 25 of 27').scrollIntoViewIfNeeded();
+  await expect(page.getByText('Showing 27 of 27')).toBeVisible();
+  await expect(list.getByRole('listitem')).toHaveCount(27);
+  await expect(list.getByRole('listitem').last()).toContainText(`paged-${tag}-01@example.com`);
+  for (const text of await list.getByRole('listitem').allTextContents())
+    expect(text).toContain(`paged-${tag}-`);
+  await expect(page.getByRole('button', { name: 'Load more subscribers' })).toHaveCount(0);
+});
+
 test("an admin promotes a new user to analyst and that user's dashboard changes", async ({
   page,
   browser,

@@ -182,3 +182,60 @@ test('an analyst gets Access Restricted on /campaign/new', async ({ page }) => {
   await expect(page.getByText('Marketing Manager, Marketing Director, Administrator')).toBeVisible();
   await expect(page.getByLabel('Campaign Name')).toHaveCount(0);
 });
+
+test('the campaign list pages as the user scrolls: a filter holds across pages and a campaign deleted meanwhile is neither repeated nor skipped', async ({
+  page,
+}) => {
+  await signInAs(page, 'marketing_manager');
+  const origin = new URL(test.info().project.use.baseURL ?? '').origin;
+  const tag = `Paged ${Date.now().toString(36)}`;
+  const names = Array.from({ length: 28 }, (_, i) => `${tag} ${String(i + 1).padStart(2, '0')}`);
+  const ids: string[] = [];
+  // 28 drafts, one after another: more than a screen page (25) of the Draft filter, the newest first.
+  for (const name of names) {
+    const response = await page.request.post('/api/campaigns', {
+      headers: { origin },
+      data: {
+        name,
+        objective: 'conversion',
+        budget: 1000,
+        targetAudience: {
+          demographics: { ageRange: [25, 45], locations: ['United States'], interests: ['Technology'] },
+          behavioral: { engagementLevel: 'high', devicePreference: 'mobile', shoppingTimes: ['Weekends'] },
+        },
+        brandVoice: { tone: 'professional', style: 'modern', productName: 'Acme', keyMessages: ['Fast'] },
+        status: 'draft',
+      },
+    });
+    expect(response.status(), await response.text()).toBe(201);
+    ids.push((await response.json()).id);
+  }
+  try {
+    await page.goto('/campaigns?status=draft');
+    const list = page.getByRole('list', { name: 'Campaigns' });
+    await expect(list.getByRole('heading', { name: names[27] })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Load more campaigns' })).toBeVisible();
+    // The oldest draft, not yet loaded, is deleted by someone else before the next page is asked for.
+    const deleted = await page.request.delete(`/api/campaigns/${ids[0]}`, { headers: { origin } });
+    expect(deleted.status()).toBe(204);
+
+    for (
+      let i = 0;
+      i < 10 && (await page.getByRole('button', { name: 'Load more campaigns' }).count());
+      i += 1
+    ) {
+      await page.getByRole('button', { name: 'Load more campaigns' }).scrollIntoViewIfNeeded();
+      await page.waitForTimeout(200);
+    }
+    await expect(page.getByRole('button', { name: 'Load more campaigns' })).toHaveCount(0);
+    const showMore = page.getByRole('button', { name: 'Show more' });
+    while (await showMore.count()) await showMore.click();
+    const headings = await list.getByRole('heading', { level: 3 }).allTextContents();
+    const mine = headings.filter((text) => text.startsWith(tag));
+    expect(mine).toEqual(names.slice(1).reverse());
+    expect(new Set(headings).size).toBe(headings.length);
+    for (const row of await list.getByRole('listitem').all()) await expect(row).toContainText('Draft');
+  } finally {
+    for (const id of ids.slice(1)) await page.request.delete(`/api/campaigns/${id}`, { headers: { origin } });
+  }
+});

@@ -60,23 +60,15 @@ export const AUDIT_ACTIONS = {
 } as const;
 export type AuditAction = keyof typeof AUDIT_ACTIONS;
 
+/** GET /api/admin/audit pages newest first (DESIGN §6); the screen asks for `screen` at a time. */
+export const AUDIT_PAGE_SIZE = { default: 50, max: 200, screen: 50 } as const;
 const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'Dates must be YYYY-MM-DD');
 export const auditQuerySchema = z.strictObject({
   action: z.enum(Object.keys(AUDIT_ACTIONS) as [AuditAction, ...AuditAction[]]).optional(),
   from: isoDate.optional(),
   to: isoDate.optional(),
-  page: z
-    .string()
-    .regex(/^\d{1,6}$/)
-    .transform(Number)
-    .pipe(z.number().int().min(1))
-    .optional(),
-  pageSize: z
-    .string()
-    .regex(/^\d{1,3}$/)
-    .transform(Number)
-    .pipe(z.number().int().min(1).max(200))
-    .optional(),
+  limit: pageLimitSchema(AUDIT_PAGE_SIZE),
+  cursor: pageCursorSchema,
 });
 export type AuditQuery = z.infer<typeof auditQuerySchema>;
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { pageCursorSchema, pageLimitSchema } from './paging';
 
 export const CONTACT_MESSAGES = {
   nameRequired: 'Name is required',
@@ -63,23 +64,14 @@ export const contactSchema = z.object({
 });
 export type Contact = z.infer<typeof contactSchema>;
 
-/** Admin lists are paginated and searchable (they must stay fast with 10,000 rows). */
+/**
+ * The admin lists of contact messages and newsletter subscribers page newest first with `limit` and `cursor`
+ * (DESIGN §6), searchable, and stay fast with 10,000 rows; the screens ask for `screen` at a time.
+ */
+export const ADMIN_LIST_PAGE_SIZE = { default: 25, max: 100, screen: 25 } as const;
 export const listQuerySchema = z.strictObject({
   q: z.string().trim().max(200).optional(),
-  page: z
-    .string()
-    .regex(/^\d{1,6}$/, 'page must be a positive number')
-    .transform(Number)
-    .pipe(z.number().int().min(1))
-    .optional(),
-  pageSize: z
-    .string()
-    .regex(/^\d{1,3}$/, 'pageSize must be a number from 1 to 100')
-    .transform(Number)
-    .pipe(z.number().int().min(1).max(100))
-    .optional(),
+  limit: pageLimitSchema(ADMIN_LIST_PAGE_SIZE),
+  cursor: pageCursorSchema,
 });
 export type ListQuery = z.infer<typeof listQuerySchema>;
-
-export const pageOf = <T extends z.ZodType>(item: T) =>
-  z.object({ items: z.array(item), total: z.number(), page: z.number(), pageSize: z.number() });

@@ -1,4 +1,5 @@
 import { type AnyColumn, type SQL, sql } from 'drizzle-orm';
+import type { FastifyReply } from 'fastify';
 import { PAGE_MESSAGES } from '../../shared/paging';
 import { badRequest } from './errors';
 
@@ -9,6 +10,11 @@ import { badRequest } from './errors';
 /** A cursor's timestamp: created_at to the microsecond, UTC. */
 export const EXACT_TIMESTAMP = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{6}Z$/;
 export const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+/** A bigserial id as text (the audit log's). */
+const SERIAL = /^[1-9]\d{0,17}$/;
+
+/** How a list's ids look: uuid (most tables) or a bigserial number (the audit log). */
+export type IdKind = 'uuid' | 'serial';
 
 /** A timestamp to the microsecond, as cursors keep it (a JavaScript Date keeps milliseconds only). */
 export const exactTimestamp = (column: AnyColumn | SQL) =>
@@ -30,7 +36,7 @@ export function encodeNewestFirstCursor(cursor: NewestFirstCursor): string {
 }
 
 /** Anything that is not a cursor this server wrote is a 400 with a field error, never a database error. */
-export function decodeNewestFirstCursor(text: string): NewestFirstCursor {
+export function decodeNewestFirstCursor(text: string, idKind: IdKind = 'uuid'): NewestFirstCursor {
   let value: unknown;
   try {
     value = JSON.parse(Buffer.from(text, 'base64url').toString('utf8'));
@@ -44,7 +50,7 @@ export function decodeNewestFirstCursor(text: string): NewestFirstCursor {
     EXACT_TIMESTAMP.test(value[0]) &&
     !Number.isNaN(Date.parse(value[0])) &&
     typeof value[1] === 'string' &&
-    UUID.test(value[1])
+    (idKind === 'uuid' ? UUID : SERIAL).test(value[1])
   ) {
     return { createdAt: value[0], id: value[1] };
   }
@@ -52,15 +58,21 @@ export function decodeNewestFirstCursor(text: string): NewestFirstCursor {
 }
 
 /** Rows after the cursor in (created_at ↓, id ↓) order. */
-export function olderThan(createdAt: AnyColumn, id: AnyColumn, cursor: NewestFirstCursor): SQL {
-  return sql`(${createdAt}, ${id}) < (${cursor.createdAt}::timestamptz, ${cursor.id}::uuid)`;
+export function olderThan(
+  createdAt: AnyColumn,
+  id: AnyColumn,
+  cursor: NewestFirstCursor,
+  idKind: IdKind = 'uuid',
+): SQL {
+  const cursorId = idKind === 'uuid' ? sql`${cursor.id}::uuid` : sql`${cursor.id}::bigint`;
+  return sql`(${createdAt}, ${id}) < (${cursor.createdAt}::timestamptz, ${cursorId})`;
 }
 
 /**
  * The page from rows fetched with `limit + 1` (one more says whether there is a next page without a second query):
  * its rows and the cursor of its last row, or null on the last page.
  */
-export function pageFrom<T extends { id: string; createdAtExact: string }>(
+export function pageFrom<T extends { id: string | number; createdAtExact: string }>(
   found: T[],
   limit: number,
 ): { rows: T[]; nextCursor: string | null } {
@@ -70,7 +82,7 @@ export function pageFrom<T extends { id: string; createdAtExact: string }>(
     rows,
     nextCursor:
       found.length > limit && last
-        ? encodeNewestFirstCursor({ createdAt: last.createdAtExact, id: last.id })
+        ? encodeNewestFirstCursor({ createdAt: last.createdAtExact, id: String(last.id) })
         : null,
   };
 }
@@ -82,4 +94,19 @@ export function nextPageLink(path: string, query: Record<string, unknown>, nextC
     if (key !== 'cursor' && value !== undefined && value !== '') next.set(key, String(value));
   next.set('cursor', nextCursor);
   return `<${path}?${next}>; rel="next"`;
+}
+
+/**
+ * Answers one page of a list (DESIGN §6): the body is the page's items; X-Total-Count says how many match, and the
+ * Link header names the next page while there is one.
+ */
+export function sendPage<T>(
+  reply: FastifyReply,
+  path: string,
+  query: Record<string, unknown>,
+  page: { items: T[]; total: number; nextCursor: string | null },
+): T[] {
+  reply.header('x-total-count', String(page.total));
+  if (page.nextCursor) reply.header('link', nextPageLink(path, query, page.nextCursor));
+  return page.items;
 }

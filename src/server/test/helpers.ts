@@ -136,3 +136,30 @@ export function bodyWithoutRequestId(response: LightMyRequestResponse): unknown 
   const { requestId: _requestId, ...rest } = response.json() as Record<string, unknown>;
   return rest;
 }
+
+/**
+ * Follows a paged list from `path` through its `Link: <…>; rel="next"` headers, as a client does: each page's body
+ * and the X-Total-Count it carried.
+ */
+export async function walkPages<T = Record<string, unknown>>(
+  app: FastifyInstance,
+  path: string,
+  cookie: string,
+): Promise<{ pages: T[][]; totals: number[] }> {
+  const pages: T[][] = [];
+  const totals: number[] = [];
+  let next: string | null = path;
+  while (next) {
+    const response = await request(app, 'GET', next, { cookie });
+    if (response.statusCode !== 200) throw new Error(`${next}: ${response.statusCode} ${response.body}`);
+    pages.push(response.json());
+    totals.push(Number(response.headers['x-total-count']));
+    next = /^<([^>]+)>; rel="next"$/.exec(String(response.headers.link ?? ''))?.[1] ?? null;
+    if (pages.length > 100) throw new Error('paging does not end');
+  }
+  return { pages, totals };
+}
+
+/** The path of a response's rel="next" link, or null. */
+export const nextLinkOf = (response: LightMyRequestResponse): string | null =>
+  /^<([^>]+)>; rel="next"$/.exec(String(response.headers.link ?? ''))?.[1] ?? null;

@@ -1,3 +1,4 @@
+import type { InfiniteData } from '@tanstack/react-query';
 import { apiExchange } from './api-client';
 
 /** One page of a list that pages with `limit` and `cursor` (DESIGN §6). */
@@ -34,4 +35,29 @@ export async function getPage<T>(path: string, signal?: AbortSignal): Promise<Pa
     next: nextLinkOf(headers.get('link')),
     total: headers.has('x-total-count') && Number.isFinite(total) ? total : items.length,
   };
+}
+
+/**
+ * The loaded pages of a list as one list. An item that moved between two pages while they loaded (a row created or
+ * deleted above it) is shown once, where it first appeared.
+ */
+export function itemsOfPages<T>(
+  data: InfiniteData<Page<T>> | undefined,
+  idOf: (item: T) => string | number,
+): T[] | undefined {
+  if (!data) return undefined;
+  const seen = new Set<string | number>();
+  return data.pages.flatMap((page) =>
+    page.items.filter((item) => {
+      const id = idOf(item);
+      if (seen.has(id)) return false;
+      seen.add(id);
+      return true;
+    }),
+  );
+}
+
+/** How many items the whole list has (X-Total-Count of the latest page). */
+export function totalOfPages<T>(data: InfiniteData<Page<T>> | undefined): number | undefined {
+  return data?.pages.at(-1)?.total;
 }

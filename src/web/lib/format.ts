@@ -148,14 +148,6 @@ export function formatRelativeTime(isoInstant: string, now: Date = new Date()): 
   return 'just now';
 }
 
-/** 'Showing 1–25 of 10,000' for one page of a list; 'Showing 0 of 0' when it is empty. */
-export function formatPageRange(page: number, pageSize: number, total: number): string {
-  if (total === 0) return 'Showing 0 of 0';
-  const first = (page - 1) * pageSize + 1;
-  const last = Math.min(page * pageSize, total);
-  return `Showing ${formatInteger(first)}–${formatInteger(last)} of ${formatInteger(total)}`;
-}
-
 /** '123-456-7890' from a 10-digit Google Ads customer id; anything else unchanged. */
 export function formatCustomerId(digits: string): string {
   return /^\d{10}$/.test(digits) ? `${digits.slice(0, 3)}-${digits.slice(3, 6)}-${digits.slice(6)}` : digits;

@@ -1,6 +1,15 @@
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { contacts, newsletters } from '../../db/schema';
-import { createTestContext, createUser, request, signIn, type TestContext } from '../../test/helpers';
+import { auditLog, contacts, newsletters } from '../../db/schema';
+import {
+  createTestContext,
+  createUser,
+  nextLinkOf,
+  request,
+  signIn,
+  type TestContext,
+  walkPages,
+} from '../../test/helpers';
 import { adminStats } from './admin.service';
 
 // New York is UTC−5 in November: 2026-11-22T03:00Z is still 21 November there.
@@ -82,8 +91,8 @@ describe('audit log', () => {
       cookie: admin,
     });
     expect(list.statusCode).toBe(200);
-    expect(list.json().total).toBe(1);
-    expect(list.json().items[0]).toMatchObject({
+    expect(list.headers['x-total-count']).toBe('1');
+    expect(list.json()[0]).toMatchObject({
       action: 'user.role_changed',
       actor: { username: 'root' },
       targetType: 'user',
@@ -94,7 +103,8 @@ describe('audit log', () => {
     const past = await request(ctx.app, 'GET', '/api/admin/audit?from=2020-01-01&to=2020-01-31', {
       cookie: admin,
     });
-    expect(past.json().total).toBe(0);
+    expect(past.json()).toEqual([]);
+    expect(past.headers['x-total-count']).toBe('0');
     const csv = await request(ctx.app, 'GET', '/api/admin/audit/export.csv', { cookie: admin });
     expect(csv.headers['content-type']).toContain('text/csv');
     expect(csv.body).toContain('Role changed');
@@ -102,5 +112,50 @@ describe('audit log', () => {
     expect(
       (await request(ctx.app, 'GET', '/api/admin/audit?from=yesterday', { cookie: admin })).statusCode,
     ).toBe(400);
+  });
+
+  it('pages newest first with Link and X-Total-Count, filters across pages, a deletion between pages neither repeats nor skips, and exports every page', async () => {
+    const local = await createTestContext({ workspaceTimeZone: TZ });
+    await createUser(local, { username: 'boss', role: 'admin' });
+    const cookie = await signIn(local, 'boss');
+    await local.handle.db.delete(auditLog); // the sign-in's own entry
+    // 230 entries, more than one export page (200); every third a role change; two share each timestamp.
+    await local.handle.db.insert(auditLog).values(
+      Array.from({ length: 230 }, (_, i) => ({
+        action: i % 3 === 0 ? 'user.role_changed' : 'campaign.status_changed',
+        targetType: 'campaign',
+        targetId: `target-${i}`,
+        at: new Date(Date.UTC(2026, 10, 1, 0, Math.floor(i / 2))),
+      })),
+    );
+    const ids = (page: { targetId: string }[]) => page.map((e) => e.targetId);
+    const all = await walkPages<{ targetId: string }>(local.app, '/api/admin/audit?limit=100', cookie);
+    const expected = Array.from({ length: 230 }, (_, i) => `target-${229 - i}`);
+    expect(all.pages.flatMap(ids)).toEqual(expected);
+    expect(all.pages.map((p) => p.length)).toEqual([100, 100, 30]);
+    expect(new Set(all.totals)).toEqual(new Set([230]));
+
+    const roles = await walkPages<{ targetId: string; action: string }>(
+      local.app,
+      '/api/admin/audit?limit=50&action=user.role_changed',
+      cookie,
+    );
+    expect(roles.pages.map((p) => p.length)).toEqual([50, 27]);
+    expect(roles.pages.flat().every((e) => e.action === 'user.role_changed')).toBe(true);
+    expect(roles.totals[0]).toBe(77);
+
+    const first = await request(local.app, 'GET', '/api/admin/audit?limit=10', { cookie });
+    await local.handle.db.delete(auditLog).where(eq(auditLog.targetId, 'target-218'));
+    const rest = await walkPages<{ targetId: string }>(local.app, nextLinkOf(first) as string, cookie);
+    expect(rest.pages.flatMap(ids)).toEqual(expected.slice(10).filter((id) => id !== 'target-218'));
+
+    const csv = await request(local.app, 'GET', '/api/admin/audit/export.csv?limit=5', { cookie });
+    expect(csv.body.split('\n').filter((line) => line.includes('target-')).length).toBe(229);
+
+    for (const query of ['limit=0', 'limit=201', 'cursor=nonsense', 'page=2']) {
+      const response = await request(local.app, 'GET', `/api/admin/audit?${query}`, { cookie });
+      expect(response.statusCode, query).toBe(400);
+    }
+    await local.close();
   });
 });

@@ -3,6 +3,8 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
   AUDIT_ACTIONS,
+  AUDIT_PAGE_SIZE,
+  type AuditEntry,
   adminStatsSchema,
   adminUserSchema,
   auditEntrySchema,
@@ -14,13 +16,12 @@ import {
   userIdParamsSchema,
 } from '../../../shared/admin';
 import { roleSchema } from '../../../shared/auth';
-import { pageOf } from '../../../shared/contacts';
 import type { Config } from '../../config';
 import type { Database } from '../../db/client';
 import { securityContext } from '../../lib/audit';
 import { toCsv } from '../../lib/csv';
 import { unauthorized } from '../../lib/errors';
-import { nextPageLink } from '../../lib/paging';
+import { sendPage } from '../../lib/paging';
 import { MINUTE } from '../../plugins/rate-limit';
 import { adminStats, changeUserRole, listUsers, makeSelfAdmin } from './admin.service';
 import { listAudit } from './audit.service';
@@ -47,13 +48,8 @@ export async function adminRoutes(app: FastifyInstance, opts: { db: Database; co
       },
       config: { access: 'admin:access' },
     },
-    async (request, reply) => {
-      const page = await listUsers(db, request.query);
-      reply.header('x-total-count', String(page.total));
-      if (page.nextCursor)
-        reply.header('link', nextPageLink('/api/admin/users', request.query, page.nextCursor));
-      return page.items;
-    },
+    async (request, reply) =>
+      sendPage(reply, '/api/admin/users', request.query, await listUsers(db, request.query)),
   );
 
   api.patch(
@@ -134,13 +130,17 @@ export async function adminRoutes(app: FastifyInstance, opts: { db: Database; co
     {
       schema: {
         tags: ['admin'],
-        summary: 'Audit log, newest first',
+        summary: 'Audit log, newest first, one page',
+        description:
+          'The body is one page; the Link header (rel="next") names the next page while there is one, and ' +
+          'X-Total-Count says how many entries match the filters.',
         querystring: auditQuerySchema,
-        response: { 200: pageOf(auditEntrySchema) },
+        response: { 200: z.array(auditEntrySchema) },
       },
       config: { access: 'admin:access' },
     },
-    async (request) => listAudit(db, timeZone, request.query),
+    async (request, reply) =>
+      sendPage(reply, '/api/admin/audit', request.query, await listAudit(db, timeZone, request.query)),
   );
 
   api.get(
@@ -150,14 +150,18 @@ export async function adminRoutes(app: FastifyInstance, opts: { db: Database; co
       config: { access: 'admin:access' },
     },
     async (request, reply) => {
-      const { items } = await listAudit(db, timeZone, { ...request.query, page: 1, pageSize: 200 });
-      const all = [...items];
-      // Export every matching row, not only the first page.
-      for (let page = 2; all.length % 200 === 0 && all.length > 0; page += 1) {
-        const next = await listAudit(db, timeZone, { ...request.query, page, pageSize: 200 });
-        if (!next.items.length) break;
-        all.push(...next.items);
-      }
+      // Every matching row, not only the first page: walk the pages as a client would.
+      const all: AuditEntry[] = [];
+      let cursor: string | undefined;
+      do {
+        const page = await listAudit(db, timeZone, {
+          ...request.query,
+          limit: AUDIT_PAGE_SIZE.max,
+          cursor,
+        });
+        all.push(...page.items);
+        cursor = page.nextCursor ?? undefined;
+      } while (cursor);
       const json = (value: unknown) => (value ? JSON.stringify(value) : '');
       const csv = toCsv([
         ['Time zone', timeZone],

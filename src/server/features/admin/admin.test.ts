@@ -5,10 +5,12 @@ import { auditLog, users } from '../../db/schema';
 import {
   createTestContext,
   createUser,
+  nextLinkOf,
   request,
   sessionCookie,
   signIn,
   type TestContext,
+  walkPages,
 } from '../../test/helpers';
 
 describe('user administration', () => {
@@ -40,18 +42,8 @@ describe('user administration', () => {
     // Seven users, newest first; pages of three.
     for (let i = 1; i <= 6; i += 1) await createUser(local, { username: `u${i}` });
     const walk = async (path: string) => {
-      const pages: string[][] = [];
-      const totals: string[] = [];
-      let next: string | null = path;
-      while (next) {
-        const response = await request(local.app, 'GET', next, { cookie });
-        expect(response.statusCode).toBe(200);
-        pages.push(response.json().map((u: { username: string }) => u.username));
-        totals.push(String(response.headers['x-total-count']));
-        next = /^<([^>]+)>; rel="next"$/.exec(String(response.headers.link ?? ''))?.[1] ?? null;
-        if (pages.length > 10) throw new Error('paging does not end');
-      }
-      return { pages, totals };
+      const { pages, totals } = await walkPages<{ username: string }>(local.app, path, cookie);
+      return { pages: pages.map((page) => page.map((u) => u.username)), totals: totals.map(String) };
     };
     const order = ['u6', 'u5', 'u4', 'u3', 'u2', 'u1', 'boss'];
     expect((await walk('/api/admin/users?limit=100')).pages).toEqual([order]);
@@ -62,7 +54,7 @@ describe('user administration', () => {
     // A user deleted after the first page was read: the rest follows without repeating or skipping anyone.
     const first = await request(local.app, 'GET', '/api/admin/users?limit=3', { cookie });
     await local.handle.db.delete(users).where(eq(users.username, 'u5'));
-    const rest = await walk(/^<([^>]+)>/.exec(String(first.headers.link))?.[1] as string);
+    const rest = await walk(nextLinkOf(first) as string);
     expect(rest.pages.flat()).toEqual(['u3', 'u2', 'u1', 'boss']);
     expect(rest.totals[0]).toBe('6');
 

@@ -1,13 +1,18 @@
 import { and, count, desc, eq, gte, lt, type SQL, sql } from 'drizzle-orm';
-import type { AuditEntry, AuditQuery } from '../../../shared/admin';
+import { AUDIT_PAGE_SIZE, type AuditEntry, type AuditQuery } from '../../../shared/admin';
 import type { Database } from '../../db/client';
 import { auditLog, users } from '../../db/schema';
 import { addDays } from '../../lib/dates';
+import { decodeNewestFirstCursor, exactTimestamp, olderThan, pageFrom } from '../../lib/paging';
 
 /** Audit rows newest first, filtered by action (security events included) and workspace calendar dates (inclusive). */
-export async function listAudit(db: Database, timeZone: string, query: AuditQuery) {
-  const page = query.page ?? 1;
-  const pageSize = query.pageSize ?? 50;
+export async function listAudit(
+  db: Database,
+  timeZone: string,
+  query: AuditQuery,
+): Promise<{ items: AuditEntry[]; total: number; nextCursor: string | null }> {
+  const limit = query.limit ?? AUDIT_PAGE_SIZE.default;
+  const cursor = query.cursor === undefined ? undefined : decodeNewestFirstCursor(query.cursor, 'serial');
   const conditions: (SQL | undefined)[] = [
     query.action ? eq(auditLog.action, query.action) : undefined,
     // A calendar date in the workspace zone starts at local midnight.
@@ -17,9 +22,11 @@ export async function listAudit(db: Database, timeZone: string, query: AuditQuer
       : undefined,
   ];
   const where = and(...conditions);
-  const [rows, [total]] = await Promise.all([
+  const [found, [total]] = await Promise.all([
     db
       .select({
+        id: auditLog.id,
+        createdAtExact: exactTimestamp(auditLog.at),
         entry: auditLog,
         actorUsername: users.username,
         actorFirst: users.firstName,
@@ -33,13 +40,13 @@ export async function listAudit(db: Database, timeZone: string, query: AuditQuer
       })
       .from(auditLog)
       .leftJoin(users, eq(users.id, auditLog.actorId))
-      .where(where)
+      .where(and(where, cursor ? olderThan(auditLog.at, auditLog.id, cursor, 'serial') : undefined))
       .orderBy(desc(auditLog.at), desc(auditLog.id))
-      .limit(pageSize)
-      .offset((page - 1) * pageSize),
+      .limit(limit + 1),
     db.select({ value: count() }).from(auditLog).where(where),
   ]);
-  const items: AuditEntry[] = rows.map((r) => ({
+  const page = pageFrom(found, limit);
+  const items: AuditEntry[] = page.rows.map((r) => ({
     id: r.entry.id,
     at: r.entry.at.toISOString(),
     action: r.entry.action,
@@ -63,5 +70,5 @@ export async function listAudit(db: Database, timeZone: string, query: AuditQuer
     ip: r.entry.ip,
     userAgent: r.entry.userAgent,
   }));
-  return { items, total: total?.value ?? 0, page, pageSize };
+  return { items, total: total?.value ?? 0, nextCursor: page.nextCursor };
 }

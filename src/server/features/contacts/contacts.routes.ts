@@ -1,14 +1,15 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import { messageResponseSchema } from '../../../shared/auth';
 import {
   CONTACT_MESSAGES,
   contactRequestSchema,
   contactSchema,
   listQuerySchema,
-  pageOf,
 } from '../../../shared/contacts';
 import type { Database } from '../../db/client';
+import { sendPage } from '../../lib/paging';
 import { MINUTE } from '../../plugins/rate-limit';
 import { SMALL_BODY_LIMIT } from '../../plugins/security';
 import { listContacts, submitContact } from './contacts.service';
@@ -39,12 +40,16 @@ export async function contactsRoutes(app: FastifyInstance, opts: { db: Database 
     {
       schema: {
         tags: ['contacts'],
-        summary: 'Contact messages, newest first (admin)',
+        summary: 'Contact messages, newest first, one page (admin)',
+        description:
+          'The body is one page; the Link header (rel="next") names the next page while there is one, and ' +
+          'X-Total-Count says how many messages match.',
         querystring: listQuerySchema,
-        response: { 200: pageOf(contactSchema) },
+        response: { 200: z.array(contactSchema) },
       },
       config: { access: 'admin:access' },
     },
-    async (request) => listContacts(opts.db, request.query),
+    async (request, reply) =>
+      sendPage(reply, '/api/contacts', request.query, await listContacts(opts.db, request.query)),
   );
 }

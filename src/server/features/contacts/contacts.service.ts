@@ -1,8 +1,9 @@
-import { count, desc, ilike, or, type SQL } from 'drizzle-orm';
+import { and, count, desc, ilike, or, type SQL } from 'drizzle-orm';
 import type { Contact, ContactRequest, ListQuery } from '../../../shared/contacts';
-import { HONEYPOT_FIELD } from '../../../shared/contacts';
+import { ADMIN_LIST_PAGE_SIZE, HONEYPOT_FIELD } from '../../../shared/contacts';
 import type { Database } from '../../db/client';
 import { contacts } from '../../db/schema';
+import { decodeNewestFirstCursor, exactTimestamp, olderThan, pageFrom } from '../../lib/paging';
 
 type ParsedContact = Omit<ContactRequest, 'company'> & { company?: string | undefined };
 
@@ -19,13 +20,14 @@ export async function submitContact(db: Database, input: ParsedContact): Promise
   return { stored: true };
 }
 
-export const DEFAULT_PAGE_SIZE = 25;
-
-/** Newest first, optionally filtered by name, e-mail, company or message text. */
-export async function listContacts(db: Database, query: ListQuery) {
-  const page = query.page ?? 1;
-  const pageSize = query.pageSize ?? DEFAULT_PAGE_SIZE;
-  const where: SQL | undefined = query.q
+/** Newest first, one page (DESIGN §6), optionally filtered by name, e-mail, company or message text. */
+export async function listContacts(
+  db: Database,
+  query: ListQuery,
+): Promise<{ items: Contact[]; total: number; nextCursor: string | null }> {
+  const limit = query.limit ?? ADMIN_LIST_PAGE_SIZE.default;
+  const cursor = query.cursor === undefined ? undefined : decodeNewestFirstCursor(query.cursor);
+  const search: SQL | undefined = query.q
     ? or(
         ilike(contacts.name, `%${escapeLike(query.q)}%`),
         ilike(contacts.email, `%${escapeLike(query.q)}%`),
@@ -33,18 +35,33 @@ export async function listContacts(db: Database, query: ListQuery) {
         ilike(contacts.message, `%${escapeLike(query.q)}%`),
       )
     : undefined;
-  const [rows, [total]] = await Promise.all([
+  const [found, [total]] = await Promise.all([
     db
-      .select()
+      .select({
+        id: contacts.id,
+        name: contacts.name,
+        email: contacts.email,
+        company: contacts.company,
+        message: contacts.message,
+        planInterest: contacts.planInterest,
+        createdAt: contacts.createdAt,
+        createdAtExact: exactTimestamp(contacts.createdAt),
+      })
       .from(contacts)
-      .where(where)
+      .where(and(search, cursor ? olderThan(contacts.createdAt, contacts.id, cursor) : undefined))
       .orderBy(desc(contacts.createdAt), desc(contacts.id))
-      .limit(pageSize)
-      .offset((page - 1) * pageSize),
-    db.select({ value: count() }).from(contacts).where(where),
+      .limit(limit + 1),
+    db.select({ value: count() }).from(contacts).where(search),
   ]);
-  const items: Contact[] = rows.map((row) => ({ ...row, createdAt: row.createdAt.toISOString() }));
-  return { items, total: total?.value ?? 0, page, pageSize };
+  const page = pageFrom(found, limit);
+  return {
+    items: page.rows.map(({ createdAtExact: _, ...row }) => ({
+      ...row,
+      createdAt: row.createdAt.toISOString(),
+    })),
+    total: total?.value ?? 0,
+    nextCursor: page.nextCursor,
+  };
 }
 
 /** User text inside LIKE must match literally. */

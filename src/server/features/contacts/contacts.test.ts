@@ -1,14 +1,20 @@
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CONTACT_MESSAGES } from '../../../shared/contacts';
 import { contacts } from '../../db/schema';
-import { createTestContext, createUser, request, signIn, type TestContext } from '../../test/helpers';
+import {
+  createTestContext,
+  createUser,
+  nextLinkOf,
+  request,
+  signIn,
+  type TestContext,
+  walkPages,
+} from '../../test/helpers';
 
 let ctx: TestContext;
-let adminCookie: string;
 beforeAll(async () => {
   ctx = await createTestContext();
-  await createUser(ctx, { username: 'admin', role: 'admin' });
-  adminCookie = await signIn(ctx, 'admin');
 });
 afterAll(() => ctx.close());
 
@@ -66,22 +72,57 @@ describe('POST /api/contacts', () => {
 });
 
 describe('GET /api/contacts', () => {
-  it('pages and searches for admins, newest first', async () => {
-    for (let i = 0; i < 3; i += 1) {
-      await send({ ...valid, name: `Searchable ${i}`, message: `Message number ${i} about 100%_literal` });
+  it('pages newest first with Link and X-Total-Count; the search holds across pages; a deletion between pages neither repeats nor skips', async () => {
+    const local = await createTestContext();
+    await createUser(local, { username: 'boss', role: 'admin' });
+    const cookie = await signIn(local, 'boss');
+    // Seven messages a minute apart (the newest last), five of them matching the search.
+    await local.handle.db.insert(contacts).values(
+      Array.from({ length: 7 }, (_, i) => ({
+        name: i % 3 === 2 ? `Other ${i}` : `Searchable ${i}`,
+        email: `c${i}@example.com`,
+        message: `Message number ${i} about 100%_literal`,
+        createdAt: new Date(Date.UTC(2026, 10, 20, 9, i)),
+      })),
+    );
+    const names = (page: { name: string }[]) => page.map((c) => c.name);
+
+    const all = await walkPages<{ name: string }>(local.app, '/api/contacts?limit=3', cookie);
+    expect(all.pages.map(names)).toEqual([
+      ['Searchable 6', 'Other 5', 'Searchable 4'],
+      ['Searchable 3', 'Other 2', 'Searchable 1'],
+      ['Searchable 0'],
+    ]);
+    expect(new Set(all.totals)).toEqual(new Set([7]));
+
+    const searched = await walkPages<{ name: string }>(
+      local.app,
+      '/api/contacts?limit=2&q=searchable',
+      cookie,
+    );
+    expect(searched.pages.map(names)).toEqual([
+      ['Searchable 6', 'Searchable 4'],
+      ['Searchable 3', 'Searchable 1'],
+      ['Searchable 0'],
+    ]);
+    expect(new Set(searched.totals)).toEqual(new Set([5]));
+    // LIKE wildcards in the search are literal text.
+    const literal = await request(local.app, 'GET', `/api/contacts?q=${encodeURIComponent('100%_')}`, {
+      cookie,
+    });
+    expect(literal.headers['x-total-count']).toBe('7');
+
+    const first = await request(local.app, 'GET', '/api/contacts?limit=3', { cookie });
+    await local.handle.db.delete(contacts).where(eq(contacts.name, 'Searchable 3'));
+    const rest = await walkPages<{ name: string }>(local.app, nextLinkOf(first) as string, cookie);
+    expect(rest.pages.flat().map((c) => c.name)).toEqual(['Other 2', 'Searchable 1', 'Searchable 0']);
+    expect(rest.totals[0]).toBe(6);
+
+    for (const query of ['limit=0', 'limit=101', 'cursor=nonsense', 'page=2', 'pageSize=10']) {
+      const response = await request(local.app, 'GET', `/api/contacts?${query}`, { cookie });
+      expect(response.statusCode, query).toBe(400);
     }
-    const page = await request(ctx.app, 'GET', '/api/contacts?pageSize=2&q=searchable', {
-      cookie: adminCookie,
-    });
-    expect(page.statusCode).toBe(200);
-    expect(page.json()).toMatchObject({ total: 3, page: 1, pageSize: 2 });
-    expect(page.json().items.map((c: { name: string }) => c.name)).toEqual(['Searchable 2', 'Searchable 1']);
-    const literal = await request(ctx.app, 'GET', `/api/contacts?q=${encodeURIComponent('100%_')}`, {
-      cookie: adminCookie,
-    });
-    expect(literal.json().total).toBe(3);
-    const bad = await request(ctx.app, 'GET', '/api/contacts?pageSize=1000', { cookie: adminCookie });
-    expect(bad.statusCode).toBe(400);
+    await local.close();
   });
 
   it('is admin only', async () => {

@@ -1,9 +1,11 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import { messageResponseSchema } from '../../../shared/auth';
-import { listQuerySchema, pageOf } from '../../../shared/contacts';
+import { listQuerySchema } from '../../../shared/contacts';
 import { NEWSLETTER_MESSAGES, newsletterRequestSchema, subscriptionSchema } from '../../../shared/newsletter';
 import type { Database } from '../../db/client';
+import { sendPage } from '../../lib/paging';
 import { MINUTE } from '../../plugins/rate-limit';
 import { SMALL_BODY_LIMIT } from '../../plugins/security';
 import { listSubscriptions, subscribe } from './newsletter.service';
@@ -34,12 +36,16 @@ export async function newsletterRoutes(app: FastifyInstance, opts: { db: Databas
     {
       schema: {
         tags: ['newsletter'],
-        summary: 'Newsletter subscriptions, newest first (admin)',
+        summary: 'Newsletter subscriptions, newest first, one page (admin)',
+        description:
+          'The body is one page; the Link header (rel="next") names the next page while there is one, and ' +
+          'X-Total-Count says how many subscriptions match.',
         querystring: listQuerySchema,
-        response: { 200: pageOf(subscriptionSchema) },
+        response: { 200: z.array(subscriptionSchema) },
       },
       config: { access: 'admin:access' },
     },
-    async (request) => listSubscriptions(opts.db, request.query),
+    async (request, reply) =>
+      sendPage(reply, '/api/newsletters', request.query, await listSubscriptions(opts.db, request.query)),
   );
 }

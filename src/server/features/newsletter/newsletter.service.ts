@@ -1,10 +1,11 @@
-import { count, desc, ilike } from 'drizzle-orm';
+import { and, count, desc, ilike } from 'drizzle-orm';
 import type { ListQuery } from '../../../shared/contacts';
-import { HONEYPOT_FIELD } from '../../../shared/contacts';
+import { ADMIN_LIST_PAGE_SIZE, HONEYPOT_FIELD } from '../../../shared/contacts';
 import type { NewsletterRequest, Subscription } from '../../../shared/newsletter';
 import type { Database } from '../../db/client';
 import { newsletters } from '../../db/schema';
-import { DEFAULT_PAGE_SIZE, escapeLike } from '../contacts/contacts.service';
+import { decodeNewestFirstCursor, exactTimestamp, olderThan, pageFrom } from '../../lib/paging';
+import { escapeLike } from '../contacts/contacts.service';
 
 /**
  * Subscribes an address (stored lower-cased). A repeat is a no-op answered exactly like the first, so the
@@ -17,20 +18,36 @@ export async function subscribe(db: Database, input: NewsletterRequest): Promise
   });
 }
 
-export async function listSubscriptions(db: Database, query: ListQuery) {
-  const page = query.page ?? 1;
-  const pageSize = query.pageSize ?? DEFAULT_PAGE_SIZE;
-  const where = query.q ? ilike(newsletters.email, `%${escapeLike(query.q)}%`) : undefined;
-  const [rows, [total]] = await Promise.all([
+/** Newest first, one page (DESIGN §6), optionally filtered by e-mail. */
+export async function listSubscriptions(
+  db: Database,
+  query: ListQuery,
+): Promise<{ items: Subscription[]; total: number; nextCursor: string | null }> {
+  const limit = query.limit ?? ADMIN_LIST_PAGE_SIZE.default;
+  const cursor = query.cursor === undefined ? undefined : decodeNewestFirstCursor(query.cursor);
+  const search = query.q ? ilike(newsletters.email, `%${escapeLike(query.q)}%`) : undefined;
+  const [found, [total]] = await Promise.all([
     db
-      .select()
+      .select({
+        id: newsletters.id,
+        email: newsletters.email,
+        subscribedAt: newsletters.subscribedAt,
+        createdAtExact: exactTimestamp(newsletters.subscribedAt),
+      })
       .from(newsletters)
-      .where(where)
+      .where(and(search, cursor ? olderThan(newsletters.subscribedAt, newsletters.id, cursor) : undefined))
       .orderBy(desc(newsletters.subscribedAt), desc(newsletters.id))
-      .limit(pageSize)
-      .offset((page - 1) * pageSize),
-    db.select({ value: count() }).from(newsletters).where(where),
+      .limit(limit + 1),
+    db.select({ value: count() }).from(newsletters).where(search),
   ]);
-  const items: Subscription[] = rows.map((row) => ({ ...row, subscribedAt: row.subscribedAt.toISOString() }));
-  return { items, total: total?.value ?? 0, page, pageSize };
+  const page = pageFrom(found, limit);
+  return {
+    items: page.rows.map((row) => ({
+      id: row.id,
+      email: row.email,
+      subscribedAt: row.subscribedAt.toISOString(),
+    })),
+    total: total?.value ?? 0,
+    nextCursor: page.nextCursor,
+  };
 }

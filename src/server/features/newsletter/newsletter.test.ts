@@ -1,7 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { NEWSLETTER_MESSAGES } from '../../../shared/newsletter';
 import { newsletters } from '../../db/schema';
-import { createTestContext, createUser, request, signIn, type TestContext } from '../../test/helpers';
+import {
+  createTestContext,
+  createUser,
+  request,
+  signIn,
+  type TestContext,
+  walkPages,
+} from '../../test/helpers';
 
 let ctx: TestContext;
 beforeAll(async () => {
@@ -42,10 +49,42 @@ describe('POST /api/newsletter', () => {
     await createUser(ctx, { username: 'root', role: 'admin' });
     await createUser(ctx, { username: 'ann', role: 'analyst' });
     const list = await request(ctx.app, 'GET', '/api/newsletters', { cookie: await signIn(ctx, 'root') });
-    expect(list.json()).toMatchObject({ total: 1, items: [{ email: 'reader@example.com' }] });
+    expect(list.json()).toMatchObject([{ email: 'reader@example.com' }]);
+    expect(list.headers['x-total-count']).toBe('1');
     expect(
       (await request(ctx.app, 'GET', '/api/newsletters', { cookie: await signIn(ctx, 'ann') })).statusCode,
     ).toBe(403);
+  });
+
+  it('pages subscribers newest first with Link and X-Total-Count, searched by e-mail across pages', async () => {
+    const local = await createTestContext();
+    await createUser(local, { username: 'boss', role: 'admin' });
+    const cookie = await signIn(local, 'boss');
+    await local.handle.db.insert(newsletters).values(
+      Array.from({ length: 5 }, (_, i) => ({
+        email: `${i % 2 ? 'odd' : 'even'}${i}@example.com`,
+        subscribedAt: new Date(Date.UTC(2026, 10, 20, 9, i)),
+      })),
+    );
+    const emails = (page: { email: string }[]) => page.map((s) => s.email);
+    const all = await walkPages<{ email: string }>(local.app, '/api/newsletters?limit=2', cookie);
+    expect(all.pages.map(emails)).toEqual([
+      ['even4@example.com', 'odd3@example.com'],
+      ['even2@example.com', 'odd1@example.com'],
+      ['even0@example.com'],
+    ]);
+    expect(new Set(all.totals)).toEqual(new Set([5]));
+    const even = await walkPages<{ email: string }>(local.app, '/api/newsletters?limit=2&q=even', cookie);
+    expect(even.pages.map(emails)).toEqual([
+      ['even4@example.com', 'even2@example.com'],
+      ['even0@example.com'],
+    ]);
+    expect(new Set(even.totals)).toEqual(new Set([3]));
+    for (const query of ['limit=0', 'limit=101', 'cursor=nonsense', 'page=2']) {
+      const response = await request(local.app, 'GET', `/api/newsletters?${query}`, { cookie });
+      expect(response.statusCode, query).toBe(400);
+    }
+    await local.close();
   });
 
   it('allows 5 subscriptions an hour per address', async () => {

@@ -1,20 +1,16 @@
-import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import type { Contact } from '../../../../shared/contacts';
-import { api } from '../../../lib/api-client';
-import { adminKeys, type ListPageInput, listSearchParams, type Page } from './admin-keys';
+import { keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
+import { ADMIN_LIST_PAGE_SIZE, type Contact } from '../../../../shared/contacts';
+import { getPage } from '../../../lib/api-page';
+import { adminKeys, firstPagePath } from './admin-keys';
 
-/** GET /api/contacts?q=&page=&pageSize= (newest first, searched by the server). */
-export function getContacts(input: ListPageInput, signal?: AbortSignal): Promise<Page<Contact>> {
-  return api.get<Page<Contact>>(`/api/contacts?${listSearchParams(input)}`, signal);
-}
-
-export const contactsQueryOptions = (input: ListPageInput) =>
-  queryOptions({
-    queryKey: adminKeys.contactsPage(input),
-    queryFn: ({ signal }) => getContacts(input, signal),
+/** GET /api/contacts page by page, newest first, searched by the server; the next pages follow the Link header. */
+export function useContacts(q: string) {
+  return useInfiniteQuery({
+    queryKey: adminKeys.contactsList(q),
+    queryFn: ({ pageParam, signal }) => getPage<Contact>(pageParam, signal),
+    initialPageParam: firstPagePath('/api/contacts', ADMIN_LIST_PAGE_SIZE.screen, q),
+    getNextPageParam: (last) => last.next ?? undefined,
+    // A new search keeps the previous results on screen until its first page arrives.
+    placeholderData: keepPreviousData,
   });
-
-/** Keeps the previous page on screen while the next one or a new search loads. */
-export function useContacts(input: ListPageInput) {
-  return useQuery({ ...contactsQueryOptions(input), placeholderData: keepPreviousData });
 }

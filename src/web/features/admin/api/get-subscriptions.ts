@@ -1,19 +1,16 @@
-import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
+import { ADMIN_LIST_PAGE_SIZE } from '../../../../shared/contacts';
 import type { Subscription } from '../../../../shared/newsletter';
-import { api } from '../../../lib/api-client';
-import { adminKeys, type ListPageInput, listSearchParams, type Page } from './admin-keys';
+import { getPage } from '../../../lib/api-page';
+import { adminKeys, firstPagePath } from './admin-keys';
 
-/** GET /api/newsletters?q=&page=&pageSize= (newest first, searched by the server). */
-export function getSubscriptions(input: ListPageInput, signal?: AbortSignal): Promise<Page<Subscription>> {
-  return api.get<Page<Subscription>>(`/api/newsletters?${listSearchParams(input)}`, signal);
-}
-
-export const subscriptionsQueryOptions = (input: ListPageInput) =>
-  queryOptions({
-    queryKey: adminKeys.subscriptionsPage(input),
-    queryFn: ({ signal }) => getSubscriptions(input, signal),
+/** GET /api/newsletters page by page, newest first, searched by the server. */
+export function useSubscriptions(q: string) {
+  return useInfiniteQuery({
+    queryKey: adminKeys.subscriptionsList(q),
+    queryFn: ({ pageParam, signal }) => getPage<Subscription>(pageParam, signal),
+    initialPageParam: firstPagePath('/api/newsletters', ADMIN_LIST_PAGE_SIZE.screen, q),
+    getNextPageParam: (last) => last.next ?? undefined,
+    placeholderData: keepPreviousData,
   });
-
-export function useSubscriptions(input: ListPageInput) {
-  return useQuery({ ...subscriptionsQueryOptions(input), placeholderData: keepPreviousData });
 }

@@ -1,6 +1,6 @@
 import { type InfiniteData, useInfiniteQuery } from '@tanstack/react-query';
 import { type AdminUser, USER_PAGE_SIZE } from '../../../../shared/admin';
-import { getPage, type Page } from '../../../lib/api-page';
+import { getPage, itemsOfPages, type Page, totalOfPages } from '../../../lib/api-page';
 import { adminKeys } from './admin-keys';
 
 export type UserPages = InfiniteData<Page<AdminUser>>;
@@ -18,20 +18,8 @@ export function useUsers() {
   });
 }
 
-/** The loaded pages as one list; a user who moved between two pages is shown once, where they first appeared. */
-export function usersOf(data: UserPages | undefined): AdminUser[] | undefined {
-  if (!data) return undefined;
-  const seen = new Set<string>();
-  return data.pages.flatMap((page) =>
-    page.items.filter((user) => {
-      if (seen.has(user.id)) return false;
-      seen.add(user.id);
-      return true;
-    }),
-  );
-}
+/** The loaded pages as one list (each user once). */
+export const usersOf = (data: UserPages | undefined) => itemsOfPages(data, (user) => user.id);
 
 /** How many users the workspace has (X-Total-Count of the latest page). */
-export function usersTotalOf(data: UserPages | undefined): number | undefined {
-  return data?.pages.at(-1)?.total;
-}
+export const usersTotalOf = (data: UserPages | undefined) => totalOfPages(data);

@@ -2,12 +2,20 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { jsonResponse, renderApp } from '../../../test/render-app';
-import { deferred, makeAdminUser, makeContact, pageOf, STATS, stubApi, urlsOf } from '../test/admin-fixtures';
+import {
+  deferred,
+  makeAdminUser,
+  makeContact,
+  pageResponse,
+  STATS,
+  stubApi,
+  urlsOf,
+} from '../test/admin-fixtures';
 
 const emptyLists = {
   'GET /api/admin/stats': () => jsonResponse(200, STATS),
-  'GET /api/contacts': () => jsonResponse(200, pageOf([])),
-  'GET /api/newsletters': () => jsonResponse(200, pageOf([])),
+  'GET /api/contacts': () => pageResponse([]),
+  'GET /api/newsletters': () => pageResponse([]),
   'GET /api/admin/users': () => jsonResponse(200, []),
 };
 
@@ -65,7 +73,7 @@ describe('admin dashboard', () => {
 
   it('shows a contact message as text with a Reply via Email link', async () => {
     const contact = makeContact({ message: 'Hello <b>team</b>,\nplease call us.' });
-    stubApi({ ...emptyLists, 'GET /api/contacts': () => jsonResponse(200, pageOf([contact])) });
+    stubApi({ ...emptyLists, 'GET /api/contacts': () => pageResponse([contact]) });
     renderApp('/admin');
     const card = (await screen.findByRole('heading', { name: 'Ada Lovelace' })).closest('li') as HTMLElement;
     expect(within(card).getByText('ada@example.com')).toBeInTheDocument();
@@ -86,10 +94,7 @@ describe('admin dashboard', () => {
     stubApi({
       ...emptyLists,
       'GET /api/newsletters': () =>
-        jsonResponse(
-          200,
-          pageOf([{ id: 's1', email: 'reader@example.com', subscribedAt: new Date().toISOString() }]),
-        ),
+        pageResponse([{ id: 's1', email: 'reader@example.com', subscribedAt: new Date().toISOString() }]),
     });
     renderApp('/admin?tab=subscriptions');
     const link = await screen.findByRole('link', { name: 'Email reader@example.com' });
@@ -101,36 +106,38 @@ describe('admin dashboard', () => {
     expect(screen.getByText(/Subscribed just now/)).toBeInTheDocument();
   });
 
-  it('asks the server for one page at a time and for the search', async () => {
+  it('asks the server for one page at a time, loads the next from its Link, and searches from the newest', async () => {
     const calls = stubApi({
       ...emptyLists,
       'GET /api/contacts': (call) => {
-        const page = Number(new URL(call.url, 'http://x').searchParams.get('page'));
-        return jsonResponse(
-          200,
-          pageOf([makeContact({ id: `c${page}`, name: `Sender ${page}` })], 10_000, page, 25),
-        );
+        const url = new URL(call.url, 'http://x');
+        const cursor = url.searchParams.get('cursor');
+        const q = url.searchParams.get('q');
+        const name = q ? `Found ${q}` : cursor ? 'Sender 2' : 'Sender 1';
+        return pageResponse([makeContact({ id: name, name })], {
+          total: q ? 1 : 10_000,
+          ...(q || cursor ? {} : { next: '/api/contacts?limit=25&cursor=page2' }),
+        });
       },
     });
     renderApp('/admin');
     await screen.findByRole('heading', { name: 'Sender 1' });
-    expect(screen.getByText('Showing 1–25 of 10,000')).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: 'Previous' })).toBeDisabled();
-    expect(urlsOf(calls, '/api/contacts')).toEqual(['/api/contacts?page=1&pageSize=25']);
+    expect(screen.getByText('Showing 1 of 10,000')).toBeInTheDocument();
+    expect(urlsOf(calls, '/api/contacts')).toEqual(['/api/contacts?limit=25']);
 
-    await userEvent.click(screen.getByRole('button', { name: 'Next' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Load more messages' }));
     await screen.findByRole('heading', { name: 'Sender 2' });
-    expect(screen.getByText('Showing 26–50 of 10,000')).toBeInTheDocument();
-    expect(urlsOf(calls, '/api/contacts')).toContain('/api/contacts?page=2&pageSize=25');
+    expect(screen.getByRole('heading', { name: 'Sender 1' })).toBeInTheDocument();
+    expect(screen.getByText('Showing 2 of 10,000')).toBeInTheDocument();
+    expect(urlsOf(calls, '/api/contacts')).toContain('/api/contacts?limit=25&cursor=page2');
 
-    // The search waits for typing to pause, then starts again at page 1.
+    // The search waits for typing to pause, then starts again from the newest message.
     await userEvent.type(screen.getByLabelText('Search contact messages'), 'ada');
-    await waitFor(() =>
-      expect(urlsOf(calls, '/api/contacts')).toContain('/api/contacts?q=ada&page=1&pageSize=25'),
-    );
+    await screen.findByRole('heading', { name: 'Found ada' });
     expect(urlsOf(calls, '/api/contacts').filter((url) => url.includes('q='))).toEqual([
-      '/api/contacts?q=ada&page=1&pageSize=25',
+      '/api/contacts?limit=25&q=ada',
     ]);
+    expect(screen.getByText('Showing 1 of 1')).toBeInTheDocument();
   });
 
   it('says when a list fails, with the server message, and retries', async () => {
@@ -138,9 +145,7 @@ describe('admin dashboard', () => {
     stubApi({
       ...emptyLists,
       'GET /api/contacts': () =>
-        fail
-          ? jsonResponse(403, { message: 'Admins only, please.' })
-          : jsonResponse(200, pageOf([makeContact()])),
+        fail ? jsonResponse(403, { message: 'Admins only, please.' }) : pageResponse([makeContact()]),
     });
     renderApp('/admin');
     const alert = await screen.findByRole('alert');

@@ -1,34 +1,26 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { jsonResponse, renderApp } from '../../../test/render-app';
+import { renderApp } from '../../../test/render-app';
 import { auditChanges, formatAuditChange } from '../audit-diff';
-import { makeAuditEntry, pageOf, stubApi, urlsOf } from '../test/admin-fixtures';
+import { makeAuditEntry, pageResponse, stubApi, urlsOf } from '../test/admin-fixtures';
 
 describe('audit log', () => {
   it('shows when, who, what and the change of each entry', async () => {
     stubApi({
       'GET /api/admin/audit': () =>
-        jsonResponse(
-          200,
-          pageOf(
-            [
-              makeAuditEntry(),
-              makeAuditEntry({
-                id: 2,
-                actor: null,
-                action: 'campaign.status_changed',
-                targetType: 'campaign',
-                targetLabel: 'Spring Launch',
-                before: { status: 'active' },
-                after: { status: 'completed' },
-              }),
-            ],
-            2,
-            1,
-            50,
-          ),
-        ),
+        pageResponse([
+          makeAuditEntry(),
+          makeAuditEntry({
+            id: 2,
+            actor: null,
+            action: 'campaign.status_changed',
+            targetType: 'campaign',
+            targetLabel: 'Spring Launch',
+            before: { status: 'active' },
+            after: { status: 'completed' },
+          }),
+        ]),
     });
     renderApp('/admin/audit');
     const table = await screen.findByRole('table', { name: 'Audit log entries' });
@@ -46,11 +38,11 @@ describe('audit log', () => {
 
   it('puts the filters in the request and in the CSV export link', async () => {
     const calls = stubApi({
-      'GET /api/admin/audit': () => jsonResponse(200, pageOf([makeAuditEntry()], 1, 1, 50)),
+      'GET /api/admin/audit': () => pageResponse([makeAuditEntry()]),
     });
     renderApp('/admin/audit');
     await screen.findByRole('table');
-    expect(urlsOf(calls, '/api/admin/audit')).toEqual(['/api/admin/audit?page=1&pageSize=50']);
+    expect(urlsOf(calls, '/api/admin/audit')).toEqual(['/api/admin/audit?limit=50']);
     expect(screen.getByRole('link', { name: 'Export CSV' })).toHaveAttribute(
       'href',
       '/api/admin/audit/export.csv',
@@ -63,7 +55,7 @@ describe('audit log', () => {
     await userEvent.type(screen.getByLabelText('To'), '2026-01-31');
     const expected = 'action=user.role_changed&from=2026-01-01&to=2026-01-31';
     await waitFor(() =>
-      expect(urlsOf(calls, '/api/admin/audit')).toContain(`/api/admin/audit?${expected}&page=1&pageSize=50`),
+      expect(urlsOf(calls, '/api/admin/audit')).toContain(`/api/admin/audit?${expected}&limit=50`),
     );
     expect(screen.getByRole('link', { name: 'Export CSV' })).toHaveAttribute(
       'href',
@@ -74,38 +66,30 @@ describe('audit log', () => {
   it('shows where a security event came from, and names a login that matched no account', async () => {
     stubApi({
       'GET /api/admin/audit': () =>
-        jsonResponse(
-          200,
-          pageOf(
-            [
-              makeAuditEntry({
-                id: 3,
-                action: 'auth.login_failed',
-                actor: null,
-                targetType: 'login',
-                targetId: 'nobody',
-                targetLabel: null,
-                before: null,
-                after: { failures: 3 },
-                ip: '203.0.113.7',
-                userAgent: 'Mozilla/5.0 (Windows NT 10.0; Win64; x64; rv:127.0) Gecko/20100101 Firefox/127.0',
-              }),
-              makeAuditEntry({
-                id: 4,
-                action: 'auth.sessions_revoked',
-                actor: { id: 'user-2', username: 'grace', name: 'Grace Hopper' },
-                targetLabel: 'grace',
-                before: null,
-                after: { sessionsEnded: 2 },
-                ip: '198.51.100.4',
-                userAgent: null,
-              }),
-            ],
-            2,
-            1,
-            50,
-          ),
-        ),
+        pageResponse([
+          makeAuditEntry({
+            id: 3,
+            action: 'auth.login_failed',
+            actor: null,
+            targetType: 'login',
+            targetId: 'nobody',
+            targetLabel: null,
+            before: null,
+            after: { failures: 3 },
+            ip: '203.0.113.7',
+            userAgent: 'Mozilla/5.0 (Windows NT 10.0; Win64; x64; rv:127.0) Gecko/20100101 Firefox/127.0',
+          }),
+          makeAuditEntry({
+            id: 4,
+            action: 'auth.sessions_revoked',
+            actor: { id: 'user-2', username: 'grace', name: 'Grace Hopper' },
+            targetLabel: 'grace',
+            before: null,
+            after: { sessionsEnded: 2 },
+            ip: '198.51.100.4',
+            userAgent: null,
+          }),
+        ]),
     });
     renderApp('/admin/audit');
     const table = await screen.findByRole('table', { name: 'Audit log entries' });
@@ -123,7 +107,7 @@ describe('audit log', () => {
 
   it('filters by every security action, grouped under readable names', async () => {
     const calls = stubApi({
-      'GET /api/admin/audit': () => jsonResponse(200, pageOf([makeAuditEntry()], 1, 1, 50)),
+      'GET /api/admin/audit': () => pageResponse([makeAuditEntry()]),
     });
     renderApp('/admin/audit');
     await screen.findByRole('table');
@@ -152,11 +136,33 @@ describe('audit log', () => {
     ] as const) {
       await userEvent.selectOptions(action, label);
       await waitFor(() =>
-        expect(urlsOf(calls, '/api/admin/audit')).toContain(
-          `/api/admin/audit?action=${value}&page=1&pageSize=50`,
-        ),
+        expect(urlsOf(calls, '/api/admin/audit')).toContain(`/api/admin/audit?action=${value}&limit=50`),
       );
     }
+  });
+
+  it('loads older entries after the newest, keeping the filters, and counts them all', async () => {
+    const calls = stubApi({
+      'GET /api/admin/audit': (call) =>
+        call.url.includes('cursor=')
+          ? pageResponse([makeAuditEntry({ id: 1, targetLabel: 'older-entry' })], { total: 2 })
+          : pageResponse([makeAuditEntry({ id: 2, targetLabel: 'newest-entry' })], {
+              total: 2,
+              next: '/api/admin/audit?action=user.role_changed&limit=50&cursor=abc',
+            }),
+    });
+    renderApp('/admin/audit?action=user.role_changed');
+    const table = await screen.findByRole('table', { name: 'Audit log entries' });
+    expect(within(table).getByText('newest-entry')).toBeInTheDocument();
+    expect(screen.getByText('Showing 1 of 2')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Load more entries' }));
+    expect(await within(table).findByText('older-entry')).toBeInTheDocument();
+    expect(screen.getByText('Showing 2 of 2')).toBeInTheDocument();
+    expect(urlsOf(calls, '/api/admin/audit')).toEqual([
+      '/api/admin/audit?action=user.role_changed&limit=50',
+      '/api/admin/audit?action=user.role_changed&limit=50&cursor=abc',
+    ]);
+    expect(screen.queryByRole('button', { name: 'Load more entries' })).not.toBeInTheDocument();
   });
 
   it('describes a change compactly', () => {

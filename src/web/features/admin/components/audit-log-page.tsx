@@ -7,11 +7,12 @@ import { Card } from '../../../components/ui/card';
 import { Input } from '../../../components/ui/input';
 import { Label } from '../../../components/ui/label';
 import { ListEmpty, ListError, ListLoading } from '../../../components/ui/list-states';
+import { LoadMore } from '../../../components/ui/load-more';
 import { NativeSelect } from '../../../components/ui/native-select';
-import { Pagination } from '../../../components/ui/pagination';
 import { Spinner } from '../../../components/ui/spinner';
+import { itemsOfPages, totalOfPages } from '../../../lib/api-page';
 import { describeUserAgent } from '../../../lib/user-agent';
-import { AUDIT_PAGE_SIZE, type AuditFilters } from '../api/admin-keys';
+import type { AuditFilters } from '../api/admin-keys';
 import { auditExportUrl, useAuditLog } from '../api/get-audit-log';
 import { auditChanges, formatAuditChange } from '../audit-diff';
 import { useNotifyOnQueryError } from '../use-notify-on-query-error';
@@ -54,12 +55,10 @@ function readFilters(params: URLSearchParams): AuditFilters {
   const action = params.get('action') ?? '';
   const from = params.get('from') ?? '';
   const to = params.get('to') ?? '';
-  const page = Number(params.get('page'));
   return {
     action: (ACTIONS as string[]).includes(action) ? (action as AuditAction) : '',
     from: ISO_DATE.test(from) ? from : '',
     to: ISO_DATE.test(to) ? to : '',
-    page: Number.isInteger(page) && page > 0 ? page : 1,
   };
 }
 
@@ -69,15 +68,15 @@ export function AuditLogPage() {
   const filters = readFilters(searchParams);
   const audit = useAuditLog(filters);
   useNotifyOnQueryError(audit, 'Could not load the audit log');
+  const entries = itemsOfPages(audit.data, (entry) => entry.id);
   const hasFilters = Boolean(filters.action || filters.from || filters.to);
 
-  // Filters live in the address (a reload or a shared link keeps them); a new filter starts at page 1.
-  const setFilter = (key: 'action' | 'from' | 'to' | 'page', value: string) =>
+  // Filters live in the address (a reload or a shared link keeps them); a new filter starts from the newest entry.
+  const setFilter = (key: 'action' | 'from' | 'to', value: string) =>
     setSearchParams(
       (params) => {
         if (value) params.set(key, value);
         else params.delete(key);
-        if (key !== 'page') params.delete('page');
         return params;
       },
       { replace: true },
@@ -153,15 +152,15 @@ export function AuditLogPage() {
         </form>
 
         <div className="p-4 sm:p-5">
-          {audit.isPending ? (
-            <ListLoading text="Loading audit log..." rowClassName="h-12" rows={5} />
-          ) : audit.isError ? (
+          {audit.isError && !entries ? (
             <ListError
               title="The audit log could not be loaded"
               error={audit.error}
               onRetry={() => void audit.refetch()}
             />
-          ) : audit.data.total === 0 ? (
+          ) : !entries ? (
+            <ListLoading text="Loading audit log..." rowClassName="h-12" rows={5} />
+          ) : entries.length === 0 ? (
             hasFilters ? (
               <ListEmpty icon={SearchX} title="No entries match these filters">
                 Choose another action or widen the dates.
@@ -174,13 +173,16 @@ export function AuditLogPage() {
             )
           ) : (
             <div className="space-y-4">
-              <AuditTable entries={audit.data.items} isFetching={audit.isFetching} />
-              <Pagination
-                label="Audit log pages"
-                page={audit.data.page}
-                pageSize={audit.data.pageSize || AUDIT_PAGE_SIZE}
-                total={audit.data.total}
-                onPageChange={(page) => setFilter('page', page > 1 ? String(page) : '')}
+              <AuditTable entries={entries} isFetching={audit.isFetching && !audit.isFetchingNextPage} />
+              <LoadMore
+                shown={entries.length}
+                total={totalOfPages(audit.data) ?? entries.length}
+                hasMore={audit.hasNextPage}
+                isLoading={audit.isFetchingNextPage}
+                error={audit.isFetchNextPageError ? audit.error : null}
+                onLoadMore={() => void audit.fetchNextPage()}
+                noun="entries"
+                loadOnScroll
               />
             </div>
           )}

@@ -3,12 +3,12 @@ import type { Contact } from '../../../../shared/contacts';
 import { Badge } from '../../../components/ui/badge';
 import { buttonClasses } from '../../../components/ui/button';
 import { ListEmpty, ListError, ListLoading } from '../../../components/ui/list-states';
-import { Pagination } from '../../../components/ui/pagination';
-import { ADMIN_PAGE_SIZE } from '../api/admin-keys';
+import { LoadMore } from '../../../components/ui/load-more';
+import { itemsOfPages, totalOfPages } from '../../../lib/api-page';
 import { useContacts } from '../api/get-contacts';
 import { replyToContactHref } from '../mailto';
+import { useListSearch } from '../use-list-search';
 import { useNotifyOnQueryError } from '../use-notify-on-query-error';
-import { usePagedSearch } from '../use-paged-search';
 import { ListToolbar } from './list-toolbar';
 import { Timestamp } from './timestamp';
 
@@ -18,11 +18,13 @@ const PLAN_LABELS: Record<string, string> = {
   enterprise: 'Enterprise',
 };
 
-/** SPEC §2 Contact Messages: newest first, 25 a page, searched on the server. */
+/** SPEC §2 Contact Messages: newest first, searched on the server, more loading as the list scrolls. */
 export function ContactMessages() {
-  const { search, setSearch, q, page, setPage } = usePagedSearch();
-  const contacts = useContacts({ q, page, pageSize: ADMIN_PAGE_SIZE });
+  const { search, setSearch, q } = useListSearch();
+  const contacts = useContacts(q);
   useNotifyOnQueryError(contacts, 'Could not load contact messages');
+  const list = itemsOfPages(contacts.data, (contact) => contact.id);
+  const total = totalOfPages(contacts.data) ?? list?.length ?? 0;
 
   return (
     <div className="space-y-4">
@@ -32,17 +34,17 @@ export function ContactMessages() {
         placeholder="Search by name, email, company or message"
         value={search}
         onChange={setSearch}
-        isFetching={contacts.isFetching && !contacts.isPending}
+        isFetching={contacts.isFetching && !contacts.isPending && !contacts.isFetchingNextPage}
       />
-      {contacts.isPending ? (
-        <ListLoading text="Loading contacts..." rowClassName="h-36" />
-      ) : contacts.isError ? (
+      {contacts.isError && !list ? (
         <ListError
           title="Contact messages could not be loaded"
           error={contacts.error}
           onRetry={() => void contacts.refetch()}
         />
-      ) : contacts.data.total === 0 ? (
+      ) : !list ? (
+        <ListLoading text="Loading contacts..." rowClassName="h-36" />
+      ) : list.length === 0 ? (
         q ? (
           <ListEmpty icon={SearchX} title="No matching messages">
             {`Nothing matches “${q}”. Try another name or email.`}
@@ -55,16 +57,19 @@ export function ContactMessages() {
       ) : (
         <>
           <ul className="space-y-3" aria-label="Contact messages">
-            {contacts.data.items.map((contact) => (
+            {list.map((contact) => (
               <ContactCard key={contact.id} contact={contact} />
             ))}
           </ul>
-          <Pagination
-            label="Contact message pages"
-            page={contacts.data.page}
-            pageSize={contacts.data.pageSize}
-            total={contacts.data.total}
-            onPageChange={setPage}
+          <LoadMore
+            shown={list.length}
+            total={total}
+            hasMore={contacts.hasNextPage}
+            isLoading={contacts.isFetchingNextPage}
+            error={contacts.isFetchNextPageError ? contacts.error : null}
+            onLoadMore={() => void contacts.fetchNextPage()}
+            noun="messages"
+            loadOnScroll
           />
         </>
       )}

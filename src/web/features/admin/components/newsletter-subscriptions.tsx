@@ -1,20 +1,22 @@
 import { MailPlus, SearchX, Send } from 'lucide-react';
 import { buttonClasses } from '../../../components/ui/button';
 import { ListEmpty, ListError, ListLoading } from '../../../components/ui/list-states';
-import { Pagination } from '../../../components/ui/pagination';
-import { ADMIN_PAGE_SIZE } from '../api/admin-keys';
+import { LoadMore } from '../../../components/ui/load-more';
+import { itemsOfPages, totalOfPages } from '../../../lib/api-page';
 import { useSubscriptions } from '../api/get-subscriptions';
 import { emailSubscriberHref } from '../mailto';
+import { useListSearch } from '../use-list-search';
 import { useNotifyOnQueryError } from '../use-notify-on-query-error';
-import { usePagedSearch } from '../use-paged-search';
 import { ListToolbar } from './list-toolbar';
 import { Timestamp } from './timestamp';
 
-/** SPEC §2 Newsletter Subscriptions: newest first, 25 a page, searched on the server. */
+/** SPEC §2 Newsletter Subscriptions: newest first, searched on the server, more loading as the list scrolls. */
 export function NewsletterSubscriptions() {
-  const { search, setSearch, q, page, setPage } = usePagedSearch();
-  const subscriptions = useSubscriptions({ q, page, pageSize: ADMIN_PAGE_SIZE });
+  const { search, setSearch, q } = useListSearch();
+  const subscriptions = useSubscriptions(q);
   useNotifyOnQueryError(subscriptions, 'Could not load subscriptions');
+  const list = itemsOfPages(subscriptions.data, (subscription) => subscription.id);
+  const total = totalOfPages(subscriptions.data) ?? list?.length ?? 0;
 
   return (
     <div className="space-y-4">
@@ -24,17 +26,17 @@ export function NewsletterSubscriptions() {
         placeholder="Search by email"
         value={search}
         onChange={setSearch}
-        isFetching={subscriptions.isFetching && !subscriptions.isPending}
+        isFetching={subscriptions.isFetching && !subscriptions.isPending && !subscriptions.isFetchingNextPage}
       />
-      {subscriptions.isPending ? (
-        <ListLoading text="Loading subscriptions..." rowClassName="h-12" rows={5} />
-      ) : subscriptions.isError ? (
+      {subscriptions.isError && !list ? (
         <ListError
           title="Subscriptions could not be loaded"
           error={subscriptions.error}
           onRetry={() => void subscriptions.refetch()}
         />
-      ) : subscriptions.data.total === 0 ? (
+      ) : !list ? (
+        <ListLoading text="Loading subscriptions..." rowClassName="h-12" rows={5} />
+      ) : list.length === 0 ? (
         q ? (
           <ListEmpty icon={SearchX} title="No matching subscribers">
             {`Nothing matches “${q}”.`}
@@ -50,7 +52,7 @@ export function NewsletterSubscriptions() {
             aria-label="Newsletter subscribers"
             className="divide-y divide-slate-200 rounded-lg border border-slate-200 dark:divide-slate-800 dark:border-slate-800"
           >
-            {subscriptions.data.items.map((subscription) => (
+            {list.map((subscription) => (
               <li
                 key={subscription.id}
                 className="flex flex-col gap-2 px-4 py-3 sm:flex-row sm:items-center sm:justify-between"
@@ -70,12 +72,15 @@ export function NewsletterSubscriptions() {
               </li>
             ))}
           </ul>
-          <Pagination
-            label="Subscription pages"
-            page={subscriptions.data.page}
-            pageSize={subscriptions.data.pageSize}
-            total={subscriptions.data.total}
-            onPageChange={setPage}
+          <LoadMore
+            shown={list.length}
+            total={total}
+            hasMore={subscriptions.hasNextPage}
+            isLoading={subscriptions.isFetchingNextPage}
+            error={subscriptions.isFetchNextPageError ? subscriptions.error : null}
+            onLoadMore={() => void subscriptions.fetchNextPage()}
+            noun="subscribers"
+            loadOnScroll
           />
         </>
       )}

@@ -55,12 +55,17 @@ export function makeAuditEntry(overrides: Partial<AuditEntry> = {}): AuditEntry 
   };
 }
 
-export const pageOf = <T>(items: T[], total = items.length, page = 1, pageSize = 25) => ({
-  items,
-  total,
-  page,
-  pageSize,
-});
+/** One page of a paged list as the server answers it (DESIGN §6): the items, X-Total-Count and the next Link. */
+export function pageResponse<T>(items: T[], options: { total?: number; next?: string } = {}): Response {
+  return new Response(JSON.stringify(items), {
+    status: 200,
+    headers: {
+      'content-type': 'application/json',
+      'x-total-count': String(options.total ?? items.length),
+      ...(options.next ? { link: `<${options.next}>; rel="next"` } : {}),
+    },
+  });
+}
 
 /** A response the test releases when it wants to (to observe the pending state). */
 export function deferred() {

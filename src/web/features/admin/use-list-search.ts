@@ -12,14 +12,9 @@ export function useDebouncedValue<T>(value: T, delayMs: number): T {
   return debounced;
 }
 
-/**
- * A search box and a page number for a server-paginated list. The request waits until typing pauses, and a new
- * search starts at page 1 without first asking for the old page of the new search.
- */
-export function usePagedSearch() {
+/** A search box over a server-searched list: the request waits until typing pauses. */
+export function useListSearch() {
   const [search, setSearch] = useState('');
   const q = useDebouncedValue(search.trim(), SEARCH_DEBOUNCE_MS);
-  const [paging, setPaging] = useState({ q: '', page: 1 });
-  const page = paging.q === q ? paging.page : 1;
-  return { search, setSearch, q, page, setPage: (next: number) => setPaging({ q, page: next }) };
+  return { search, setSearch, q };
 }
