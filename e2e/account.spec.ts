@@ -15,7 +15,7 @@ test('a visitor registers, lands on the dashboard, signs out and is back on the 
   await page.getByLabel('Password', { exact: true }).fill('sunlit-harbour-lanterns');
   await page.getByRole('button', { name: 'Create Account' }).click();
 
-  await expect(page.getByText('Welcome back, Robin')).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Welcome to Northstar, Robin' })).toBeVisible();
   await expect(page).toHaveURL(/\/$/);
   // A new account is a plain user.
   await expect(page.getByText('Basic User')).toBeVisible();

@@ -189,6 +189,8 @@ export const campaignSummarySchema = z.object({
     paused: z.number().int(),
     completed: z.number().int(),
   }),
+  /** Active campaigns delivering today (started, not ended; workspace calendar): what "Active Campaigns" shows. */
+  deliveringToday: z.number().int(),
   budget: z.number(),
   spend: z.number(),
 });

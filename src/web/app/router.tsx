@@ -2,6 +2,7 @@ import { createBrowserRouter, type RouteObject } from 'react-router';
 import { FullPageSpinner } from '../components/ui/spinner';
 import { GuestOnly, SessionGate, SignedInArea, type SignedInRouteHandle } from './guards';
 import { lazyComponent } from './lazy';
+import { PublicAccountArea } from './public-account-area';
 
 // Signed-in pages load only when a signed-in user opens them (React.lazy, rendered by the guard), never because a
 // signed-out visitor's address matched their route.
@@ -63,16 +64,22 @@ export const routes: RouteObject[] = [
         lazy: async () => ({ Component: (await import('../features/demo/components/demo-page')).DemoPage }),
       },
       {
-        path: 'privacy',
-        lazy: async () => ({
-          Component: (await import('../features/legal/components/privacy-page')).PrivacyPage,
-        }),
-      },
-      {
-        path: 'terms',
-        lazy: async () => ({
-          Component: (await import('../features/legal/components/terms-page')).TermsPage,
-        }),
+        // Not the demo (SPEC §2: it makes no calls): these headers ask for the session to show who is signed in.
+        element: <PublicAccountArea />,
+        children: [
+          {
+            path: 'privacy',
+            lazy: async () => ({
+              Component: (await import('../features/legal/components/privacy-page')).PrivacyPage,
+            }),
+          },
+          {
+            path: 'terms',
+            lazy: async () => ({
+              Component: (await import('../features/legal/components/terms-page')).TermsPage,
+            }),
+          },
+        ],
       },
     ],
   },
@@ -125,8 +132,15 @@ export const routes: RouteObject[] = [
       },
       { path: 'auth', element: <GuestOnly /> },
       {
-        path: '*',
-        lazy: async () => ({ Component: (await import('../components/layout/not-found-page')).NotFoundPage }),
+        element: <PublicAccountArea />,
+        children: [
+          {
+            path: '*',
+            lazy: async () => ({
+              Component: (await import('../components/layout/not-found-page')).NotFoundPage,
+            }),
+          },
+        ],
       },
     ],
   },

@@ -1,4 +1,3 @@
-import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -14,6 +13,8 @@ import {
 import type { Config } from '../../config';
 import type { Database } from '../../db/client';
 import { toCsv } from '../../lib/csv';
+import { todayIn } from '../../lib/dates';
+import { countDeliveringCampaigns } from '../campaigns';
 import { insightViewerOf } from '../insights/insight-viewer';
 import { type AnalyticsDeps, getAnalytics } from './analytics.service';
 
@@ -140,21 +141,20 @@ export async function analyticsRoutes(app: FastifyInstance, opts: { db: Database
       schema: {
         tags: ['analytics'],
         summary: 'Dashboard cards from the last 30 days of delivery',
+        description: 'Workspace figures: for roles that may view analytics (a plain user sees none).',
         response: { 200: dashboardSummarySchema },
       },
-      config: { access: 'signed-in' },
+      config: { access: 'analytics:view' },
     },
     async () => {
-      const data = await getAnalytics(deps, '30d', 'all');
-      const result = (await opts.db.execute(
-        sql`select count(*)::int as n from campaigns where status = 'active'`,
-      )) as unknown as {
-        rows: { n: number }[];
-      };
+      const [data, delivering] = await Promise.all([
+        getAnalytics(deps, '30d', 'all'),
+        countDeliveringCampaigns(opts.db, todayIn(deps.timeZone, deps.now?.())),
+      ]);
       const o = data.overview;
       return {
         hasData: o.impressions > 0,
-        activeCampaigns: Number(result.rows[0]?.n ?? 0),
+        activeCampaigns: delivering,
         averageRoi: o.totalSpend
           ? Math.round(((o.totalRevenue - o.totalSpend) / o.totalSpend) * 1000) / 10
           : 0,

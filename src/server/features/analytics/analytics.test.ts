@@ -1,5 +1,6 @@
 import { parse } from 'csv-parse/sync';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { addDays, todayIn } from '../../lib/dates';
 import { insertCampaign, insertMetric } from '../../test/fixtures';
 import { createTestContext, createUser, request, signIn, type TestContext } from '../../test/helpers';
 import { getAnalytics, periodRange } from './analytics.service';
@@ -179,5 +180,36 @@ describe('rollups', () => {
     const data = await getAnalytics({ db: ctx.handle.db, timeZone: TZ, now: () => NOW }, '7d', 'all');
     expect(data.overview.totalSpend).toBe(350);
     expect(await ensureRollupsBuilt(ctx.handle.db)).toBe(false);
+  });
+});
+
+describe('GET /api/dashboard/summary', () => {
+  it('counts as active only the campaigns delivering today (started, not ended, workspace calendar) and shows no figures to plain users', async () => {
+    const local = await createTestContext({ workspaceTimeZone: TZ });
+    const owner = await createUser(local, { username: 'mgr', role: 'marketing_manager' });
+    await createUser(local, { username: 'plain', role: 'user' });
+    // Today on the workspace calendar (Auckland is a day ahead of UTC for half of each day).
+    const today = todayIn(TZ);
+    const campaign = (name: string, startDate: string, endDate: string, status = 'active') =>
+      insertCampaign(local, { userId: owner.id, name, startDate, endDate, status });
+    await campaign('Running', addDays(today, -20), addDays(today, 20));
+    await campaign('Starts today', today, addDays(today, 20));
+    await campaign('Ends today', addDays(today, -20), today);
+    await campaign('Starts tomorrow', addDays(today, 1), addDays(today, 20));
+    await campaign('Ended yesterday', addDays(today, -40), addDays(today, -1));
+    await campaign('Paused', addDays(today, -20), addDays(today, 20), 'paused');
+    const response = await request(local.app, 'GET', '/api/dashboard/summary', {
+      cookie: await signIn(local, 'mgr'),
+    });
+    expect(response.statusCode).toBe(200);
+    expect(response.json().activeCampaigns).toBe(3);
+
+    const plain = await signIn(local, 'plain');
+    for (const path of ['/api/dashboard/summary', '/api/insights', '/api/analytics/30d/all']) {
+      const refused = await request(local.app, 'GET', path, { cookie: plain });
+      expect(refused.statusCode, path).toBe(403);
+      expect(refused.body, path).not.toMatch(/revenue|spend/i);
+    }
+    await local.close();
   });
 });

@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gte, inArray, lte, type SQL, sql } from 'drizzle-orm';
 import type { CampaignSort, CampaignStatus } from '../../../shared/campaigns';
 import { PAGE_MESSAGES } from '../../../shared/paging';
 import type { Database } from '../../db/client';
@@ -238,6 +238,20 @@ export async function selectCampaignPage(
 }
 
 /** Counts per status and the money of the whole workspace, in one pass. */
+/**
+ * Campaigns delivering on `today` (a workspace calendar date): active, started and not yet ended. An active
+ * campaign whose start date is still ahead is scheduled, not delivering.
+ */
+export async function countDeliveringCampaigns(db: Executor, today: string): Promise<number> {
+  const [row] = await db
+    .select({ n: count() })
+    .from(campaigns)
+    .where(
+      and(eq(campaigns.status, 'active'), lte(campaigns.startDate, today), gte(campaigns.endDate, today)),
+    );
+  return Number(row?.n ?? 0);
+}
+
 export async function selectCampaignSummary(db: Database) {
   const rows = await db
     .select({

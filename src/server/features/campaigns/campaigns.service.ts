@@ -17,6 +17,7 @@ import { addDays, todayIn } from '../../lib/dates';
 import { badRequest, notFound } from '../../lib/errors';
 import {
   type CampaignRow,
+  countDeliveringCampaigns,
   deleteCampaignRow,
   insertCampaign,
   selectCampaign,
@@ -97,6 +98,7 @@ export async function summarizeCampaigns(deps: CampaignDeps): Promise<CampaignSu
   const summary: CampaignSummary = {
     total: 0,
     byStatus: { draft: 0, active: 0, paused: 0, completed: 0 },
+    deliveringToday: await countDeliveringCampaigns(deps.db, todayIn(deps.timeZone)),
     budget: 0,
     spend: 0,
   };

@@ -530,9 +530,13 @@ describe('GET /api/campaigns', () => {
       const list = (await request(local.app, 'GET', '/api/campaigns?limit=100', { cookie })).json();
       const byStatus = { draft: 0, active: 0, paused: 0, completed: 0 };
       for (const c of list as { status: keyof typeof byStatus }[]) byStatus[c.status] += 1;
+      const delivering = (list as { status: string; startDate: string; endDate: string }[]).filter(
+        (c) => c.status === 'active' && c.startDate <= today && c.endDate >= today,
+      ).length;
       expect(summary.json()).toEqual({
         total: list.length,
         byStatus,
+        deliveringToday: delivering,
         budget: list.reduce((s: number, c: { budget: number }) => s + c.budget, 0),
         spend: 0,
       });

@@ -31,7 +31,7 @@ export async function insightsRoutes(app: FastifyInstance, opts: { db: Database;
         querystring: insightListQuerySchema,
         response: { 200: z.array(insightSummarySchema) },
       },
-      config: { access: 'signed-in' },
+      config: { access: 'analytics:view' },
     },
     async (request, reply) => {
       const { limit = INSIGHT_PAGE_SIZE.default, cursor, ...filters } = request.query;
@@ -53,7 +53,7 @@ export async function insightsRoutes(app: FastifyInstance, opts: { db: Database;
         params: idParams,
         response: { 200: insightSummarySchema },
       },
-      config: { access: 'signed-in' },
+      config: { access: 'analytics:view' },
     },
     async (request) =>
       toInsightSummary(await markInsightRead(opts.db, request.params.id), insightViewerOf(request)),

@@ -299,7 +299,7 @@ describe('GET /api/insights refusals and roles', () => {
     expect((await request(ctx.app, 'GET', '/api/insights')).statusCode).toBe(401);
   });
 
-  it('lets every role read the list, with canApply only for those who may change the campaign', async () => {
+  it('lets every role that may view analytics read the list, with canApply only for those who may change the campaign; a plain user sees none of it', async () => {
     const gap = await insertInsight({
       kind: 'channel_reallocation',
       data: { from: 'Meta', to: 'Google Search', shift: 0.1 },
@@ -316,6 +316,7 @@ describe('GET /api/insights refusals and roles', () => {
     expect(await canApply('director')).toBe(true);
     expect(await canApply('other')).toBe(false);
     expect(await canApply('ana')).toBe(false);
-    expect(await canApply('basic')).toBe(false);
+    // Insights carry the workspace's figures (spend, revenue): a plain user sees none (issue 14).
+    expect((await get('/api/insights', cookies.basic)).statusCode).toBe(403);
   });
 });

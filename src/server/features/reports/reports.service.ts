@@ -8,8 +8,10 @@ import {
   utilisation,
 } from '../../../shared/reports';
 import type { Database } from '../../db/client';
+import { todayIn } from '../../lib/dates';
 import { campaignBreakdown, overviewFor } from '../analytics/analytics.queries';
 import { dataSourceOf, periodRange } from '../analytics/analytics.service';
+import { countDeliveringCampaigns } from '../campaigns';
 import { selectInsights } from '../insights/insights.repository';
 
 const money = (n: number) => `$${Math.round(n).toLocaleString('en-US')}`;
@@ -28,7 +30,7 @@ export async function buildPerformanceReport(
     campaignBreakdown(deps.db, scope),
     selectInsights(deps.db, { limit: 8 }),
     dataSourceOf(deps.db),
-    deps.db.execute(sql`select count(*)::int as n from campaigns where status = 'active'`),
+    countDeliveringCampaigns(deps.db, todayIn(deps.timeZone, now)),
   ]);
   const rows = campaigns.map((c) => ({
     id: c.id,
@@ -53,7 +55,6 @@ export async function buildPerformanceReport(
       : `Revenue ${revenueChange >= 0 ? 'up' : 'down'} ${Math.abs(revenueChange)}% on the previous ${PERIODS[period].days} days.`,
     ...(best ? [`Best performer: ${best.name} at ${best.roas.toFixed(2)}× ROAS (grade ${best.grade}).`] : []),
   ];
-  const activeCount = Number((active as unknown as { rows: { n: number }[] }).rows[0]?.n ?? 0);
   return {
     type,
     title: `${REPORT_TYPES[type]} report`,
@@ -72,7 +73,7 @@ export async function buildPerformanceReport(
       roas: overview.roas,
       conversions: overview.conversions,
       ctr: overview.ctr,
-      activeCampaigns: activeCount,
+      activeCampaigns: active,
       revenueChange,
       highlights,
     },

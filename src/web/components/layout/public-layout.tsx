@@ -1,22 +1,45 @@
-import type { ReactNode } from 'react';
+import { createContext, type ReactNode, use } from 'react';
 import { Link } from 'react-router';
 import { cn } from '../../lib/cn';
 import { buttonClasses } from '../ui/button';
 import { Container } from './container';
 import { LogoLink } from './logo';
 
-/** Header and footer around the simple public pages (demo, legal, reset, not found). */
+/**
+ * What the right end of the public header shows, set by the app, which knows the session (this layout does not
+ * reach into features): the signed-in user's account menu, Sign In, or nothing while the session is unknown.
+ * Without a provider the header offers Sign In.
+ */
+const PublicHeaderAccountContext = createContext<{ account: ReactNode } | null>(null);
+
+export function PublicHeaderAccountProvider({
+  account,
+  children,
+}: {
+  account: ReactNode;
+  children: ReactNode;
+}) {
+  return <PublicHeaderAccountContext value={{ account }}>{children}</PublicHeaderAccountContext>;
+}
+
+export function SignInLink() {
+  return (
+    <Link to="/auth" className={cn(buttonClasses('secondary', 'sm'))}>
+      Sign In
+    </Link>
+  );
+}
+
+/** Header and footer around the simple public pages (legal, reset, not found). */
 export function PublicLayout({ children, showSignIn = true }: { children: ReactNode; showSignIn?: boolean }) {
+  const headerAccount = use(PublicHeaderAccountContext);
+  const account = headerAccount ? headerAccount.account : <SignInLink />;
   return (
     <div className="flex min-h-dvh flex-col bg-slate-50 text-slate-900 dark:bg-slate-950 dark:text-slate-100">
       <header className="border-b border-slate-200 bg-white/80 backdrop-blur dark:border-slate-800 dark:bg-slate-950/80">
         <Container className="flex h-16 items-center justify-between gap-4">
           <LogoLink />
-          {showSignIn ? (
-            <Link to="/auth" className={cn(buttonClasses('secondary', 'sm'))}>
-              Sign In
-            </Link>
-          ) : null}
+          {showSignIn ? account : null}
         </Container>
       </header>
       <main className="flex flex-1 flex-col">{children}</main>

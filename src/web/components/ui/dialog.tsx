@@ -13,11 +13,19 @@ export function DialogContent({
   description,
   children,
   className,
+  onSubmit,
   ...props
 }: Omit<ComponentProps<typeof DialogPrimitive.Content>, 'title'> & {
   title: string;
   description?: ReactNode;
 }) {
+  // React events bubble along the component tree, not the DOM: a form submitted in this portal would also reach
+  // any <form> the dialog is declared in (the sign-in form around "Forgot password?") and submit it too.
+  const keepSubmitInside: NonNullable<typeof onSubmit> = (event) => {
+    onSubmit?.(event);
+    event.stopPropagation();
+  };
+
   return (
     <DialogPrimitive.Portal>
       <DialogPrimitive.Overlay className="dialog-overlay fixed inset-0 z-50 bg-slate-950/50 backdrop-blur-[2px]" />
@@ -30,6 +38,7 @@ export function DialogContent({
         )}
         {...(description ? {} : { 'aria-describedby': undefined })}
         {...props}
+        onSubmit={keepSubmitInside}
       >
         <DialogPrimitive.Title className="pr-8 text-lg font-semibold text-slate-900 dark:text-white">
           {title}

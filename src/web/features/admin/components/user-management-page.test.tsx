@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { MAKE_ADMIN_MESSAGES } from '../../../../shared/admin';
@@ -117,6 +117,28 @@ describe('Make Me Admin for a non-admin', () => {
     expect(await screen.findByText('You are now an administrator')).toBeInTheDocument();
     expect(calls.find((call) => call.method === 'POST')?.body).toEqual({});
     // SPEC §4: the current user is refetched, and the admin's view of the page follows.
+    expect(await screen.findByRole('heading', { name: 'All Users (1)' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Make Me Admin' })).not.toBeInTheDocument();
+  });
+
+  it('never offers it to someone made an administrator since their session was loaded', async () => {
+    let role: 'user' | 'admin' = 'user';
+    stubApi({
+      'GET /api/user': () => jsonResponse(200, makeUser(role)),
+      'GET /api/admin/make-admin': () =>
+        jsonResponse(200, { hasAdmin: role === 'admin', codeRequired: false }),
+      'GET /api/admin/users': () => jsonResponse(200, [makeAdminUser()]),
+    });
+    const user = userEvent.setup();
+    const { router } = renderApp('/admin/users');
+    expect(await screen.findByRole('button', { name: 'Make Me Admin' })).toBeInTheDocument();
+
+    // Meanwhile an administrator (or `npm run user:role`) makes them one; they look elsewhere and come back.
+    role = 'admin';
+    await user.click(screen.getByRole('link', { name: 'Northstar' }));
+    expect(await screen.findByRole('heading', { level: 1, name: /Welcome back/ })).toBeInTheDocument();
+    await act(() => router.navigate(-1));
+    expect(screen.queryByRole('button', { name: 'Make Me Admin' })).not.toBeInTheDocument();
     expect(await screen.findByRole('heading', { name: 'All Users (1)' })).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Make Me Admin' })).not.toBeInTheDocument();
   });

@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useQueryClient } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { ShieldCheck } from 'lucide-react';
 import { useForm } from 'react-hook-form';
 import {
@@ -18,8 +18,10 @@ import { Spinner } from '../../../components/ui/spinner';
 import { isApiError } from '../../../lib/api-client';
 import { applyServerFieldErrors, errorMessage } from '../../../lib/form-errors';
 import { useNotify } from '../../../lib/notifications';
+import { authKeys } from '../../auth/api/auth-keys';
+import { currentUserQueryOptions } from '../../auth/api/get-current-user';
 import { adminKeys } from '../api/admin-keys';
-import { useMakeAdminStatus } from '../api/get-make-admin-status';
+import { makeAdminStatusQueryOptions } from '../api/get-make-admin-status';
 import { usersTotalOf, useUsers } from '../api/get-users';
 import { useMakeAdmin } from '../api/make-admin';
 import { UsersSection } from './user-list';
@@ -63,8 +65,12 @@ function ManageUsers() {
 }
 
 function MakeAdminBootstrap() {
-  const status = useMakeAdminStatus();
-  if (status.isPending) {
+  // Both cached answers can be out of date (they never go stale by default): the role may have changed since
+  // sign-in (another admin, `npm run user:role`), and an admin may have appeared since the last visit. Make Me Admin
+  // is offered only on answers fetched for this visit, so an administrator never sees it.
+  const session = useQuery({ ...currentUserQueryOptions(), refetchOnMount: 'always' });
+  const status = useQuery({ ...makeAdminStatusQueryOptions(), refetchOnMount: 'always' });
+  if (status.isPending || status.isFetching || session.isFetching) {
     return (
       <div className="flex flex-1 items-center justify-center py-24">
         <Spinner label="Loading page" className="size-6 text-indigo-600" />
@@ -116,8 +122,10 @@ function useMakeAdminWithNotice() {
       description: errorMessage(error),
       duration: 6000,
     });
-    // Someone else may have become the first admin meanwhile: the page then says so.
+    // Someone else may have become the first admin meanwhile, or made this user one ('already an administrator'):
+    // the page then follows.
     void queryClient.invalidateQueries({ queryKey: adminKeys.makeAdminStatus() });
+    void queryClient.invalidateQueries({ queryKey: authKeys.currentUser() });
   };
   return { makeAdmin, onSuccess, onRefused };
 }

@@ -1,4 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useEffect, useState } from 'react';
 import type { CurrentUser, RegisterRequest } from '../../../../shared/auth';
 import { api } from '../../../lib/api-client';
 import { shouldRetryTransientMutation } from '../../../lib/query-client';
@@ -16,8 +17,25 @@ export function useRegister() {
     mutationFn: register,
     retry: shouldRetryTransientMutation,
     onSuccess: (user) => {
+      // Marked before the session changes: whichever navigation then reaches the dashboard first (the form's, or
+      // /auth's redirect of a signed-in user) finds the mark already there.
+      queryClient.setQueryData(authKeys.newAccount(), user.id);
       queryClient.setQueryData(authKeys.currentUser(), user);
       void queryClient.invalidateQueries({ queryKey: authKeys.currentUser() });
     },
   });
+}
+
+/**
+ * Whether this is the signed-in user's first dashboard visit after registering in this tab, so that it welcomes
+ * rather than welcomes back. Read once, then forgotten: the next visit is a return, and so is any reload (the query
+ * cache lives in memory only; an unread mark goes with the cache's unused entries after five minutes).
+ */
+export function useIsFirstVisitAfterRegistering(userId: string): boolean {
+  const queryClient = useQueryClient();
+  const [isFirstVisit] = useState(() => queryClient.getQueryData(authKeys.newAccount()) === userId);
+  useEffect(() => {
+    if (isFirstVisit) queryClient.removeQueries({ queryKey: authKeys.newAccount(), exact: true });
+  }, [isFirstVisit, queryClient]);
+  return isFirstVisit;
 }

@@ -3,6 +3,10 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { jsonResponse, makeUser, mockApi, renderApp } from '../../../test/render-app';
 
+/** A new account is a plain user, whose first step is asking for a role. */
+const FIRST_STEP_FOR_A_NEW_USER =
+  'Your first step: ask an administrator for the role that lets you build campaigns.';
+
 describe('auth page', () => {
   it('opens in sign-in mode and toggles to registration, updating the query', async () => {
     mockApi(null);
@@ -146,7 +150,10 @@ describe('auth page', () => {
     await user.type(screen.getByLabelText('Password'), 'a-long-passphrase');
     await user.click(screen.getByRole('button', { name: 'Create Account' }));
 
-    expect(await screen.findByRole('heading', { name: 'Welcome back, Ana' })).toBeInTheDocument();
+    // A new account is welcomed to the product with its first step, not welcomed back.
+    expect(await screen.findByRole('heading', { name: 'Welcome to Northstar, Ana' })).toBeInTheDocument();
+    expect(screen.getByText(FIRST_STEP_FOR_A_NEW_USER)).toBeInTheDocument();
+    expect(screen.queryByText(/Welcome back/)).not.toBeInTheDocument();
     expect(screen.getByText('Welcome!')).toBeInTheDocument();
     expect(screen.getByText('Your account has been created successfully.')).toBeInTheDocument();
     expect(body).toEqual({
@@ -156,6 +163,38 @@ describe('auth page', () => {
       username: 'ana',
       password: 'a-long-passphrase',
     });
+  });
+
+  it('welcomes a new account back on its later visits: after leaving the dashboard, and after a reload', async () => {
+    let isRegistered = false;
+    const newUser = makeUser('user', { firstName: 'Ana' });
+    mockApi(null, {
+      'GET /api/user': () =>
+        isRegistered ? jsonResponse(200, newUser) : jsonResponse(401, { message: 'no' }),
+      'POST /api/register': () => {
+        isRegistered = true;
+        return jsonResponse(201, newUser);
+      },
+    });
+    const user = userEvent.setup();
+    const { unmount } = renderApp('/auth?mode=register');
+    await user.type(await screen.findByLabelText('First name'), 'Ana');
+    await user.type(screen.getByLabelText('Last name'), 'Lopez');
+    await user.type(screen.getByLabelText('Email'), 'ana@example.com');
+    await user.type(screen.getByLabelText('Username'), 'ana');
+    await user.type(screen.getByLabelText('Password'), 'a-long-passphrase');
+    await user.click(screen.getByRole('button', { name: 'Create Account' }));
+    expect(await screen.findByRole('heading', { name: 'Welcome to Northstar, Ana' })).toBeInTheDocument();
+
+    await user.click(screen.getByRole('link', { name: /Account settings/ }));
+    expect(await screen.findByRole('heading', { name: 'Account settings' })).toBeInTheDocument();
+    await user.click(screen.getByRole('link', { name: 'Northstar' }));
+    expect(await screen.findByRole('heading', { name: 'Welcome back, Ana' })).toBeInTheDocument();
+
+    unmount();
+    renderApp('/');
+    expect(await screen.findByRole('heading', { name: 'Welcome back, Ana' })).toBeInTheDocument();
+    expect(screen.queryByText(FIRST_STEP_FOR_A_NEW_USER)).not.toBeInTheDocument();
   });
 
   it('offers Continue with Google only when the server has it configured', async () => {

@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { jsonResponse, mockApi, renderApp } from '../../../test/render-app';
@@ -40,6 +40,45 @@ describe('forgot-password modal', () => {
     expect(screen.getByText('Reset instructions sent')).toBeInTheDocument();
     expect(screen.getByText(REQUESTED)).toBeInTheDocument();
     expect(body).toEqual({ email: 'demo-user@northstar.example' });
+  });
+
+  it('pressing Enter in the modal sends the reset request, never the sign-in form behind it', async () => {
+    const fetchMock = mockApi(null, {
+      'POST /api/auth/forgot-password': () => jsonResponse(200, { message: REQUESTED }),
+      'POST /api/login': () => jsonResponse(401, { message: 'Invalid username or password' }),
+    });
+    const user = userEvent.setup();
+    renderApp('/auth');
+    // The usual way here: a password that did not work, then "Forgot password?".
+    await user.type(await screen.findByLabelText('Username'), 'demo-user');
+    await user.type(screen.getByLabelText('Password'), 'not-the-password');
+    await user.click(screen.getByRole('button', { name: 'Forgot password?' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Reset your password' });
+    await user.type(within(dialog).getByLabelText('Email'), 'demo-user@northstar.example{Enter}');
+
+    expect(await screen.findByText('Reset instructions sent')).toBeInTheDocument();
+    const posts = fetchMock.mock.calls.filter(([, init]) => init?.method === 'POST').map(([url]) => url);
+    expect(posts).toEqual(['/api/auth/forgot-password']);
+    expect(screen.queryByText('Sign In Failed')).not.toBeInTheDocument();
+  });
+
+  it('clicking Send reset link leaves an empty sign-in form untouched', async () => {
+    const fetchMock = mockApi(null, {
+      'POST /api/auth/forgot-password': () => jsonResponse(200, { message: REQUESTED }),
+    });
+    const user = userEvent.setup();
+    renderApp('/auth');
+    await user.click(await screen.findByRole('button', { name: 'Forgot password?' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Reset your password' });
+    await user.type(within(dialog).getByLabelText('Email'), 'demo-user@northstar.example');
+    await user.click(within(dialog).getByRole('button', { name: 'Send reset link' }));
+
+    expect(await screen.findByText('Reset instructions sent')).toBeInTheDocument();
+    expect(fetchMock.mock.calls.filter(([url]) => url === '/api/auth/forgot-password')).toHaveLength(1);
+    expect(fetchMock.mock.calls.filter(([url]) => url === '/api/login')).toHaveLength(0);
+    expect(screen.queryByText('Username is required')).not.toBeInTheDocument();
+    expect(screen.queryByText('Password is required')).not.toBeInTheDocument();
+    expect(screen.getByLabelText('Username')).not.toHaveAttribute('aria-invalid');
   });
 
   it('stays open with the error when the request fails', async () => {

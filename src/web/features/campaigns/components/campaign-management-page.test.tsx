@@ -31,7 +31,8 @@ describe('campaign management', () => {
       'GET /api/campaigns/summary': () =>
         jsonResponse(200, {
           total: 3,
-          byStatus: { draft: 1, active: 1, paused: 1, completed: 0 },
+          byStatus: { draft: 1, active: 2, paused: 1, completed: 0 },
+          deliveringToday: 1,
           budget: 30_000,
           spend: 27_500,
         }),
@@ -42,6 +43,7 @@ describe('campaign management', () => {
       'li',
     ) as HTMLElement;
     expect(within(row).getByText('Active')).toBeInTheDocument();
+
     expect(within(row).getByText('$5,000')).toBeInTheDocument();
     expect(within(row).getByText('$1,250')).toBeInTheDocument();
     expect(within(row).getByText('25.0% used')).toBeInTheDocument();
@@ -66,6 +68,8 @@ describe('campaign management', () => {
     expect(within(summary).getByText('3')).toBeInTheDocument();
     expect(within(summary).getByText('$30,000')).toBeInTheDocument();
     expect(within(summary).getByText('$27,500')).toBeInTheDocument();
+    // Active Campaigns counts those delivering today; an active one that starts later is scheduled.
+    expect(within(summary).getByText('Delivering today · 1 more scheduled')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Back to Dashboard' })).toHaveAttribute('href', '/');
     expect(screen.getByRole('link', { name: 'New Campaign' })).toHaveAttribute('href', '/campaign/new');
   });

@@ -33,8 +33,12 @@ export function CampaignSummary({ summary }: { summary: CampaignSummaryFigures |
       <SummaryCard
         icon={Radio}
         label="Active Campaigns"
-        value={formatInteger(summary.byStatus.active)}
-        note="Delivering now"
+        value={formatInteger(summary.deliveringToday)}
+        note={
+          summary.byStatus.active > summary.deliveringToday
+            ? `Delivering today · ${formatInteger(summary.byStatus.active - summary.deliveringToday)} more scheduled`
+            : 'Delivering today'
+        }
       />
       <SummaryCard
         icon={Wallet}

@@ -59,9 +59,14 @@ const HEADER_ACTIONS = [
   { action: 'viewMessages', label: 'View Messages', to: '/admin' },
 ] as const;
 
-function renderDashboard(role: Role, firstName = 'Dana') {
+function renderDashboard(role: Role, firstName = 'Dana', isNewAccount = false) {
   const router = createMemoryRouter(
-    [{ path: '/', element: <DashboardPage user={makeUser(role, { firstName })} /> }],
+    [
+      {
+        path: '/',
+        element: <DashboardPage user={makeUser(role, { firstName })} isNewAccount={isNewAccount} />,
+      },
+    ],
     { initialEntries: ['/'] },
   );
   render(
@@ -126,6 +131,19 @@ describe('dashboard', () => {
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Welcome back, Priya');
   });
 
+  it.each([
+    ['user', 'Your first step: ask an administrator for the role that lets you build campaigns.'],
+    ['analyst', "Your first step: open View Analytics to see how the workspace's campaigns perform."],
+    ['marketing_manager', 'Your first step: create your first campaign with New Campaign.'],
+    ['admin', 'Your first step: create your first campaign with New Campaign.'],
+  ] as const)('welcomes a new %s to Northstar with a first step it can take', (role, firstStep) => {
+    mockDashboard(role);
+    renderDashboard(role, 'Priya', true);
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Welcome to Northstar, Priya');
+    expect(screen.getByText(firstStep)).toBeInTheDocument();
+    expect(screen.queryByText(/Welcome back/)).not.toBeInTheDocument();
+  });
+
   it('falls back to Marketing Manager when there is no first name', () => {
     mockDashboard('analyst');
     renderDashboard('analyst', '');
@@ -162,11 +180,11 @@ describe('dashboard', () => {
   });
 
   it('shows the workspace figures, not the sample, when there is data', async () => {
-    mockDashboard('user', {
+    mockDashboard('analyst', {
       summary: () => jsonResponse(200, REAL_SUMMARY),
       insights: () => jsonResponse(200, [makeInsight()]),
     });
-    renderDashboard('user');
+    renderDashboard('analyst');
     const overview = within(screen.getByRole('region', { name: 'Overview' }));
     expect(await overview.findByText('+198.1%')).toBeInTheDocument();
     expect(overview.getByText('5')).toBeInTheDocument();
@@ -180,10 +198,37 @@ describe('dashboard', () => {
     expect(await insights.findByText(makeInsight().title)).toBeInTheDocument();
     expect(insights.queryByText('Sample data')).not.toBeInTheDocument();
     expect(insights.queryByText('Performance spike detected')).not.toBeInTheDocument();
-    // A plain user may not change campaigns: the action is shown disabled, with the reason.
+    // An analyst may not change campaigns: the action is shown disabled, with the reason.
     const takeAction = insights.getByRole('button', { name: 'Take Action' });
     expect(takeAction).toHaveAttribute('aria-disabled', 'true');
     expect(takeAction).toHaveAccessibleDescription('Only campaign managers can apply recommendations');
+  });
+
+  it('shows a plain user no workspace figures: the Basic User notice instead, and nothing asked of the server', async () => {
+    const fetchMock = mockDashboard('user', {
+      summary: () => jsonResponse(200, REAL_SUMMARY),
+      insights: () => jsonResponse(200, [makeInsight()]),
+    });
+    renderDashboard('user');
+    expect(screen.getByRole('heading', { name: 'Basic User' })).toBeInTheDocument();
+    expect(await screen.findByRole('region', { name: 'Quick Actions' })).toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: 'Overview' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: 'AI Insights & Recommendations' })).not.toBeInTheDocument();
+    expect(screen.queryByText('+198.1%')).not.toBeInTheDocument();
+    const asked = fetchMock.mock.calls.map(([input]) => String(input));
+    expect(asked.filter((url) => /summary|insights/.test(url))).toEqual([]);
+  });
+
+  it('says what each card measures on hover or focus, and counts campaigns delivering today', async () => {
+    const user = userEvent.setup();
+    mockDashboard('analyst', { summary: () => jsonResponse(200, REAL_SUMMARY) });
+    renderDashboard('analyst');
+    const overview = within(screen.getByRole('region', { name: 'Overview' }));
+    expect(await overview.findByText('+198.1%')).toBeInTheDocument();
+    expect(overview.getByText('Delivering today')).toBeInTheDocument();
+    expect(overview.getByText('Revenue over spend, last 30 days')).toBeInTheDocument();
+    await user.hover(overview.getByRole('button', { name: 'What Average ROI measures' }));
+    expect(await screen.findByRole('tooltip')).toHaveTextContent(/\(revenue − ad spend\) ÷ ad spend/);
   });
 
   it('shows five open insights at a time with the total, loads the next five on request, and lists notes apart', async () => {

@@ -1,10 +1,12 @@
 import { Info, Mail, MousePointerClick, Plus, Radio, TrendingUp, UsersRound } from 'lucide-react';
+import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import type { CurrentUser } from '../../../../shared/auth';
-import { can, DASHBOARD_ACTIONS, normalizeRole } from '../../../../shared/roles';
+import { can, DASHBOARD_ACTIONS, normalizeRole, type Role } from '../../../../shared/roles';
 import { buttonClasses } from '../../../components/ui/button';
 import { errorMessage } from '../../../lib/form-errors';
 import { formatCompact, formatInteger, formatPercent, formatSignedPercent } from '../../../lib/format';
+import { METRIC_DEFINITIONS } from '../../../lib/metric-definitions';
 import { insightsOf, totalOf, useInsightList } from '../../insights/api/get-insights';
 import { type DashboardSummary, useDashboardSummary } from '../api/get-dashboard-summary';
 import { SAMPLE_INSIGHTS, SAMPLE_METRICS } from '../sample-data';
@@ -32,32 +34,37 @@ function figuresOf(summary: DashboardSummary | undefined): { figures: Figures | 
   };
 }
 
-export function DashboardPage({ user }: { user: CurrentUser }) {
+/** The one step a new account can take first, by what its role allows (a new registration is a plain user). */
+function firstStepOf(role: Role): string {
+  if (can(role, DASHBOARD_ACTIONS.newCampaign)) {
+    return 'Your first step: create your first campaign with New Campaign.';
+  }
+  if (can(role, DASHBOARD_ACTIONS.viewAnalytics)) {
+    return "Your first step: open View Analytics to see how the workspace's campaigns perform.";
+  }
+  return 'Your first step: ask an administrator for the role that lets you build campaigns.';
+}
+
+/** `isNewAccount`: the first visit after registering, which welcomes to the product instead of welcoming back. */
+export function DashboardPage({ user, isNewAccount = false }: { user: CurrentUser; isNewAccount?: boolean }) {
   const role = normalizeRole(user.role);
   const firstName = user.firstName.trim() || 'Marketing Manager';
-  const summary = useDashboardSummary();
-  const insights = useInsightList({ status: 'open', limit: DASHBOARD_INSIGHT_LIMIT });
-  const openInsights = insightsOf(insights.data);
-  // A failed 'Load more' is reported under the list; only a failed first page makes the insights unavailable.
-  const insightsFailed = insights.isError && !insights.isFetchNextPageError;
-  const { figures, isSample } = figuresOf(summary.data);
-  const failure = summary.error ?? (insightsFailed ? insights.error : null);
-  const periodNote = summary.data?.hasData ? summary.data.periodLabel.toLowerCase() : 'all campaigns';
-  const hasInsights = openInsights.length > 0;
-  const retry = () => {
-    if (summary.isError) void summary.refetch();
-    if (insightsFailed) void insights.refetch();
-  };
+  const sideColumn = (
+    <div className="space-y-6">
+      <QuickActions role={role} />
+      <RecentActivity />
+    </div>
+  );
 
   return (
     <div className="space-y-8">
       <div className="flex flex-col gap-4 sm:flex-row sm:items-end sm:justify-between">
         <div className="min-w-0">
           <h1 className="text-2xl font-semibold tracking-tight text-slate-900 sm:text-3xl dark:text-white">
-            Welcome back, {firstName}
+            {isNewAccount ? `Welcome to Northstar, ${firstName}` : `Welcome back, ${firstName}`}
           </h1>
           <p className="mt-1 text-sm text-slate-600 sm:text-base dark:text-slate-400">
-            Here's an overview of your marketing workspace.
+            {isNewAccount ? firstStepOf(role) : "Here's an overview of your marketing workspace."}
           </p>
         </div>
         <div className="flex flex-wrap gap-2">
@@ -76,26 +83,61 @@ export function DashboardPage({ user }: { user: CurrentUser }) {
         </div>
       </div>
 
-      {role === 'user' ? (
-        <aside
-          aria-labelledby="basic-user-heading"
-          className="flex gap-3 rounded-xl border border-indigo-200 bg-indigo-50 p-4 dark:border-indigo-900 dark:bg-indigo-950/60"
-        >
-          <Info aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-indigo-600 dark:text-indigo-400" />
-          <div>
-            <h2
-              id="basic-user-heading"
-              className="text-sm font-semibold text-indigo-950 dark:text-indigo-100"
-            >
-              Basic User
-            </h2>
-            <p className="mt-1 text-sm text-indigo-900 dark:text-indigo-200">
-              Contact an admin to request elevated permissions for campaign management and analytics access.
-            </p>
-          </div>
-        </aside>
-      ) : null}
+      {can(role, WORKSPACE_FIGURES) ? (
+        <WorkspaceFigures role={role} sideColumn={sideColumn} />
+      ) : (
+        <>
+          <BasicUserNotice />
+          <div className="grid gap-6 lg:grid-cols-2 lg:items-start">{sideColumn}</div>
+        </>
+      )}
+    </div>
+  );
+}
 
+/**
+ * Who may see the workspace's figures (revenue, spend, reach, insights): those who may view analytics. A plain
+ * user gets the Basic User notice in their place; the server refuses them the same figures.
+ */
+const WORKSPACE_FIGURES = DASHBOARD_ACTIONS.viewAnalytics;
+
+function BasicUserNotice() {
+  return (
+    <aside
+      aria-labelledby="basic-user-heading"
+      className="flex gap-3 rounded-xl border border-indigo-200 bg-indigo-50 p-4 dark:border-indigo-900 dark:bg-indigo-950/60"
+    >
+      <Info aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-indigo-600 dark:text-indigo-400" />
+      <div>
+        <h2 id="basic-user-heading" className="text-sm font-semibold text-indigo-950 dark:text-indigo-100">
+          Basic User
+        </h2>
+        <p className="mt-1 text-sm text-indigo-900 dark:text-indigo-200">
+          Contact an admin to request elevated permissions for campaign management and analytics access.
+        </p>
+      </div>
+    </aside>
+  );
+}
+
+/** The summary cards and the insights panel, with their loads, failures and samples. */
+function WorkspaceFigures({ role, sideColumn }: { role: Role; sideColumn: ReactNode }) {
+  const summary = useDashboardSummary();
+  const insights = useInsightList({ status: 'open', limit: DASHBOARD_INSIGHT_LIMIT });
+  const openInsights = insightsOf(insights.data);
+  // A failed 'Load more' is reported under the list; only a failed first page makes the insights unavailable.
+  const insightsFailed = insights.isError && !insights.isFetchNextPageError;
+  const { figures, isSample } = figuresOf(summary.data);
+  const failure = summary.error ?? (insightsFailed ? insights.error : null);
+  const periodNote = summary.data?.hasData ? summary.data.periodLabel.toLowerCase() : 'all campaigns';
+  const hasInsights = openInsights.length > 0;
+  const retry = () => {
+    if (summary.isError) void summary.refetch();
+    if (insightsFailed) void insights.refetch();
+  };
+
+  return (
+    <>
       {failure ? (
         <ConnectionIssue
           message={errorMessage(failure)}
@@ -125,25 +167,29 @@ export function DashboardPage({ user }: { user: CurrentUser }) {
             <StatCard
               label="Active Campaigns"
               value={figures?.activeCampaigns ?? null}
-              note="Campaigns running now"
+              note="Delivering today"
+              definition={METRIC_DEFINITIONS.activeCampaigns}
               icon={Radio}
             />
             <StatCard
               label="Average ROI"
               value={figures?.averageRoi ?? null}
-              note={`Return on ad spend, ${periodNote}`}
+              note={`Revenue over spend, ${periodNote}`}
+              definition={METRIC_DEFINITIONS.roi}
               icon={TrendingUp}
             />
             <StatCard
               label="Total Reach"
               value={figures?.totalReach ?? null}
               note={`Impressions, ${periodNote}`}
+              definition={METRIC_DEFINITIONS.impressions}
               icon={UsersRound}
             />
             <StatCard
               label="Average CTR"
               value={figures?.averageCtr ?? null}
-              note="Clicks per impression"
+              note={`Clicks per impression, ${periodNote}`}
+              definition={METRIC_DEFINITIONS.ctr}
               icon={MousePointerClick}
             />
           </div>
@@ -166,11 +212,8 @@ export function DashboardPage({ user }: { user: CurrentUser }) {
           }}
           className="lg:col-span-2"
         />
-        <div className="space-y-6">
-          <QuickActions role={role} />
-          <RecentActivity />
-        </div>
+        {sideColumn}
       </div>
-    </div>
+    </>
   );
 }
