@@ -65,7 +65,31 @@ const overviewSchema = z.object({
 });
 export type AnalyticsOverview = z.infer<typeof overviewSchema>;
 
-/** Relative change per KPI against the previous period; null when the base is zero ('n/a'). */
+/**
+ * A change against the previous period is shown only when that period has delivery on at least this share of its
+ * days (issue 14): a few days of data make any change look enormous (+5,603 %) while meaning nothing.
+ */
+export const MIN_COMPARISON_COVERAGE = 0.5;
+
+/** Whether the previous period can be compared with: `new` (no delivery at all) or `thin` (too few days). */
+export const comparisonSchema = z.object({
+  status: z.enum(['compared', 'new', 'thin']),
+  previousDays: z.number().int(),
+  previousDaysWithData: z.number().int(),
+});
+export type Comparison = z.infer<typeof comparisonSchema>;
+
+export function comparisonOf(previousDaysWithData: number, previousDays: number): Comparison {
+  const status =
+    previousDaysWithData === 0
+      ? 'new'
+      : previousDaysWithData < MIN_COMPARISON_COVERAGE * previousDays
+        ? 'thin'
+        : 'compared';
+  return { status, previousDays, previousDaysWithData };
+}
+
+/** Relative change per KPI against the previous period; null when the base is zero or not comparable ('n/a'). */
 const changeSchema = z.object({
   totalSpend: z.number().nullable(),
   totalRevenue: z.number().nullable(),
@@ -137,6 +161,7 @@ export const analyticsResponseSchema = z.object({
   aiInsights: z.array(insightSummarySchema),
   previous: overviewSchema,
   change: changeSchema,
+  comparison: comparisonSchema,
   period: z.object({
     key: periodSchema,
     label: z.string(),

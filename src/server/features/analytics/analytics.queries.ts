@@ -23,6 +23,16 @@ const num = (value: unknown) => Number(value ?? 0);
 const ratio = (a: number, b: number, digits = 2) =>
   b ? Math.round((a / b) * 10 ** digits) / 10 ** digits : 0;
 
+/** Days of the scope on which anything was delivered (impressions or spend): how much a period can be compared on. */
+export async function deliveryDays(db: Database, scope: MetricsScope): Promise<number> {
+  const [row] = await query<{ n: unknown }>(
+    db,
+    sql`select count(distinct m.date) as n from metrics_daily_totals m
+        where ${where(scope)} and (m.impressions > 0 or m.spend > 0)`,
+  );
+  return num(row?.n);
+}
+
 export async function overviewFor(db: Database, scope: MetricsScope): Promise<AnalyticsOverview> {
   const [row] = await query<Record<string, unknown>>(
     db,

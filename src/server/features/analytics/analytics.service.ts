@@ -1,6 +1,7 @@
 import {
   type AnalyticsResponse,
   CHANNEL_SLUGS,
+  comparisonOf,
   PERIODS,
   type Period,
   percentChange,
@@ -13,6 +14,7 @@ import {
   campaignBreakdown,
   channelBreakdown,
   dailyTrend,
+  deliveryDays,
   type MetricsScope,
   overviewFor,
 } from './analytics.queries';
@@ -53,19 +55,22 @@ export async function getAnalytics(
   const channel = channelParam === 'all' ? undefined : CHANNEL_SLUGS[channelParam];
   const scope: MetricsScope = { start: range.start, end: range.end, channel };
   const previousScope: MetricsScope = { start: range.previousStart, end: range.previousEnd, channel };
-  const [overview, previous, trends, channels, campaigns, insights, source] = await Promise.all([
-    overviewFor(deps.db, scope),
-    overviewFor(deps.db, previousScope),
-    dailyTrend(deps.db, scope),
-    channelBreakdown(deps.db, scope),
-    campaignBreakdown(deps.db, scope),
-    selectInsights(deps.db, { limit: 10 }),
-    dataSourceOf(deps.db),
-  ]);
+  const [overview, previous, previousDaysWithData, trends, channels, campaigns, insights, source] =
+    await Promise.all([
+      overviewFor(deps.db, scope),
+      overviewFor(deps.db, previousScope),
+      deliveryDays(deps.db, previousScope),
+      dailyTrend(deps.db, scope),
+      channelBreakdown(deps.db, scope),
+      campaignBreakdown(deps.db, scope),
+      selectInsights(deps.db, { limit: 10 }),
+      dataSourceOf(deps.db),
+    ]);
+  const comparison = comparisonOf(previousDaysWithData, PERIODS[period].days);
   const change = Object.fromEntries(
     Object.entries(overview).map(([key, value]) => [
       key,
-      percentChange(value, previous[key as keyof typeof previous]),
+      comparison.status === 'compared' ? percentChange(value, previous[key as keyof typeof previous]) : null,
     ]),
   ) as AnalyticsResponse['change'];
   return {
@@ -76,6 +81,7 @@ export async function getAnalytics(
     aiInsights: insights.map((row) => toInsightSummary(row, viewer)),
     previous,
     change,
+    comparison,
     period: { key: period, label: PERIODS[period].label, ...range, timeZone: deps.timeZone },
     channel: channel ?? 'all',
     ...source,

@@ -78,7 +78,9 @@ describe('periods in the workspace time zone', () => {
       conversionRate: 9.41,
     });
     expect(data.previous).toMatchObject({ totalSpend: 100, totalRevenue: 200, conversions: 5 });
-    expect(data.change.totalRevenue).toBe(387.5);
+    // Two days of delivery out of seven: too few to compare with (no +387.5 %).
+    expect(data.comparison).toEqual({ status: 'thin', previousDays: 7, previousDaysWithData: 2 });
+    expect(data.change.totalRevenue).toBeNull();
     expect(data.trends.dates).toHaveLength(7);
     expect(data.trends.dates[0]).toBe('2026-11-17');
     expect(data.trends.revenue).toEqual([400, 0, 0, 500, 0, 0, 75]);
@@ -97,7 +99,8 @@ describe('periods in the workspace time zone', () => {
     const data = await getAnalytics({ db: ctx.handle.db, timeZone: TZ, now: () => NOW }, '7d', 'meta');
     expect(data.overview).toMatchObject({ totalSpend: 50, totalRevenue: 75, clicks: 20 });
     expect(data.channel).toBe('Meta');
-    expect(data.change.totalSpend).toBe(150);
+    expect(data.comparison).toMatchObject({ status: 'thin', previousDaysWithData: 1 });
+    expect(data.change.totalSpend).toBeNull();
   });
 
   it("answers 'n/a' (null) when the previous period has no base", async () => {
@@ -108,7 +111,45 @@ describe('periods in the workspace time zone', () => {
     );
     expect(data.overview.totalSpend).toBe(0);
     expect(data.change.totalRevenue).toBeNull();
+    expect(data.comparison.status).toBe('new');
     expect(data.overview.roas).toBe(0);
+  });
+
+  it('compares with the previous period only when it had delivery on at least half its days', async () => {
+    const local = await createTestContext();
+    const owner = await createUser(local, { username: 'own', role: 'analyst' });
+    const { id } = await insertCampaign(local, {
+      userId: owner.id,
+      name: 'Steady',
+      startDate: '2026-10-01',
+      endDate: '2026-12-31',
+    });
+    const deps = { db: local.handle.db, timeZone: 'UTC', now: () => new Date('2026-11-22T12:00:00Z') };
+    const day = (date: string, spend: number) =>
+      insertMetric(local, {
+        campaignId: id,
+        date,
+        channel: 'Email',
+        spend,
+        revenue: spend * 2,
+        clicks: 10,
+        impressions: 100,
+        conversions: 1,
+      });
+    // This period (the 7 days to 2026-11-22): 7 days of $100.
+    for (let i = 16; i <= 22; i += 1) await day(`2026-11-${i}`, 100);
+    expect((await getAnalytics(deps, '7d', 'all')).comparison.status).toBe('new');
+    // Three of the previous seven days: thin.
+    for (const d of ['09', '10', '11']) await day(`2026-11-${d}`, 50);
+    const thin = await getAnalytics(deps, '7d', 'all');
+    expect(thin.comparison).toEqual({ status: 'thin', previousDays: 7, previousDaysWithData: 3 });
+    expect(Object.values(thin.change).every((value) => value === null)).toBe(true);
+    // Four of seven: compared.
+    await day('2026-11-12', 50);
+    const compared = await getAnalytics(deps, '7d', 'all');
+    expect(compared.comparison.status).toBe('compared');
+    expect(compared.change.totalSpend).toBe(250);
+    await local.close();
   });
 });
 

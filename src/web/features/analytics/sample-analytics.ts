@@ -52,6 +52,8 @@ export const SAMPLE_ANALYTICS: AnalyticsResponse = {
     ctr: 1,
     conversionRate: 3.3,
   },
+  comparison: { status: 'compared', previousDays: 30, previousDaysWithData: 30 },
+
   trends: { dates, revenue, spend, conversions },
   channels: [
     { name: 'Google Search', spend: 11_900, revenue: 47_600, conversions: 410, roas: 4 },

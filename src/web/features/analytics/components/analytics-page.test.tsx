@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { INSIGHT_PAGE_SIZE } from '../../../../shared/insights';
@@ -61,7 +61,9 @@ describe('analytics page', () => {
     expect(kpi('Total Conversions').getByText('768')).toBeInTheDocument();
     expect(kpi('CTR').getByText('0.9%')).toBeInTheDocument();
     expect(
-      kpi('Total Revenue').getByRole('button', { name: /vs previous period, 24 Sep – 23 Oct 2026/ }),
+      kpi('Total Revenue').getByRole('button', {
+        name: /Compared with the previous period, 24 Sep – 23 Oct 2026: \$75,680/,
+      }),
     ).toBeInTheDocument();
 
     expect(screen.getByText('24 Oct – 22 Nov 2026 · UTC')).toBeInTheDocument();
@@ -103,6 +105,32 @@ describe('analytics page', () => {
     expect(kpi('Total Revenue').getByTestId('change')).toHaveTextContent('n/a');
     expect(kpi('Total Conversions').getByTestId('change')).toHaveTextContent('n/a');
     expect(kpi('ROAS').getByTestId('change')).toHaveTextContent('▼ 2.0 %');
+  });
+
+  it("shows no change against a previous period with too little delivery: 'new' or 'n/a', and says why", async () => {
+    const data = makeAnalytics();
+    const answers = [
+      { ...data, comparison: { status: 'new', previousDays: 30, previousDaysWithData: 0 } },
+      { ...data, comparison: { status: 'thin', previousDays: 30, previousDaysWithData: 3 } },
+    ];
+    let call = 0;
+    mockApi(makeUser('analyst'), {
+      'GET /api/analytics/30d/all': () => jsonResponse(200, answers[call++] ?? answers[1]),
+    });
+    renderApp('/analytics');
+    await screen.findByText('$90,469', {}, LOAD);
+    // The server sends the changes it computed; the screen never shows one the comparison rules out.
+    expect(kpi('Total Revenue').getByTestId('change')).toHaveTextContent('new');
+    expect(
+      kpi('Total Revenue').getByRole('button', { name: /New: nothing was delivered in the previous period/ }),
+    ).toBeInTheDocument();
+    cleanup();
+    renderApp('/analytics');
+    await screen.findByText('$90,469', {}, LOAD);
+    expect(kpi('ROAS').getByTestId('change')).toHaveTextContent('n/a');
+    expect(
+      kpi('ROAS').getByRole('button', { name: /had delivery on only 3 of 30 days, too few to compare with/ }),
+    ).toBeInTheDocument();
   });
 
   it('links Export Report to the CSV of the period, channel and tab on screen, and keeps the tab in the URL', async () => {

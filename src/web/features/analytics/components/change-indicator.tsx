@@ -1,33 +1,36 @@
+import type { Comparison } from '../../../../shared/analytics';
 import { Tooltip } from '../../../components/ui/tooltip';
 import { cn } from '../../../lib/cn';
-import { formatChange } from '../../../lib/format';
+import { formatChange, formatInteger } from '../../../lib/format';
 
 /**
- * ▲ 12.4 % in green / ▼ 3.1 % in red against the previous period, 'n/a' when there is no base (UI.md). The
- * tooltip names the comparison period and its figure; it opens on hover and on keyboard focus.
+ * ▲ 12.4 % in green / ▼ 3.1 % in red against the previous period (UI.md). No change is shown against a previous
+ * period that cannot carry one: 'new' when nothing was delivered in it, 'n/a' when it had delivery on too few days
+ * or the figure was zero. The tooltip says which, and names the comparison period and its figure; it opens on
+ * hover and on keyboard focus.
  */
 export function ChangeIndicator({
   change,
   comparison,
+  previousPeriod,
   previousValue,
 }: {
   change: number | null;
+  comparison: Comparison;
   /** '24 Sep – 23 Oct 2026' */
-  comparison: string;
+  previousPeriod: string;
   /** The previous period's figure, formatted. */
   previousValue: string;
 }) {
-  const text = formatChange(change);
+  const shown = comparison.status === 'compared' ? change : null;
+  const text = comparison.status === 'new' ? 'new' : formatChange(shown);
   const tone =
-    change === null || change === 0
+    shown === null || shown === 0
       ? 'text-slate-500 dark:text-slate-400'
-      : change > 0
+      : shown > 0
         ? 'text-emerald-700 dark:text-emerald-400'
         : 'text-red-700 dark:text-red-400';
-  const explanation =
-    change === null
-      ? `No comparison: nothing was recorded in the previous period (${comparison}).`
-      : `Compared with the previous period, ${comparison}: ${previousValue}`;
+  const explanation = explain(comparison, shown, previousPeriod, previousValue);
   return (
     <Tooltip content={explanation}>
       <button
@@ -38,11 +41,24 @@ export function ChangeIndicator({
         )}
       >
         <span data-testid="change">{text}</span>
-        <span className="sr-only">
-          {' '}
-          {change === null ? '(no previous figure)' : `vs previous period, ${comparison}`}
-        </span>
+        <span className="sr-only"> ({explanation})</span>
       </button>
     </Tooltip>
   );
+}
+
+function explain(
+  comparison: Comparison,
+  change: number | null,
+  period: string,
+  previousValue: string,
+): string {
+  if (comparison.status === 'new') return `New: nothing was delivered in the previous period (${period}).`;
+  if (comparison.status === 'thin') {
+    return `No comparison: the previous period (${period}) had delivery on only ${formatInteger(
+      comparison.previousDaysWithData,
+    )} of ${formatInteger(comparison.previousDays)} days, too few to compare with.`;
+  }
+  if (change === null) return `No comparison: the figure was zero in the previous period (${period}).`;
+  return `Compared with the previous period, ${period}: ${previousValue}`;
 }

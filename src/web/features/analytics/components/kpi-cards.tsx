@@ -32,12 +32,12 @@ export const METRICS: Omit<Kpi, 'icon'>[] = [
   { key: 'conversionRate', label: 'Conversion Rate', format: formatPercent },
 ];
 
-export function comparisonOf(data: AnalyticsResponse): string {
+export function previousPeriodOf(data: AnalyticsResponse): string {
   return formatDateRange(data.period.previousStart, data.period.previousEnd);
 }
 
 export function KpiCards({ data }: { data: AnalyticsResponse }) {
-  const comparison = comparisonOf(data);
+  const previousPeriod = previousPeriodOf(data);
   return (
     <ul aria-label="Key figures" className="grid grid-cols-2 gap-3 sm:gap-4 xl:grid-cols-4">
       {KPIS.map(({ key, label, format, icon: Icon }) => (
@@ -55,7 +55,8 @@ export function KpiCards({ data }: { data: AnalyticsResponse }) {
             <div className="mt-1">
               <ChangeIndicator
                 change={data.change[key]}
-                comparison={comparison}
+                comparison={data.comparison}
+                previousPeriod={previousPeriod}
                 previousValue={format(data.previous[key])}
               />
             </div>

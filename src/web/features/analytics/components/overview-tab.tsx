@@ -5,7 +5,7 @@ import { formatCompact, formatDayMonth, formatDayMonthYear, formatInteger } from
 import { ChangeIndicator } from './change-indicator';
 import { ChartFigure } from './chart-figure';
 import { DataTable } from './data-table';
-import { comparisonOf, METRICS } from './kpi-cards';
+import { METRICS, previousPeriodOf } from './kpi-cards';
 
 const EXACT_DOLLARS = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
 
@@ -40,7 +40,7 @@ function TrendTooltip({ active, payload }: { active?: boolean; payload?: { paylo
 
 export function OverviewTab({ data }: { data: AnalyticsResponse }) {
   const rows = trendRows(data);
-  const comparison = comparisonOf(data);
+  const previousPeriod = previousPeriodOf(data);
   return (
     <div className="space-y-6">
       <ChartFigure
@@ -117,7 +117,8 @@ export function OverviewTab({ data }: { data: AnalyticsResponse }) {
               <dd className="mt-0.5">
                 <ChangeIndicator
                   change={data.change[key]}
-                  comparison={comparison}
+                  comparison={data.comparison}
+                  previousPeriod={previousPeriod}
                   previousValue={format(data.previous[key])}
                 />
               </dd>

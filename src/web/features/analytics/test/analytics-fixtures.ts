@@ -63,6 +63,7 @@ export function makeAnalytics(overrides: Partial<AnalyticsResponse> = {}): Analy
       ctr: 8.4,
       conversionRate: 13.8,
     },
+    comparison: { status: 'compared', previousDays: 30, previousDaysWithData: 30 },
     trends: {
       dates: ['2026-11-20', '2026-11-21', '2026-11-22'],
       revenue: [3000.5, 3100, 2900],
