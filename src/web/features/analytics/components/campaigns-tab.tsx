@@ -1,15 +1,8 @@
 import type { AnalyticsResponse } from '../../../../shared/analytics';
-import { Badge, type BadgeTone } from '../../../components/ui/badge';
+import { CampaignStatusBadge } from '../../../components/status-badges';
 import { Card } from '../../../components/ui/card';
 import { formatDayMonthYear, formatInteger, formatMoney, formatRoas } from '../../../lib/format';
 import { DataTable } from './data-table';
-
-const STATUS_TONE: Record<string, BadgeTone> = {
-  active: 'success',
-  paused: 'warning',
-  completed: 'neutral',
-  draft: 'neutral',
-};
 
 type CampaignRow = AnalyticsResponse['campaigns'][number];
 
@@ -35,11 +28,7 @@ export function CampaignsTab({ data }: { data: AnalyticsResponse }) {
             { header: 'Campaign', rowHeader: true, cell: (row) => row.name },
             {
               header: 'Status',
-              cell: (row) => (
-                <Badge tone={STATUS_TONE[row.status] ?? 'neutral'} className="capitalize">
-                  {row.status}
-                </Badge>
-              ),
+              cell: (row) => <CampaignStatusBadge status={row.status} />,
             },
             { header: 'Spend', numeric: true, cell: (row) => formatMoney(row.spend) },
             { header: 'Revenue', numeric: true, cell: (row) => formatMoney(row.revenue) },

@@ -1,24 +1,18 @@
 import { Copy, Lock, Pause, Pencil, Play, Trash2 } from 'lucide-react';
 import { memo } from 'react';
 import { Link } from 'react-router';
-import { type CampaignListItem, type CampaignStatus, OBJECTIVE_LABELS } from '../../../../shared/campaigns';
-import { Badge, type BadgeTone } from '../../../components/ui/badge';
+import {
+  CAMPAIGN_STATUS_LABELS,
+  type CampaignListItem,
+  OBJECTIVE_LABELS,
+} from '../../../../shared/campaigns';
+import { CampaignStatusBadge } from '../../../components/status-badges';
 import { Button, buttonClasses } from '../../../components/ui/button';
 import { cn } from '../../../lib/cn';
 import { formatCompact, formatDate, formatMoney, formatPercent } from '../../../lib/format';
 
-export const STATUS_LABELS: Record<CampaignStatus, string> = {
-  active: 'Active',
-  paused: 'Paused',
-  completed: 'Completed',
-  draft: 'Draft',
-};
-const STATUS_TONES: Record<CampaignStatus, BadgeTone> = {
-  active: 'success',
-  paused: 'warning',
-  completed: 'neutral',
-  draft: 'accent',
-};
+/** Kept for the screens that name statuses in filters and counts. */
+export const STATUS_LABELS = CAMPAIGN_STATUS_LABELS;
 
 export interface CampaignRowActions {
   onToggleStatus: (campaign: CampaignListItem) => void;
@@ -66,7 +60,7 @@ export const CampaignRow = memo(function CampaignRow({
           <h3 id={headingId} className="truncate text-sm font-semibold text-slate-900 dark:text-white">
             {campaign.name}
           </h3>
-          <Badge tone={STATUS_TONES[campaign.status]}>{STATUS_LABELS[campaign.status]}</Badge>
+          <CampaignStatusBadge status={campaign.status} />
         </div>
         <p className="mt-1 truncate text-xs text-slate-500 dark:text-slate-400">
           {OBJECTIVE_LABELS[campaign.objective]} · {formatDate(campaign.startDate)} –{' '}

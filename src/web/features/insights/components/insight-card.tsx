@@ -1,11 +1,11 @@
 import { CircleCheck, Lightbulb, TrendingUp } from 'lucide-react';
 import type { InsightSummary } from '../../../../shared/analytics';
 import { INSIGHT_KIND_LABELS, type InsightKind } from '../../../../shared/insights';
+import { ConfidenceBadge, ImpactBadge } from '../../../components/status-badges';
 import { Badge } from '../../../components/ui/badge';
 import { cn } from '../../../lib/cn';
 import { formatDateTime } from '../../../lib/format';
 import { InsightAction } from './insight-action';
-import { ConfidenceBadge, ImpactBadge } from './insight-badges';
 import { describeAnomaly, InsightEvidence } from './insight-evidence';
 
 /**

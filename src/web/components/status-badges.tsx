@@ -1,0 +1,44 @@
+import type { InsightSummary } from '../../shared/analytics';
+import { CAMPAIGN_STATUS_LABELS, type CampaignStatus } from '../../shared/campaigns';
+import { Badge, type BadgeTone } from './ui/badge';
+
+/**
+ * The badges every feature shows for the same things (issue 14): one label in sentence case and one colour per
+ * status or impact, whether on the campaign list, the analytics tables, the report or an insight.
+ */
+
+const CAMPAIGN_STATUS_TONES: Record<CampaignStatus, BadgeTone> = {
+  active: 'success',
+  paused: 'warning',
+  completed: 'neutral',
+  draft: 'accent',
+};
+
+export function CampaignStatusBadge({ status }: { status: string }) {
+  const known = status in CAMPAIGN_STATUS_TONES ? (status as CampaignStatus) : null;
+  return (
+    <Badge tone={known ? CAMPAIGN_STATUS_TONES[known] : 'neutral'}>
+      {known ? CAMPAIGN_STATUS_LABELS[known] : status}
+    </Badge>
+  );
+}
+
+type Impact = InsightSummary['impact'];
+const IMPACT_TONES: Record<Impact, BadgeTone> = { high: 'danger', medium: 'warning', low: 'neutral' };
+const IMPACT_LABELS: Record<Impact, string> = {
+  high: 'High impact',
+  medium: 'Medium impact',
+  low: 'Low impact',
+};
+
+export function ImpactBadge({ impact }: { impact: Impact }) {
+  return <Badge tone={IMPACT_TONES[impact]}>{IMPACT_LABELS[impact]}</Badge>;
+}
+
+export function ConfidenceBadge({ confidence }: { confidence: number }) {
+  return (
+    <Badge tone="accent" className="tabular-nums">
+      {Math.round(confidence * 100)}% confidence
+    </Badge>
+  );
+}
