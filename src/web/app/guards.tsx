@@ -2,7 +2,7 @@ import { CloudOff, RotateCw } from 'lucide-react';
 import { Suspense } from 'react';
 import { Navigate, Outlet, useMatches } from 'react-router';
 import { Button } from '../components/ui/button';
-import { FullPageSpinner } from '../components/ui/spinner';
+import { AppSkeleton } from '../components/ui/loading-frames';
 import { useCurrentUser } from '../features/auth/api/get-current-user';
 import { errorMessage } from '../lib/form-errors';
 import { lazyComponent } from './lazy';
@@ -23,12 +23,12 @@ export interface SignedInRouteHandle {
 /** Root: nothing renders until the session is known. */
 export function SessionGate() {
   const session = useCurrentUser();
-  if (session.isPending) return <FullPageSpinner label="Loading your session" />;
+  if (session.isPending) return <AppSkeleton />;
   if (session.isError && session.data === undefined) {
     return <SessionError message={errorMessage(session.error)} onRetry={() => void session.refetch()} />;
   }
   return (
-    <Suspense fallback={<FullPageSpinner />}>
+    <Suspense fallback={<AppSkeleton label="Loading page" />}>
       <Outlet />
     </Suspense>
   );

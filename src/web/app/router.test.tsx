@@ -7,10 +7,14 @@ import { makeUser, mockApi, renderApp } from '../test/render-app';
 import { routes } from './router';
 
 describe('route guards (SPEC §2 route access)', () => {
-  it('shows a labelled spinner while the session loads', async () => {
+  it('shows nothing for a fast session lookup, then the shape of a page, labelled, while it lasts', async () => {
     mockApi(null, { 'GET /api/user': () => new Promise(() => {}) });
     renderApp('/');
-    expect(await screen.findByRole('status', { name: 'Loading your session' })).toBeInTheDocument();
+    // No flash of a placeholder for answers faster than LOADING_DELAY_MS.
+    expect(screen.queryByRole('status', { name: 'Loading your session' })).not.toBeInTheDocument();
+    const skeleton = await screen.findByRole('status', { name: 'Loading your session' });
+    expect(skeleton.querySelectorAll('.animate-pulse').length).toBeGreaterThan(4);
+    expect(document.querySelector('.animate-spin')).toBeNull();
   });
 
   it('shows the landing page to a signed-out visitor on /', async () => {

@@ -1,5 +1,5 @@
 import { createBrowserRouter, type RouteObject } from 'react-router';
-import { FullPageSpinner } from '../components/ui/spinner';
+import { AppSkeleton } from '../components/ui/loading-frames';
 import { GuestOnly, SessionGate, SignedInArea, type SignedInRouteHandle } from './guards';
 import { lazyComponent } from './lazy';
 import { PublicAccountArea } from './public-account-area';
@@ -51,7 +51,7 @@ export const routes: RouteObject[] = [
   {
     // Pages that never need the session: no GET /api/user, so the demo makes no API calls at all (SPEC §2).
     id: 'public',
-    HydrateFallback: FullPageSpinner,
+    HydrateFallback: AppSkeleton,
     children: [
       {
         path: 'reset-password',
@@ -86,7 +86,7 @@ export const routes: RouteObject[] = [
   {
     id: 'root',
     element: <SessionGate />,
-    HydrateFallback: FullPageSpinner,
+    HydrateFallback: AppSkeleton,
     children: [
       {
         id: 'signed-in',

@@ -3,7 +3,7 @@ import { Outlet } from 'react-router';
 import type { CurrentUser } from '../../shared/auth';
 import { Container } from '../components/layout/container';
 import { LogoLink } from '../components/layout/logo';
-import { Spinner } from '../components/ui/spinner';
+import { PageSkeleton } from '../components/ui/loading-frames';
 import { AccountMenu } from './account-menu';
 import { RoleGate } from './role-gate';
 
@@ -20,13 +20,7 @@ export function SignedInLayout({ user }: { user: CurrentUser }) {
       <main className="flex flex-1 flex-col py-6 sm:py-8">
         <Container className="flex flex-1 flex-col">
           <RoleGate role={user.role}>
-            <Suspense
-              fallback={
-                <div className="flex flex-1 items-center justify-center py-24">
-                  <Spinner label="Loading page" className="size-6 text-indigo-600" />
-                </div>
-              }
-            >
+            <Suspense fallback={<PageSkeleton />}>
               <Outlet />
             </Suspense>
           </RoleGate>

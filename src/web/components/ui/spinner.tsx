@@ -17,11 +17,3 @@ export function Spinner({ label, className }: { label?: string; className?: stri
     </span>
   );
 }
-
-export function FullPageSpinner({ label = 'Loading…' }: { label?: string }) {
-  return (
-    <div className="flex min-h-dvh items-center justify-center bg-slate-50 dark:bg-slate-950">
-      <Spinner label={label} className="size-8 text-indigo-600 dark:text-indigo-400" />
-    </div>
-  );
-}

@@ -14,6 +14,7 @@ import { PageHeader } from '../../../components/layout/page-header';
 import { Button } from '../../../components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../components/ui/card';
 import { TextField } from '../../../components/ui/form-field';
+import { PageSkeleton } from '../../../components/ui/loading-frames';
 import { Spinner } from '../../../components/ui/spinner';
 import { isApiError } from '../../../lib/api-client';
 import { applyServerFieldErrors, errorMessage } from '../../../lib/form-errors';
@@ -71,11 +72,7 @@ function MakeAdminBootstrap() {
   const session = useQuery({ ...currentUserQueryOptions(), refetchOnMount: 'always' });
   const status = useQuery({ ...makeAdminStatusQueryOptions(), refetchOnMount: 'always' });
   if (status.isPending || status.isFetching || session.isFetching) {
-    return (
-      <div className="flex flex-1 items-center justify-center py-24">
-        <Spinner label="Loading page" className="size-6 text-indigo-600" />
-      </div>
-    );
+    return <PageSkeleton />;
   }
   if (status.isError || status.data.hasAdmin) return <AccessDenied />;
   return (
