@@ -82,6 +82,8 @@ export const auditEntrySchema = z.object({
   targetLabel: z.string().nullable(),
   before: z.record(z.string(), z.unknown()).nullable(),
   after: z.record(z.string(), z.unknown()).nullable(),
+  /** Readable names of the users, campaigns and insights that before/after mention by id (id → name). */
+  mentions: z.record(z.string(), z.string()),
   /** Where the request came from; null for entries written by scheduled jobs or before this was recorded. */
   ip: z.string().nullable(),
   userAgent: z.string().nullable(),

@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, contacts, newsletters } from '../../db/schema';
+import { insertCampaign } from '../../test/fixtures';
 import {
   createTestContext,
   createUser,
@@ -112,6 +113,33 @@ describe('audit log', () => {
     expect(
       (await request(ctx.app, 'GET', '/api/admin/audit?from=yesterday', { cookie: admin })).statusCode,
     ).toBe(400);
+  });
+
+  it('names the users, campaigns and insights an entry mentions by id, and leaves a deleted one as its id', async () => {
+    const local = await createTestContext({ workspaceTimeZone: TZ });
+    const boss = await createUser(local, { username: 'boss', role: 'admin' });
+    const cookie = await signIn(local, 'boss');
+    const { id: campaignId } = await insertCampaign(local, {
+      userId: boss.id,
+      name: 'Spring Launch',
+      startDate: '2026-11-01',
+      endDate: '2026-12-01',
+    });
+    const gone = '00000000-0000-4000-8000-000000000000';
+    await local.handle.db.insert(auditLog).values({
+      actorId: boss.id,
+      action: 'insight.applied',
+      targetType: 'campaign',
+      targetId: campaignId,
+      before: { owner: boss.id },
+      after: { campaign: campaignId, insightId: gone },
+    });
+    const [entry] = (
+      await request(local.app, 'GET', '/api/admin/audit?action=insight.applied', { cookie })
+    ).json();
+    expect(entry.targetLabel).toBe('Spring Launch');
+    expect(entry.mentions).toEqual({ [boss.id]: 'boss', [campaignId]: 'Spring Launch' });
+    await local.close();
   });
 
   it('pages newest first with Link and X-Total-Count, filters across pages, a deletion between pages neither repeats nor skips, and exports every page', async () => {

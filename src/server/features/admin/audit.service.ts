@@ -46,6 +46,10 @@ export async function listAudit(
     db.select({ value: count() }).from(auditLog).where(where),
   ]);
   const page = pageFrom(found, limit);
+  const names = await namesOf(
+    db,
+    page.rows.flatMap((r) => [...idsIn(r.entry.before), ...idsIn(r.entry.after)]),
+  );
   const items: AuditEntry[] = page.rows.map((r) => ({
     id: r.entry.id,
     at: r.entry.at.toISOString(),
@@ -67,8 +71,37 @@ export async function listAudit(
           : null,
     before: r.entry.before,
     after: r.entry.after,
+    mentions: Object.fromEntries(
+      [...idsIn(r.entry.before), ...idsIn(r.entry.after)].flatMap((id) => {
+        const name = names.get(id);
+        return name ? [[id, name]] : [];
+      }),
+    ),
     ip: r.entry.ip,
     userAgent: r.entry.userAgent,
   }));
   return { items, total: total?.value ?? 0, nextCursor: page.nextCursor };
+}
+
+const UUID_TEXT = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** The ids an entry's before/after values mention (an applied insight's id, say). */
+function idsIn(values: Record<string, unknown> | null): string[] {
+  return Object.values(values ?? {}).filter((v): v is string => typeof v === 'string' && UUID_TEXT.test(v));
+}
+
+/** What readers call the users, campaigns and insights behind ids (ids of deleted rows have no name). */
+async function namesOf(db: Database, ids: string[]): Promise<Map<string, string>> {
+  const unique = [...new Set(ids.map((id) => id.toLowerCase()))];
+  if (!unique.length) return new Map();
+  const list = sql.join(
+    unique.map((id) => sql`${id}::uuid`),
+    sql`, `,
+  );
+  const result = (await db.execute(
+    sql`select id::text as id, username as name from users where id in (${list})
+        union all select id::text, name from campaigns where id in (${list})
+        union all select id::text, title from ai_insights where id in (${list})`,
+  )) as unknown as { rows: { id: string; name: string }[] };
+  return new Map(result.rows.map((row) => [row.id, row.name]));
 }

@@ -49,6 +49,7 @@ export function makeAuditEntry(overrides: Partial<AuditEntry> = {}): AuditEntry 
     targetLabel: 'grace',
     before: { role: 'user' },
     after: { role: 'analyst' },
+    mentions: {},
     ip: null,
     userAgent: null,
     ...overrides,
