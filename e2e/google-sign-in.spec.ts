@@ -34,8 +34,11 @@ test('Continue with Google signs a new user in and lands on the dashboard', asyn
 
   await page.goto('/auth');
   await page.getByRole('button', { name: 'Continue with Google' }).click();
-  await expect(page.getByText('Welcome back, Grace')).toBeVisible();
+  // A new account is welcomed to the product, and the address is left clean (a reload welcomes back).
+  await expect(page.getByText('Welcome to Northstar, Grace')).toBeVisible();
   await expect(page).toHaveURL(/\/$/);
+  await page.reload();
+  await expect(page.getByText('Welcome back, Grace')).toBeVisible();
   const me = await page.request.get('/api/user');
   expect(me.status()).toBe(200);
   expect((await me.json()).email).toBe(`grace-${suffix}@example.com`);

@@ -173,6 +173,9 @@ export type UpdateProfileRequest = z.input<typeof updateProfileRequestSchema>;
 
 /** Google sign-in failures land on /auth?error=… (SPEC §8). */
 export const GOOGLE_AUTH_ERROR = 'google_auth_failed';
+/** Where Google sign-in lands a brand-new account: the dashboard, told to welcome rather than welcome back. */
+export const NEW_ACCOUNT_PARAM = 'welcome';
+export const NEW_ACCOUNT_LANDING = `/?${NEW_ACCOUNT_PARAM}=new`;
 
 /** GET /api/auth/providers: which optional sign-in methods this server offers. */
 export const authProvidersSchema = z.object({ google: z.boolean() });

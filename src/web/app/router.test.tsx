@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import type { RouteObject } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { ROUTE_CAPABILITIES } from '../../shared/roles';
@@ -15,6 +15,14 @@ describe('route guards (SPEC §2 route access)', () => {
     const skeleton = await screen.findByRole('status', { name: 'Loading your session' });
     expect(skeleton.querySelectorAll('.animate-pulse').length).toBeGreaterThan(4);
     expect(document.querySelector('.animate-spin')).toBeNull();
+  });
+
+  it('welcomes an account Google sign-in just created to Northstar once, then takes the flag out of the address', async () => {
+    mockApi(makeUser('user', { firstName: 'Ada' }));
+    const { router } = renderApp('/?welcome=new');
+    expect(await screen.findByRole('heading', { name: 'Welcome to Northstar, Ada' })).toBeInTheDocument();
+    await waitFor(() => expect(router.state.location.search).toBe(''));
+    expect(screen.getByRole('heading', { name: 'Welcome to Northstar, Ada' })).toBeInTheDocument();
   });
 
   it('shows the landing page to a signed-out visitor on /', async () => {

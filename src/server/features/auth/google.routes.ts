@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { authProvidersSchema, GOOGLE_AUTH_ERROR } from '../../../shared/auth';
+import { authProvidersSchema, GOOGLE_AUTH_ERROR, NEW_ACCOUNT_LANDING } from '../../../shared/auth';
 import type { Config } from '../../config';
 import type { Database } from '../../db/client';
 import { recordSecurityEvent, securityContext } from '../../lib/audit';
@@ -86,7 +86,7 @@ export async function googleRoutes(app: FastifyInstance, opts: { db: Database; c
         const transaction = JSON.parse(unsigned.value) as GoogleTransaction;
         const query = request.url.slice(request.url.indexOf('?'));
         const identity = await google.complete(query.startsWith('?') ? query : '', transaction);
-        const user = await findOrCreateGoogleUser(opts.db, identity);
+        const { user, created } = await findOrCreateGoogleUser(opts.db, identity);
         reply.clearCookie(TRANSACTION_COOKIE, { path: cookieOptions.path });
         await app.sessions.start(request, reply, user);
         await recordSecurityEvent(opts.db, securityContext(request), {
@@ -96,7 +96,7 @@ export async function googleRoutes(app: FastifyInstance, opts: { db: Database; c
           targetId: user.id,
           after: { method: 'google' },
         });
-        return reply.redirect('/');
+        return reply.redirect(created ? NEW_ACCOUNT_LANDING : '/');
       } catch (error) {
         return fail(reply, error);
       }

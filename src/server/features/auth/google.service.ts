@@ -112,16 +112,20 @@ export class GoogleSignIn {
 
 /**
  * Identity is (provider, subject). An existing account is linked by e-mail only when Google says the address is
- * verified; otherwise a new user (role user) is created with a unique username derived from the name.
+ * verified; otherwise a new user (role user) is created with a unique username derived from the name. `created`
+ * says which, so that a new account is welcomed to the product rather than back.
  */
-export async function findOrCreateGoogleUser(db: Database, identity: GoogleIdentity): Promise<UserRow> {
+export async function findOrCreateGoogleUser(
+  db: Database,
+  identity: GoogleIdentity,
+): Promise<{ user: UserRow; created: boolean }> {
   return db.transaction(async (tx) => {
     const [linked] = await tx
       .select({ user: users })
       .from(oauthAccounts)
       .innerJoin(users, eq(users.id, oauthAccounts.userId))
       .where(and(eq(oauthAccounts.provider, 'google'), eq(oauthAccounts.subject, identity.subject)));
-    if (linked) return linked.user;
+    if (linked) return { user: linked.user, created: false };
     if (!identity.email) throw new GoogleSignInError('Google did not share an e-mail address');
 
     const [byEmail] = await tx.select().from(users).where(eq(users.email, identity.email));
@@ -148,7 +152,7 @@ export async function findOrCreateGoogleUser(db: Database, identity: GoogleIdent
     await tx
       .insert(oauthAccounts)
       .values({ provider: 'google', subject: identity.subject, userId: user.id, email: identity.email });
-    return user;
+    return { user, created: !byEmail };
   });
 }
 

@@ -74,7 +74,8 @@ describe('Google sign-in', () => {
     });
     const callback = await signInWithGoogle();
     expect(callback.statusCode).toBe(302);
-    expect(callback.headers.location).toBe('/');
+    // A new account lands on a dashboard that welcomes it to the product.
+    expect(callback.headers.location).toBe('/?welcome=new');
     const me = await request(ctx.app, 'GET', '/api/user', { cookie: sessionCookie(callback) });
     expect(me.json()).toMatchObject({
       username: 'ada.lovelace',
@@ -91,6 +92,7 @@ describe('Google sign-in', () => {
       family_name: 'Lovelace',
     });
     const again = await signInWithGoogle();
+    expect(again.headers.location).toBe('/');
     const me2 = await request(ctx.app, 'GET', '/api/user', { cookie: sessionCookie(again) });
     expect(me2.json().id).toBe(me.json().id);
   });
