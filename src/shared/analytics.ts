@@ -195,13 +195,62 @@ export const insightPreviewSchema = z.object({
 });
 export type InsightPreview = z.infer<typeof insightPreviewSchema>;
 
-/** GET /api/dashboard/summary: the dashboard cards, from the last 30 days of delivery. */
-export const dashboardSummarySchema = z.object({
-  hasData: z.boolean(),
+/** The four dashboard figures; `previous` and `change` use the same keys. */
+const dashboardFiguresSchema = z.object({
+  /** Campaigns delivering today: active, started and not yet ended. */
   activeCampaigns: z.number(),
+  /** (revenue − spend) ÷ spend over the period, in percent. */
   averageRoi: z.number(),
+  /** Impressions over the period. */
   totalReach: z.number(),
+  /** Clicks ÷ impressions over the period, in percent. */
   averageCtr: z.number(),
+});
+
+/**
+ * GET /api/dashboard/summary: the dashboard cards, from the last 30 days of delivery, against the 30 days before.
+ * The flat figures stay at the top level (the cards' headline values); `previous`, `change` and `series` add the
+ * period-over-period view (issue 14).
+ */
+export const dashboardSummarySchema = dashboardFiguresSchema.extend({
+  hasData: z.boolean(),
   periodLabel: z.string(),
+  period: z.object({
+    start: z.string(),
+    end: z.string(),
+    previousStart: z.string(),
+    previousEnd: z.string(),
+    timeZone: z.string(),
+  }),
+  /**
+   * The previous period's figures. `activeCampaigns` there is the number of campaigns that delivered on
+   * `period.previousEnd`, 30 days before today: delivery history, since past statuses are not kept on campaigns.
+   */
+  previous: dashboardFiguresSchema,
+  comparison: comparisonSchema,
+  /**
+   * Null unless `comparison.status` is 'compared' and there is a base. Units differ by figure, chosen so each reads
+   * plainly: activeCampaigns in campaigns (a difference of counts), averageRoi in percentage points (a relative
+   * change of a percentage that can cross zero means nothing), totalReach and averageCtr as a relative change in
+   * percent, like the analytics page.
+   */
+  change: z.object({
+    activeCampaigns: z.number().nullable().describe('Difference in campaigns'),
+    averageRoi: z.number().nullable().describe('Difference in percentage points'),
+    totalReach: z.number().nullable().describe('Relative change in percent'),
+    averageCtr: z.number().nullable().describe('Relative change in percent'),
+  }),
+  /** One value per day of the period, oldest first; days without delivery are zeros. */
+  series: z.object({
+    dates: z.array(z.string()),
+    /** Campaigns with any delivery (impressions or spend) that day. */
+    campaignsDelivering: z.array(z.number()),
+    revenue: z.array(z.number()),
+    spend: z.array(z.number()),
+    impressions: z.array(z.number()),
+    /** Clicks ÷ impressions that day, in percent (0 on a day without impressions). */
+    ctr: z.array(z.number()),
+  }),
 });
 export type DashboardSummary = z.infer<typeof dashboardSummarySchema>;
+export type DashboardFigure = keyof z.infer<typeof dashboardFiguresSchema>;

@@ -4,7 +4,7 @@ import { and, count, gte, isNotNull, notInArray } from 'drizzle-orm';
 import { loadConfig, loadDotEnv } from '../config';
 import { type Database, openDatabase } from '../db/client';
 import { campaignChannelTotals, campaignMetrics, campaigns, metricsDailyTotals } from '../db/schema';
-import { refreshMetricRollups } from '../features/analytics/metric-rollups';
+import { refreshMetricRollups } from '../features/analytics';
 import { runInsightsEngine } from '../jobs/insights-engine';
 import { todayIn } from '../lib/dates';
 

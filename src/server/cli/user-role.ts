@@ -1,7 +1,7 @@
 import { normalizeRole, ROLES, type Role } from '../../shared/roles';
 import { loadConfig, loadDotEnv } from '../config';
 import { openDatabase } from '../db/client';
-import { changeUserRole, findUserIdByUsername } from '../features/admin/admin.service';
+import { changeUserRole, findUserIdByUsername } from '../features/admin';
 
 /** npm run user:role -- <username> <role>: the operator's way in when no admin can sign in. */
 async function run() {

@@ -1,7 +1,7 @@
 import { PGlite } from '@electric-sql/pglite';
 import { drizzle } from 'drizzle-orm/pglite';
 import { migrate } from 'drizzle-orm/pglite/migrator';
-import { type Database, type DatabaseHandle, migrationsFolder, type OpenDatabaseOptions } from './client';
+import { type Database, type DatabaseHandle, migrationsFolder, type OpenDatabaseOptions } from './database';
 import { copyPgliteTemplate } from './pglite-template';
 import * as schema from './schema';
 

@@ -2,7 +2,7 @@ import { drizzle } from 'drizzle-orm/node-postgres';
 import { migrate } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
 import { DatabaseUnavailableError } from '../lib/errors';
-import { type Database, type DatabaseHandle, migrationsFolder, POSTGRES_LIMITS } from './client';
+import { type Database, type DatabaseHandle, migrationsFolder, POSTGRES_LIMITS } from './database';
 import * as schema from './schema';
 
 /** node-postgres pool on `databaseUrl` with the limits of POSTGRES_LIMITS (openDatabase's PostgreSQL side). */

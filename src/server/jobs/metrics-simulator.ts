@@ -4,8 +4,8 @@ import type { TargetAudience } from '../../shared/audience';
 import type { Objective } from '../../shared/objectives';
 import type { Database } from '../db/client';
 import { auditLog, campaignMetrics, campaigns, customerProfiles } from '../db/schema';
-import { INTEREST_BENCHMARKS } from '../features/audience/audience.model';
-import type { CampaignRow } from '../features/campaigns/campaigns.repository';
+import { INTEREST_BENCHMARKS } from '../features/audience';
+import { type CampaignRow, CHANNEL_MIX, channelWeightsOn } from '../features/campaigns';
 import { type MetricWrite, writeMetrics } from '../features/metrics';
 import { recordAudit } from '../lib/audit';
 import { addDays, daysBetween, todayIn } from '../lib/dates';
@@ -37,13 +37,6 @@ export const CHANNEL_BENCHMARKS: Record<Channel, ChannelBenchmark> = {
   Email: { cpc: 0.7, ctr: 0.025, cvr: 0.035 },
 };
 
-/** Three channels per campaign, weighted by what the objective needs. */
-export const CHANNEL_MIX: Record<Objective, Partial<Record<Channel, number>>> = {
-  awareness: { YouTube: 0.4, 'Google Display': 0.3, Meta: 0.3 },
-  conversion: { 'Google Search': 0.5, Meta: 0.3, Email: 0.2 },
-  retention: { Email: 0.45, Meta: 0.3, 'Google Search': 0.25 },
-  traffic: { 'Google Search': 0.45, 'Google Display': 0.3, LinkedIn: 0.25 },
-};
 const OBJECTIVE_CVR: Record<Objective, number> = {
   awareness: 0.6,
   traffic: 0.8,
@@ -52,28 +45,6 @@ const OBJECTIVE_CVR: Record<Objective, number> = {
 };
 /** Monday … Sunday. */
 const WEEKDAY_FACTOR = [1.0, 1.05, 1.05, 1.0, 0.95, 0.85, 0.9];
-
-export interface ChannelWeightsChange {
-  /** From this date on the campaign delivers with these weights (an applied recommendation). */
-  from: string;
-  weights: Partial<Record<Channel, number>>;
-}
-
-/** The channel weights in force on a date: the objective's mix, then any applied reallocation. */
-export function channelWeightsOn(
-  campaign: Pick<CampaignRow, 'objective' | 'optimizationHistory'>,
-  date: string,
-) {
-  let weights = CHANNEL_MIX[campaign.objective as Objective] ?? CHANNEL_MIX.conversion;
-  for (const entry of (campaign.optimizationHistory ?? []) as {
-    channelWeights?: ChannelWeightsChange;
-    undoneAt?: string;
-  }[]) {
-    if (entry.channelWeights && !entry.undoneAt && entry.channelWeights.from <= date)
-      weights = entry.channelWeights.weights;
-  }
-  return weights;
-}
 
 function averageOrderValue(audience: TargetAudience | null): number {
   const interests = audience?.demographics.interests ?? [];

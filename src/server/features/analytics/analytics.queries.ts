@@ -143,3 +143,44 @@ export async function campaignBreakdown(db: Database, scope: MetricsScope) {
     conversions: num(r.conversions),
   }));
 }
+
+/** Campaigns with any delivery (impressions or spend) on the day: reads campaign_metrics by its date index. */
+const campaignsDelivered = (start: string, end: string) =>
+  sql`select m.date, count(distinct m.campaign_id) as campaigns from campaign_metrics m
+      where m.date between ${start}::date and ${end}::date and (m.impressions > 0 or m.spend > 0)
+      group by m.date`;
+
+/**
+ * The dashboard's sparklines: one point per day of the range (all channels), zeros where nothing was delivered,
+ * so a quiet day shows as a dip instead of a line drawn across it.
+ */
+export async function dailyDelivery(db: Database, scope: Omit<MetricsScope, 'channel'>) {
+  const rows = await query<Record<string, unknown>>(
+    db,
+    sql`select d.day::date::text as day, coalesce(t.revenue, 0) as revenue, coalesce(t.spend, 0) as spend,
+          coalesce(t.impressions, 0) as impressions, coalesce(t.clicks, 0) as clicks,
+          coalesce(c.campaigns, 0) as campaigns
+        from generate_series(${scope.start}::date, ${scope.end}::date, interval '1 day') as d(day)
+        left join (
+          select m.date, sum(revenue) as revenue, sum(spend) as spend, sum(impressions) as impressions,
+            sum(clicks) as clicks
+          from metrics_daily_totals m where ${where(scope)} group by m.date
+        ) t on t.date = d.day::date
+        left join (${campaignsDelivered(scope.start, scope.end)}) c on c.date = d.day::date
+        order by d.day`,
+  );
+  return {
+    dates: rows.map((r) => String(r.day)),
+    campaignsDelivering: rows.map((r) => num(r.campaigns)),
+    revenue: rows.map((r) => Math.round(num(r.revenue) * 100) / 100),
+    spend: rows.map((r) => Math.round(num(r.spend) * 100) / 100),
+    impressions: rows.map((r) => num(r.impressions)),
+    ctr: rows.map((r) => ratio(num(r.clicks) * 100, num(r.impressions))),
+  };
+}
+
+/** How many campaigns delivered anything on one workspace day. */
+export async function campaignsDeliveredOn(db: Database, date: string): Promise<number> {
+  const [row] = await query<{ campaigns: unknown }>(db, campaignsDelivered(date, date));
+  return num(row?.campaigns);
+}

@@ -13,10 +13,8 @@ import {
 import type { Config } from '../../config';
 import type { Database } from '../../db/client';
 import { toCsv } from '../../lib/csv';
-import { todayIn } from '../../lib/dates';
-import { countDeliveringCampaigns } from '../campaigns';
-import { insightViewerOf } from '../insights/insight-viewer';
-import { type AnalyticsDeps, getAnalytics } from './analytics.service';
+import { insightViewerOf } from '../insights';
+import { type AnalyticsDeps, getAnalytics, getDashboardSummary } from './analytics.service';
 
 const paramsSchema = z.strictObject({ period: periodSchema, channel: channelParamSchema });
 const exportQuerySchema = z.strictObject({ tab: z.enum(ANALYTICS_TABS).default('overview') });
@@ -140,28 +138,13 @@ export async function analyticsRoutes(app: FastifyInstance, opts: { db: Database
     {
       schema: {
         tags: ['analytics'],
-        summary: 'Dashboard cards from the last 30 days of delivery',
+        summary:
+          'Dashboard cards from the last 30 days, against the 30 days before, with a daily series each',
         description: 'Workspace figures: for roles that may view analytics (a plain user sees none).',
         response: { 200: dashboardSummarySchema },
       },
       config: { access: 'analytics:view' },
     },
-    async () => {
-      const [data, delivering] = await Promise.all([
-        getAnalytics(deps, '30d', 'all'),
-        countDeliveringCampaigns(opts.db, todayIn(deps.timeZone, deps.now?.())),
-      ]);
-      const o = data.overview;
-      return {
-        hasData: o.impressions > 0,
-        activeCampaigns: delivering,
-        averageRoi: o.totalSpend
-          ? Math.round(((o.totalRevenue - o.totalSpend) / o.totalSpend) * 1000) / 10
-          : 0,
-        totalReach: o.impressions,
-        averageCtr: o.ctr,
-        periodLabel: data.period.label,
-      };
-    },
+    async () => getDashboardSummary(deps),
   );
 }

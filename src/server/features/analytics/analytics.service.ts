@@ -1,7 +1,9 @@
 import {
+  type AnalyticsOverview,
   type AnalyticsResponse,
   CHANNEL_SLUGS,
   comparisonOf,
+  type DashboardSummary,
   PERIODS,
   type Period,
   percentChange,
@@ -9,10 +11,13 @@ import {
 import type { Database } from '../../db/client';
 import { googleAdsConnection } from '../../db/schema';
 import { addDays, todayIn } from '../../lib/dates';
-import { type InsightViewer, selectInsights, toInsightSummary } from '../insights/insights.repository';
+import { countDeliveringCampaigns } from '../campaigns';
+import { type InsightViewer, selectInsights, toInsightSummary } from '../insights';
 import {
   campaignBreakdown,
+  campaignsDeliveredOn,
   channelBreakdown,
+  dailyDelivery,
   dailyTrend,
   deliveryDays,
   type MetricsScope,
@@ -85,5 +90,71 @@ export async function getAnalytics(
     period: { key: period, label: PERIODS[period].label, ...range, timeZone: deps.timeZone },
     channel: channel ?? 'all',
     ...source,
+  };
+}
+
+/** (revenue − spend) ÷ spend in percent, one decimal; 0 without spend. */
+function roiOf(o: AnalyticsOverview): number {
+  return o.totalSpend ? Math.round(((o.totalRevenue - o.totalSpend) / o.totalSpend) * 1000) / 10 : 0;
+}
+
+/**
+ * The dashboard cards: the last 30 days (to today, workspace calendar) against the 30 days before, with a daily
+ * series per card. A change is given only when the previous period can be compared with (comparisonOf), in the
+ * unit the schema names per figure.
+ */
+export async function getDashboardSummary(deps: AnalyticsDeps): Promise<DashboardSummary> {
+  const period: Period = '30d';
+  const range = periodRange(period, deps.timeZone, deps.now?.() ?? new Date());
+  const scope: MetricsScope = { start: range.start, end: range.end };
+  const previousScope: MetricsScope = { start: range.previousStart, end: range.previousEnd };
+  const [overview, previousOverview, previousDaysWithData, series, delivering, previouslyDelivering] =
+    await Promise.all([
+      overviewFor(deps.db, scope),
+      overviewFor(deps.db, previousScope),
+      deliveryDays(deps.db, previousScope),
+      dailyDelivery(deps.db, scope),
+      countDeliveringCampaigns(deps.db, range.end),
+      campaignsDeliveredOn(deps.db, range.previousEnd),
+    ]);
+  const comparison = comparisonOf(previousDaysWithData, PERIODS[period].days);
+  const current = {
+    activeCampaigns: delivering,
+    averageRoi: roiOf(overview),
+    totalReach: overview.impressions,
+    averageCtr: overview.ctr,
+  };
+  const previous = {
+    activeCampaigns: previouslyDelivering,
+    averageRoi: roiOf(previousOverview),
+    totalReach: previousOverview.impressions,
+    averageCtr: previousOverview.ctr,
+  };
+  const isCompared = comparison.status === 'compared';
+  const change = {
+    activeCampaigns: isCompared ? current.activeCampaigns - previous.activeCampaigns : null,
+    // Without spend in either period there is no ROI to subtract (0 % would be invented).
+    averageRoi:
+      isCompared && overview.totalSpend && previousOverview.totalSpend
+        ? Math.round((current.averageRoi - previous.averageRoi) * 10) / 10
+        : null,
+    totalReach: isCompared ? percentChange(current.totalReach, previous.totalReach) : null,
+    averageCtr: isCompared ? percentChange(current.averageCtr, previous.averageCtr) : null,
+  };
+  return {
+    hasData: overview.impressions > 0,
+    ...current,
+    periodLabel: PERIODS[period].label,
+    period: {
+      start: range.start,
+      end: range.end,
+      previousStart: range.previousStart,
+      previousEnd: range.previousEnd,
+      timeZone: deps.timeZone,
+    },
+    previous,
+    comparison,
+    change,
+    series,
   };
 }

@@ -254,3 +254,155 @@ describe('GET /api/dashboard/summary', () => {
     await local.close();
   });
 });
+
+describe('GET /api/dashboard/summary: the previous period, change and daily series', () => {
+  it('compares the last 30 days with the 30 before only when that period can carry a change, in each figure’s unit, with a zero-filled daily series', async () => {
+    const local = await createTestContext({ workspaceTimeZone: 'UTC' });
+    const owner = await createUser(local, { username: 'dir', role: 'marketing_director' });
+    const cookie = await signIn(local, 'dir');
+    const today = todayIn('UTC');
+    const campaign = (name: string) =>
+      insertCampaign(local, {
+        userId: owner.id,
+        name,
+        startDate: addDays(today, -90),
+        endDate: addDays(today, 20),
+      });
+    const alpha = (await campaign('Alpha')).id;
+    const beta = (await campaign('Beta')).id;
+    // Scheduled and active, but it has not delivered: counted today, absent from the daily series.
+    await campaign('Gamma');
+    const day = (
+      campaignId: string,
+      daysAgo: number,
+      m: { spend: number; revenue: number; clicks: number; impressions: number },
+    ) =>
+      insertMetric(local, {
+        campaignId,
+        date: addDays(today, -daysAgo),
+        channel: 'Email',
+        conversions: 1,
+        ...m,
+      });
+    const summary = async () => {
+      const response = await request(local.app, 'GET', '/api/dashboard/summary', { cookie });
+      expect(response.statusCode).toBe(200);
+      return response.json();
+    };
+
+    // Nothing delivered anywhere: no data, nothing to compare with, thirty zero days.
+    const empty = await summary();
+    expect(empty.hasData).toBe(false);
+    expect(empty.comparison.status).toBe('new');
+    expect(empty.change).toEqual({
+      activeCampaigns: null,
+      averageRoi: null,
+      totalReach: null,
+      averageCtr: null,
+    });
+    expect(empty.series.dates).toHaveLength(30);
+    for (const key of ['campaignsDelivering', 'revenue', 'spend', 'impressions', 'ctr']) {
+      expect(empty.series[key], key).toEqual(Array(30).fill(0));
+    }
+
+    // This period: Alpha on its last ten days (today included).
+    for (let ago = 0; ago < 10; ago += 1) {
+      await day(alpha, ago, { spend: 100, revenue: 350, clicks: 30, impressions: 1500 });
+    }
+    // The previous period: five days of Alpha, too few of thirty to compare with.
+    for (let ago = 30; ago < 35; ago += 1) {
+      await day(alpha, ago, { spend: 100, revenue: 200, clicks: 10, impressions: 1000 });
+    }
+    const thin = await summary();
+    expect(thin.comparison).toEqual({ status: 'thin', previousDays: 30, previousDaysWithData: 5 });
+    expect(Object.values(thin.change).every((value) => value === null)).toBe(true);
+    expect(thin.previous).toEqual({
+      activeCampaigns: 1,
+      averageRoi: 100,
+      totalReach: 5000,
+      averageCtr: 1,
+    });
+
+    // Eleven more previous days (sixteen of thirty), and Beta on the previous period's last day, spend-free.
+    for (let ago = 35; ago < 46; ago += 1) {
+      await day(alpha, ago, { spend: 100, revenue: 200, clicks: 10, impressions: 1000 });
+    }
+    await day(beta, 30, { spend: 0, revenue: 0, clicks: 0, impressions: 500 });
+    const compared = await summary();
+    expect(compared.comparison).toEqual({ status: 'compared', previousDays: 30, previousDaysWithData: 16 });
+    expect(compared).toMatchObject({
+      hasData: true,
+      activeCampaigns: 3,
+      averageRoi: 250,
+      totalReach: 15_000,
+      averageCtr: 2,
+      period: {
+        start: addDays(today, -29),
+        end: today,
+        previousStart: addDays(today, -59),
+        previousEnd: addDays(today, -30),
+        timeZone: 'UTC',
+      },
+    });
+    // 1,600 spend and 3,200 revenue; 16,500 impressions and 160 clicks.
+    expect(compared.previous).toEqual({
+      activeCampaigns: 2,
+      averageRoi: 100,
+      totalReach: 16_500,
+      averageCtr: 0.97,
+    });
+    expect(compared.change).toEqual({
+      // Three delivering today against two that delivered 30 days ago: a difference of campaigns.
+      activeCampaigns: 1,
+      // 250 % against 100 %: percentage points, not +150 % of a percentage.
+      averageRoi: 150,
+      totalReach: -9.1,
+      averageCtr: 106.2,
+    });
+
+    const { series } = compared;
+    expect(series.dates).toHaveLength(30);
+    expect(series.dates[0]).toBe(addDays(today, -29));
+    expect(series.dates[29]).toBe(today);
+    const quiet = Array(20).fill(0);
+    expect(series.campaignsDelivering).toEqual([...quiet, ...Array(10).fill(1)]);
+    expect(series.impressions).toEqual([...quiet, ...Array(10).fill(1500)]);
+    expect(series.revenue).toEqual([...quiet, ...Array(10).fill(350)]);
+    expect(series.spend).toEqual([...quiet, ...Array(10).fill(100)]);
+    expect(series.ctr).toEqual([...quiet, ...Array(10).fill(2)]);
+    await local.close();
+  });
+
+  it('gives no ROI change when the previous period had delivery but no spend', async () => {
+    const local = await createTestContext({ workspaceTimeZone: 'UTC' });
+    const owner = await createUser(local, { username: 'dir', role: 'marketing_director' });
+    const today = todayIn('UTC');
+    const { id } = await insertCampaign(local, {
+      userId: owner.id,
+      name: 'Organic first',
+      startDate: addDays(today, -90),
+      endDate: addDays(today, 20),
+    });
+    for (let ago = 0; ago < 60; ago += 1) {
+      const spend = ago < 30 ? 50 : 0;
+      await insertMetric(local, {
+        campaignId: id,
+        date: addDays(today, -ago),
+        channel: 'Meta',
+        spend,
+        revenue: spend * 3,
+        clicks: 5,
+        impressions: 500,
+        conversions: 0,
+      });
+    }
+    const response = await request(local.app, 'GET', '/api/dashboard/summary', {
+      cookie: await signIn(local, 'dir'),
+    });
+    const body = response.json();
+    expect(body.comparison.status).toBe('compared');
+    expect(body.previous.averageRoi).toBe(0);
+    expect(body.change).toEqual({ activeCampaigns: 0, averageRoi: null, totalReach: 0, averageCtr: 0 });
+    await local.close();
+  });
+});

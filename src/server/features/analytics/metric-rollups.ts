@@ -1,7 +1,7 @@
 import { inArray, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { campaignChannelTotals, campaignMetrics, metricsDailyTotals } from '../../db/schema';
-import { refreshPerformanceMetrics } from '../campaigns/campaigns.repository';
+import { refreshPerformanceMetrics } from '../campaigns';
 
 const sums = {
   impressions: sql<number>`sum(${campaignMetrics.impressions})`.as('impressions'),

@@ -5,17 +5,14 @@ import type { Database } from '../../db/client';
 import { campaignChannelTotals, campaigns } from '../../db/schema';
 import { badRequest } from '../../lib/errors';
 import { EXACT_TIMESTAMP, exactTimestamp, UUID } from '../../lib/paging';
+import type { Viewer } from '../../lib/viewer';
 
 export type CampaignRow = typeof campaigns.$inferSelect;
 export type NewCampaignRow = typeof campaigns.$inferInsert;
 type Executor = Pick<Database, 'select' | 'insert' | 'update' | 'delete'>;
 
 /** Who is asking: modifications are scoped in the WHERE clause, never checked after the fetch. */
-export interface Viewer {
-  id: string;
-  /** marketing_director and admin may modify every campaign of the workspace (DESIGN §4). */
-  canModifyAll: boolean;
-}
+export type { Viewer };
 
 export function modifiableBy(viewer: Viewer): SQL | undefined {
   return viewer.canModifyAll ? undefined : eq(campaigns.userId, viewer.id);

@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
@@ -11,12 +11,10 @@ import {
   listCampaignsQuerySchema,
   updateCampaignRequestSchema,
 } from '../../../shared/campaigns';
-import { can } from '../../../shared/roles';
 import type { Config } from '../../config';
 import type { Database } from '../../db/client';
-import { unauthorized } from '../../lib/errors';
 import { nextPageLink } from '../../lib/paging';
-import type { Viewer } from './campaigns.repository';
+import { viewerOf } from '../../lib/viewer';
 import {
   type CampaignDeps,
   createCampaign,
@@ -27,14 +25,6 @@ import {
   summarizeCampaigns,
   updateCampaign,
 } from './campaigns.service';
-
-export function viewerOf(request: FastifyRequest): Viewer {
-  if (!request.user) throw unauthorized();
-  return {
-    id: request.user.id,
-    canModifyAll: can(request.user.role, 'campaigns:modify-any'),
-  };
-}
 
 export async function campaignsRoutes(app: FastifyInstance, opts: { db: Database; config: Config }) {
   const deps: CampaignDeps = { db: opts.db, timeZone: opts.config.workspaceTimeZone };

@@ -1,2 +1,17 @@
-/** The campaigns feature's public face: what other features may use (DESIGN §3). */
-export { countDeliveringCampaigns } from './campaigns.repository';
+/** The campaigns feature's public face: what other features, jobs and scripts may use (DESIGN §3). */
+
+export { type Viewer, viewerOf } from '../../lib/viewer';
+export {
+  type CampaignRow,
+  countDeliveringCampaigns,
+  refreshPerformanceMetrics,
+  selectModifiableCampaign,
+} from './campaigns.repository';
+export {
+  type AppliedReallocation,
+  CHANNEL_MIX,
+  type ChannelWeightsChange,
+  channelWeightsOn,
+  recordReallocation,
+  removeReallocation,
+} from './channel-weights';

@@ -4,6 +4,7 @@ import { ADMIN_LIST_PAGE_SIZE, HONEYPOT_FIELD } from '../../../shared/contacts';
 import type { Database } from '../../db/client';
 import { contacts } from '../../db/schema';
 import { decodeNewestFirstCursor, exactTimestamp, olderThan, pageFrom } from '../../lib/paging';
+import { escapeLike } from '../../lib/sql-text';
 
 type ParsedContact = Omit<ContactRequest, 'company'> & { company?: string | undefined };
 
@@ -62,9 +63,4 @@ export async function listContacts(
     total: total?.value ?? 0,
     nextCursor: page.nextCursor,
   };
-}
-
-/** User text inside LIKE must match literally. */
-export function escapeLike(text: string): string {
-  return text.replace(/[\\%_]/g, (c) => `\\${c}`);
 }

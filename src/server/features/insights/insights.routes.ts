@@ -6,7 +6,7 @@ import { INSIGHT_PAGE_SIZE, insightFilterOf, insightListQuerySchema } from '../.
 import type { Config } from '../../config';
 import type { Database } from '../../db/client';
 import { nextPageLink } from '../../lib/paging';
-import { viewerOf } from '../campaigns/campaigns.routes';
+import { viewerOf } from '../../lib/viewer';
 import { insightViewerOf } from './insight-viewer';
 import { selectInsightPage, toInsightSummary } from './insights.repository';
 import { applyInsight, markInsightRead, previewInsight, undoInsight } from './insights.service';

@@ -2,13 +2,18 @@ import { eq } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Channel } from '../../../shared/analytics';
 import type { Database } from '../../db/client';
-import { aiInsights, campaigns } from '../../db/schema';
-import { channelWeightsOn } from '../../jobs/metrics-simulator';
+import { aiInsights } from '../../db/schema';
 import { recordAudit } from '../../lib/audit';
 import { addDays, todayIn } from '../../lib/dates';
 import { AppError, notFound } from '../../lib/errors';
 import { randomToken } from '../../lib/tokens';
-import { selectModifiableCampaign, type Viewer } from '../campaigns/campaigns.repository';
+import {
+  channelWeightsOn,
+  recordReallocation,
+  removeReallocation,
+  selectModifiableCampaign,
+  type Viewer,
+} from '../campaigns';
 import { type InsightRow, selectInsight } from './insights.repository';
 
 export const INSIGHT_MESSAGES = {
@@ -83,41 +88,20 @@ export async function applyInsight(deps: { db: Database; timeZone: string }, vie
   return deps.db.transaction(async (tx) => {
     const insight = await selectInsight(tx, id);
     if (insight?.appliedAt) throw new AppError(409, INSIGHT_MESSAGES.alreadyApplied);
-    const [campaign] = await tx
-      .select()
-      .from(campaigns)
-      .where(eq(campaigns.id, preview.campaignId))
-      .for('update');
-    if (!campaign) throw notFound(INSIGHT_MESSAGES.notFound);
     const entryId = randomToken(9);
     const at = new Date().toISOString();
-    await tx
-      .update(campaigns)
-      .set({
-        optimizationHistory: [
-          ...(campaign.optimizationHistory ?? []),
-          {
-            id: entryId,
-            insightId: id,
-            at,
-            summary: preview.summary,
-            channelWeights: { from: preview.effectiveFrom, weights: preview.after.channelWeights },
-            previous: preview.before.channelWeights,
-          },
-        ],
-        aiDecisions: [
-          ...(campaign.aiDecisions ?? []),
-          {
-            id: entryId,
-            insightId: id,
-            at,
-            kind: 'channel_reallocation',
-            summary: preview.summary,
-            appliedBy: viewer.id,
-          },
-        ],
-      })
-      .where(eq(campaigns.id, campaign.id));
+    const recorded = await recordReallocation(tx, preview.campaignId, {
+      id: entryId,
+      insightId: id,
+      at,
+      summary: preview.summary,
+      from: preview.effectiveFrom,
+      weights: preview.after.channelWeights,
+      previous: preview.before.channelWeights,
+      appliedBy: viewer.id,
+    });
+    if (!recorded) throw notFound(INSIGHT_MESSAGES.notFound);
+    const campaign = { id: preview.campaignId };
     const [updated] = await tx
       .update(aiInsights)
       .set({ appliedAt: new Date(at), appliedChange: { entryId, campaignId: campaign.id }, isRead: true })
@@ -142,27 +126,9 @@ export async function undoInsight(deps: { db: Database }, viewer: Viewer, id: st
   if (!insight.appliedAt || !change?.entryId || !change.campaignId)
     throw new AppError(409, INSIGHT_MESSAGES.notApplied);
   return deps.db.transaction(async (tx) => {
-    const [campaign] = await tx
-      .select()
-      .from(campaigns)
-      .where(eq(campaigns.id, change.campaignId as string))
-      .for('update');
-    if (!campaign) throw notFound(INSIGHT_MESSAGES.notFound);
-    const history = (campaign.optimizationHistory ?? []) as {
-      id?: string;
-      channelWeights?: { weights: Weights };
-      previous?: Weights;
-    }[];
-    const entry = history.find((h) => h.id === change.entryId);
-    await tx
-      .update(campaigns)
-      .set({
-        optimizationHistory: history.filter((h) => h.id !== change.entryId),
-        aiDecisions: ((campaign.aiDecisions ?? []) as { id?: string }[]).filter(
-          (d) => d.id !== change.entryId,
-        ),
-      })
-      .where(eq(campaigns.id, campaign.id));
+    const removed = await removeReallocation(tx, change.campaignId as string, change.entryId as string);
+    if (!removed) throw notFound(INSIGHT_MESSAGES.notFound);
+    const campaign = { id: change.campaignId as string };
     const [updated] = await tx
       .update(aiInsights)
       .set({ appliedAt: null, appliedChange: null })
@@ -173,8 +139,8 @@ export async function undoInsight(deps: { db: Database }, viewer: Viewer, id: st
       action: 'insight.undone',
       targetType: 'campaign',
       targetId: campaign.id,
-      before: { channelWeights: entry?.channelWeights?.weights ?? null },
-      after: { channelWeights: entry?.previous ?? null, insightId: id },
+      before: { channelWeights: removed.weights },
+      after: { channelWeights: removed.previous, insightId: id },
     });
     return updated as InsightRow;
   });

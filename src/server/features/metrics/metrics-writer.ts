@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { campaignMetrics } from '../../db/schema';
 import { runInsightsEngine } from '../../jobs/insights-engine';
-import { refreshMetricRollups } from '../analytics/metric-rollups';
+import { refreshMetricRollups } from '../analytics';
 
 /** One day of one campaign on one channel, as every source delivers it (money in dollars). */
 export interface MetricWrite {

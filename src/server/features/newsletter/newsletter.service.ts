@@ -5,7 +5,7 @@ import type { NewsletterRequest, Subscription } from '../../../shared/newsletter
 import type { Database } from '../../db/client';
 import { newsletters } from '../../db/schema';
 import { decodeNewestFirstCursor, exactTimestamp, olderThan, pageFrom } from '../../lib/paging';
-import { escapeLike } from '../contacts/contacts.service';
+import { escapeLike } from '../../lib/sql-text';
 
 /**
  * Subscribes an address (stored lower-cased). A repeat is a no-op answered exactly like the first, so the

@@ -1,6 +1,6 @@
 import type { Channel } from '../../../shared/analytics';
+import { channelWeightsOn } from '../../features/campaigns';
 import { addDays } from '../../lib/dates';
-import { channelWeightsOn } from '../metrics-simulator';
 import {
   type CampaignData,
   clampConfidence,

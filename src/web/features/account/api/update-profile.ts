@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { CurrentUser, UpdateProfileRequest } from '../../../../shared/auth';
 import { api } from '../../../lib/api-client';
-import { authKeys } from '../../auth/api/auth-keys';
+import { authKeys } from '../../auth';
 
 /** PATCH /api/account/profile. An empty company clears it. */
 export function updateProfile(input: UpdateProfileRequest): Promise<CurrentUser> {

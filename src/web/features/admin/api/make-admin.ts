@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { MakeAdminRequest } from '../../../../shared/admin';
 import type { Role } from '../../../../shared/roles';
 import { api } from '../../../lib/api-client';
-import { authKeys } from '../../auth/api/auth-keys';
+import { authKeys } from '../../auth';
 import { adminKeys } from './admin-keys';
 
 /**

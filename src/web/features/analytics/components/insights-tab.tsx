@@ -17,9 +17,7 @@ import { Label } from '../../../components/ui/label';
 import { ListEmpty, ListError, ListLoading } from '../../../components/ui/list-states';
 import { LoadMore } from '../../../components/ui/load-more';
 import { NativeSelect } from '../../../components/ui/native-select';
-import { insightsOf, totalOf, useInsightList } from '../../insights/api/get-insights';
-import { InsightCard } from '../../insights/components/insight-card';
-import { InsightNotes } from '../../insights/components/insight-notes';
+import { InsightCard, InsightNotes, insightsOf, totalOf, useInsightList } from '../../insights';
 
 /** Findings only: 'not enough data' notes have their own section under the list. */
 const FINDING_KINDS = INSIGHT_KINDS.filter((kind) => kind !== NOTE_KIND);

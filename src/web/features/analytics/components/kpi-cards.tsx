@@ -1,10 +1,10 @@
 import type { LucideIcon } from 'lucide-react';
 import { DollarSign, MousePointerClick, Target, TrendingUp } from 'lucide-react';
 import type { AnalyticsResponse } from '../../../../shared/analytics';
+import { ChangeIndicator } from '../../../components/change-indicator';
 import { Card } from '../../../components/ui/card';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { formatDateRange, formatInteger, formatMoney, formatPercent, formatRoas } from '../../../lib/format';
-import { ChangeIndicator } from './change-indicator';
 
 type Key = keyof AnalyticsResponse['overview'];
 

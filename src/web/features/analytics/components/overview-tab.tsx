@@ -1,8 +1,8 @@
 import { Bar, BarChart, CartesianGrid, Tooltip, XAxis, YAxis } from 'recharts';
 import type { AnalyticsResponse } from '../../../../shared/analytics';
+import { ChangeIndicator } from '../../../components/change-indicator';
 import { Card } from '../../../components/ui/card';
 import { formatCompact, formatDayMonth, formatDayMonthYear, formatInteger } from '../../../lib/format';
-import { ChangeIndicator } from './change-indicator';
 import { ChartFigure } from './chart-figure';
 import { DataTable } from './data-table';
 import { METRICS, previousPeriodOf } from './kpi-cards';

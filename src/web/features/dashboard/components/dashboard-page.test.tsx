@@ -15,6 +15,15 @@ import { DashboardPage } from './dashboard-page';
 import { DASHBOARD_INSIGHT_LIMIT } from './insights-panel';
 import { QUICK_ACTIONS } from './quick-actions';
 
+/** Thirty days to 22 Nov 2026: `first` on the first day, `yesterday` on the 29th, `today` (so far) on the last. */
+function days(first: number, yesterday: number, today: number): number[] {
+  return [first, ...Array(27).fill((first + yesterday) / 2), yesterday, today];
+}
+const DATES = Array.from({ length: 30 }, (_, i) => {
+  const date = new Date(Date.UTC(2026, 9, 24 + i));
+  return date.toISOString().slice(0, 10);
+});
+
 const EMPTY_SUMMARY: DashboardSummary = {
   hasData: false,
   activeCampaigns: 0,
@@ -22,19 +31,48 @@ const EMPTY_SUMMARY: DashboardSummary = {
   totalReach: 0,
   averageCtr: 0,
   periodLabel: 'Last 30 days',
+  period: {
+    start: '2026-10-24',
+    end: '2026-11-22',
+    previousStart: '2026-09-24',
+    previousEnd: '2026-10-23',
+    timeZone: 'UTC',
+  },
+  previous: { activeCampaigns: 0, averageRoi: 0, totalReach: 0, averageCtr: 0 },
+  comparison: { status: 'new', previousDays: 30, previousDaysWithData: 0 },
+  change: { activeCampaigns: null, averageRoi: null, totalReach: null, averageCtr: null },
+  series: {
+    dates: DATES,
+    campaignsDelivering: Array(30).fill(0),
+    revenue: Array(30).fill(0),
+    spend: Array(30).fill(0),
+    impressions: Array(30).fill(0),
+    ctr: Array(30).fill(0),
+  },
 };
 const REAL_SUMMARY: DashboardSummary = {
+  ...EMPTY_SUMMARY,
   hasData: true,
   activeCampaigns: 5,
   averageRoi: 198.06,
   totalReach: 3_704_240,
   averageCtr: 0.9,
-  periodLabel: 'Last 30 days',
+  previous: { activeCampaigns: 6, averageRoi: 193.86, totalReach: 3_401_000, averageCtr: 0.95 },
+  comparison: { status: 'compared', previousDays: 30, previousDaysWithData: 30 },
+  change: { activeCampaigns: -1, averageRoi: 4.2, totalReach: 8.9, averageCtr: -5.3 },
+  series: {
+    dates: DATES,
+    campaignsDelivering: days(6, 5, 5),
+    revenue: days(10_400, 12_250, 5_100),
+    spend: days(3_500, 4_100, 1_700),
+    impressions: days(121_000, 143_000, 60_000),
+    ctr: days(0.94, 0.88, 0.91),
+  },
 };
 
 type Handlers = Parameters<typeof mockApi>[1];
 
-/** The dashboard asks for the open insights, five at a time. */
+/** The dashboard asks for the top three open insights. */
 const OPEN_PATH = insightsPath({ status: 'open', limit: DASHBOARD_INSIGHT_LIMIT });
 
 /** The dashboard with its two loads answered (a workspace without data, no insights, unless told otherwise). */
@@ -231,9 +269,8 @@ describe('dashboard', () => {
     expect(await screen.findByRole('tooltip')).toHaveTextContent(/\(revenue − ad spend\) ÷ ad spend/);
   });
 
-  it('shows five open insights at a time with the total, loads the next five on request, and lists notes apart', async () => {
-    const user = userEvent.setup();
-    const many = Array.from({ length: 8 }, (_, i) =>
+  it('shows the top three open insights with View all, the total, and the notes apart', async () => {
+    const top = Array.from({ length: 3 }, (_, i) =>
       makeInsight({ id: `i${i}`, title: `Insight ${i}`, data: { kind: 'pacing' }, kind: 'pacing' }),
     );
     const notes = [
@@ -245,27 +282,117 @@ describe('dashboard', () => {
         data: { kind: 'insufficient_data', sampleSize: 3, required: 7 },
       }),
     ];
-    const next = `${OPEN_PATH}&cursor=abc`;
-    mockDashboard('analyst', {
-      insights: () => insightPage(many.slice(0, 5), { total: 8, next }),
-      [`GET ${next}`]: () => insightPage(many.slice(5), { total: 8 }),
+    const fetchMock = mockDashboard('analyst', {
+      insights: () => insightPage(top, { total: 8, next: `${OPEN_PATH}&cursor=abc` }),
       [`GET ${NOTES_PATH}`]: () => insightPage(notes),
     });
     renderDashboard('analyst');
     const panel = within(await screen.findByRole('region', { name: 'AI Insights & Recommendations' }));
-    expect(await panel.findByText('Insight 4')).toBeInTheDocument();
-    expect(panel.queryByText('Insight 5')).not.toBeInTheDocument();
-    expect(panel.getByText('Showing 5 of 8')).toBeInTheDocument();
-
+    expect(await panel.findByText('Insight 2')).toBeInTheDocument();
+    // Notes never count among the insights.
+    expect(panel.getAllByRole('article')).toHaveLength(3);
+    expect(panel.getByText('Top 3 of 8, by impact')).toBeInTheDocument();
+    expect(panel.getByRole('link', { name: 'View all 8 insights' })).toHaveAttribute(
+      'href',
+      '/analytics?tab=insights',
+    );
+    expect(panel.queryByRole('button', { name: /Load more/ })).not.toBeInTheDocument();
     const notesSection = within(await panel.findByRole('region', { name: 'Not enough data yet' }));
     expect(notesSection.getByText('Not enough data yet for Spring Launch')).toBeInTheDocument();
+    // Only the first page is ever asked for.
+    const asked = fetchMock.mock.calls.map(([input]) => String(input));
+    expect(asked.filter((url) => url.includes('cursor='))).toEqual([]);
+  });
 
-    await user.click(panel.getByRole('button', { name: 'Load more insights' }));
-    expect(await panel.findByText('Insight 7')).toBeInTheDocument();
-    expect(panel.getByText('Showing 8 of 8')).toBeInTheDocument();
-    expect(panel.queryByRole('button', { name: 'Load more insights' })).not.toBeInTheDocument();
-    // Notes never count among the insights.
-    expect(panel.getAllByRole('article')).toHaveLength(8);
+  it('links to all insights without a count of the rest when the three are all there is', async () => {
+    mockDashboard('analyst', {
+      insights: () => insightPage([makeInsight({ id: 'only', title: 'The only one' })]),
+    });
+    renderDashboard('analyst');
+    const panel = within(await screen.findByRole('region', { name: 'AI Insights & Recommendations' }));
+    expect(await panel.findByText('The only one')).toBeInTheDocument();
+    expect(panel.getByRole('link', { name: 'View all 1 insight' })).toHaveAttribute(
+      'href',
+      '/analytics?tab=insights',
+    );
+    expect(panel.queryByText(/^Top /)).not.toBeInTheDocument();
+  });
+
+  it('shows on each card its change against the previous 30 days, in the unit that reads plainly', async () => {
+    const user = userEvent.setup();
+    mockDashboard('analyst', { summary: () => jsonResponse(200, REAL_SUMMARY) });
+    renderDashboard('analyst');
+    const card = (name: string) => within(screen.getByRole('group', { name }));
+    expect(await screen.findByText('+198.1%')).toBeInTheDocument();
+    expect(card('Active Campaigns').getByTestId('change')).toHaveTextContent('▼ 1');
+    expect(card('Average ROI').getByTestId('change')).toHaveTextContent('▲ 4.2 pts');
+    expect(card('Total Reach').getByTestId('change')).toHaveTextContent('▲ 8.9 %');
+    expect(card('Average CTR').getByTestId('change')).toHaveTextContent('▼ 5.3 %');
+
+    expect(card('Average ROI').getByRole('button', { name: /▲ 4\.2/ })).toHaveAccessibleName(
+      /Compared with the previous period, 24 Sep – 23 Oct 2026: \+193\.9% \(change in percentage points\)/,
+    );
+    await user.hover(card('Active Campaigns').getByTestId('change'));
+    expect(await screen.findByRole('tooltip')).toHaveTextContent(
+      'Compared with 30 days earlier: campaigns that delivered on 23 Oct 2026: 6',
+    );
+  });
+
+  it.each([
+    ['new', 0, 'new', /nothing was delivered in the previous period \(24 Sep – 23 Oct 2026\)/],
+    ['thin', 5, 'n/a', /had delivery on only 5 of 30 days, too few to compare with/],
+  ] as const)(
+    "shows no change when the previous period is %s (%i of 30 days with delivery), but '%s' with the reason",
+    async (status, previousDaysWithData, shown, reason) => {
+      mockDashboard('analyst', {
+        summary: () =>
+          jsonResponse(200, {
+            ...REAL_SUMMARY,
+            comparison: { status, previousDays: 30, previousDaysWithData },
+            change: { activeCampaigns: null, averageRoi: null, totalReach: null, averageCtr: null },
+          }),
+      });
+      renderDashboard('analyst');
+      expect(await screen.findByText('+198.1%')).toBeInTheDocument();
+      for (const name of ['Active Campaigns', 'Average ROI', 'Total Reach', 'Average CTR']) {
+        const card = within(screen.getByRole('group', { name }));
+        expect(card.getByTestId('change'), name).toHaveTextContent(new RegExp(`^${shown}$`));
+        expect(card.getByRole('button', { name: new RegExp(`^${shown} ?\\(`) })).toHaveAccessibleName(reason);
+      }
+    },
+  );
+
+  it('draws a 30-day sparkline per card whose accessible name says what it shows and where it went', async () => {
+    mockDashboard('analyst', { summary: () => jsonResponse(200, REAL_SUMMARY) });
+    renderDashboard('analyst');
+    const overview = within(screen.getByRole('region', { name: 'Overview' }));
+    expect(await overview.findByText('+198.1%')).toBeInTheDocument();
+    const lines = overview.getAllByRole('img').map((img) => img.getAttribute('aria-label'));
+    expect(lines).toEqual([
+      'Campaigns delivering per day, last 30 days: from 6 to 5 yesterday, 5 so far today',
+      'Revenue and ad spend per day, last 30 days: revenue from $10,400 to $12,250 yesterday, $5,100 so far today; ad spend from $3,500 to $4,100 yesterday, $1,700 so far today',
+      'Impressions per day, last 30 days: from 121K to 143K yesterday, 60K so far today',
+      'CTR per day, last 30 days: from 0.9% to 0.9% yesterday, 0.9% so far today',
+    ]);
+    for (const img of overview.getAllByRole('img')) {
+      for (const path of img.querySelectorAll('path'))
+        expect(path.closest('[aria-hidden="true"]')).not.toBeNull();
+    }
+    // The campaigns card says what its line counts.
+    expect(
+      within(screen.getByRole('group', { name: 'Active Campaigns' })).getByRole('button', {
+        name: 'What Active Campaigns measures',
+      }),
+    ).toBeInTheDocument();
+  });
+
+  it('gives the sample figures no change and no line', async () => {
+    mockDashboard('analyst');
+    renderDashboard('analyst');
+    const overview = within(screen.getByRole('region', { name: 'Overview' }));
+    expect(await overview.findByText('+247%')).toBeInTheDocument();
+    expect(overview.queryAllByTestId('change')).toEqual([]);
+    expect(overview.queryAllByRole('img')).toEqual([]);
   });
 
   it('shows the Connection Issue card with the error message when a load fails, and retries', async () => {

@@ -1,38 +1,19 @@
-import { Info, Mail, MousePointerClick, Plus, Radio, TrendingUp, UsersRound } from 'lucide-react';
+import { Info, Mail, Plus } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import type { CurrentUser } from '../../../../shared/auth';
 import { can, DASHBOARD_ACTIONS, normalizeRole, type Role } from '../../../../shared/roles';
 import { buttonClasses } from '../../../components/ui/button';
 import { errorMessage } from '../../../lib/form-errors';
-import { formatCompact, formatInteger, formatPercent, formatSignedPercent } from '../../../lib/format';
-import { METRIC_DEFINITIONS } from '../../../lib/metric-definitions';
-import { insightsOf, totalOf, useInsightList } from '../../insights/api/get-insights';
-import { type DashboardSummary, useDashboardSummary } from '../api/get-dashboard-summary';
-import { SAMPLE_INSIGHTS, SAMPLE_METRICS } from '../sample-data';
+import { insightsOf, totalOf, useInsightList } from '../../insights';
+import { useDashboardSummary } from '../api/get-dashboard-summary';
+import { SAMPLE_INSIGHTS } from '../sample-data';
 import { ConnectionIssue } from './connection-issue';
 import { DASHBOARD_INSIGHT_LIMIT, InsightsPanel } from './insights-panel';
 import { QuickActions } from './quick-actions';
 import { RecentActivity } from './recent-activity';
 import { SampleBadge } from './sample-badge';
-import { StatCard } from './stat-card';
-
-type Figures = Record<keyof typeof SAMPLE_METRICS, string>;
-
-/** Real figures, the spec's placeholders (only for a workspace without any delivery), or null while loading. */
-function figuresOf(summary: DashboardSummary | undefined): { figures: Figures | null; isSample: boolean } {
-  if (!summary) return { figures: null, isSample: false };
-  if (!summary.hasData) return { figures: SAMPLE_METRICS, isSample: true };
-  return {
-    isSample: false,
-    figures: {
-      activeCampaigns: formatInteger(summary.activeCampaigns),
-      averageRoi: formatSignedPercent(summary.averageRoi),
-      totalReach: formatCompact(summary.totalReach),
-      averageCtr: formatPercent(summary.averageCtr),
-    },
-  };
-}
+import { SummaryCards } from './summary-cards';
 
 /** The one step a new account can take first, by what its role allows (a new registration is a plain user). */
 function firstStepOf(role: Role): string {
@@ -123,13 +104,12 @@ function BasicUserNotice() {
 /** The summary cards and the insights panel, with their loads, failures and samples. */
 function WorkspaceFigures({ role, sideColumn }: { role: Role; sideColumn: ReactNode }) {
   const summary = useDashboardSummary();
+  // Only the first page: the dashboard shows the top few, the analytics page the whole list.
   const insights = useInsightList({ status: 'open', limit: DASHBOARD_INSIGHT_LIMIT });
   const openInsights = insightsOf(insights.data);
-  // A failed 'Load more' is reported under the list; only a failed first page makes the insights unavailable.
-  const insightsFailed = insights.isError && !insights.isFetchNextPageError;
-  const { figures, isSample } = figuresOf(summary.data);
+  const insightsFailed = insights.isError;
+  const isSample = summary.data ? !summary.data.hasData : false;
   const failure = summary.error ?? (insightsFailed ? insights.error : null);
-  const periodNote = summary.data?.hasData ? summary.data.periodLabel.toLowerCase() : 'all campaigns';
   const hasInsights = openInsights.length > 0;
   const retry = () => {
     if (summary.isError) void summary.refetch();
@@ -162,38 +142,7 @@ function WorkspaceFigures({ role, sideColumn }: { role: Role; sideColumn: ReactN
             <p className="text-sm text-slate-500 dark:text-slate-400">{summary.data.periodLabel}</p>
           ) : null}
         </div>
-        {summary.isError ? null : (
-          <div className="grid grid-cols-2 gap-3 sm:gap-4 xl:grid-cols-4">
-            <StatCard
-              label="Active Campaigns"
-              value={figures?.activeCampaigns ?? null}
-              note="Delivering today"
-              definition={METRIC_DEFINITIONS.activeCampaigns}
-              icon={Radio}
-            />
-            <StatCard
-              label="Average ROI"
-              value={figures?.averageRoi ?? null}
-              note={`Revenue over spend, ${periodNote}`}
-              definition={METRIC_DEFINITIONS.roi}
-              icon={TrendingUp}
-            />
-            <StatCard
-              label="Total Reach"
-              value={figures?.totalReach ?? null}
-              note={`Impressions, ${periodNote}`}
-              definition={METRIC_DEFINITIONS.impressions}
-              icon={UsersRound}
-            />
-            <StatCard
-              label="Average CTR"
-              value={figures?.averageCtr ?? null}
-              note={`Clicks per impression, ${periodNote}`}
-              definition={METRIC_DEFINITIONS.ctr}
-              icon={MousePointerClick}
-            />
-          </div>
-        )}
+        {summary.isError ? null : <SummaryCards summary={summary.data} />}
       </section>
 
       <div className="grid gap-6 lg:grid-cols-3 lg:items-start">
@@ -203,13 +152,7 @@ function WorkspaceFigures({ role, sideColumn }: { role: Role; sideColumn: ReactN
           isLoading={insights.isPending && !insights.isError}
           isUnavailable={insightsFailed}
           canManage={can(role, 'campaigns:manage')}
-          paging={{
-            total: totalOf(insights.data),
-            hasMore: insights.hasNextPage,
-            isLoadingMore: insights.isFetchingNextPage,
-            loadMoreError: insights.isFetchNextPageError ? insights.error : null,
-            onLoadMore: () => void insights.fetchNextPage(),
-          }}
+          total={totalOf(insights.data)}
           className="lg:col-span-2"
         />
         {sideColumn}

@@ -1,23 +1,20 @@
-import { Sparkles } from 'lucide-react';
+import { ArrowRight, Sparkles } from 'lucide-react';
+import { Link } from 'react-router';
 import type { InsightSummary } from '../../../../shared/analytics';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../components/ui/card';
-import { LoadMore } from '../../../components/ui/load-more';
 import { Skeleton } from '../../../components/ui/skeleton';
-import { InsightCard } from '../../insights/components/insight-card';
-import { InsightNotes } from '../../insights/components/insight-notes';
+import { formatInteger } from '../../../lib/format';
+import { InsightCard, InsightNotes } from '../../insights';
 import { SampleBadge } from './sample-badge';
 
-/** How many open insights the dashboard asks for at a time (the analytics page has the full, filterable list). */
-export const DASHBOARD_INSIGHT_LIMIT = 5;
+/**
+ * How many open insights the dashboard shows: the most impactful (the API's order). The analytics page has the
+ * full, filterable list, behind View all.
+ */
+export const DASHBOARD_INSIGHT_LIMIT = 3;
 
-/** Where the loaded insights stand in the whole list, and how to get the next page. */
-export interface InsightPaging {
-  total: number;
-  hasMore: boolean;
-  isLoadingMore: boolean;
-  loadMoreError: unknown;
-  onLoadMore: () => void;
-}
+/** The analytics page's insights tab: every open insight, with filters. */
+export const ALL_INSIGHTS_PATH = '/analytics?tab=insights';
 
 export function InsightsPanel({
   insights,
@@ -25,7 +22,7 @@ export function InsightsPanel({
   isLoading = false,
   isUnavailable = false,
   canManage,
-  paging,
+  total = 0,
   className,
 }: {
   insights: readonly InsightSummary[];
@@ -33,7 +30,8 @@ export function InsightsPanel({
   isLoading?: boolean;
   isUnavailable?: boolean;
   canManage: boolean;
-  paging?: InsightPaging;
+  /** How many open insights there are in all (X-Total-Count), for View all. */
+  total?: number;
   className?: string;
 }) {
   return (
@@ -85,22 +83,32 @@ export function InsightsPanel({
                   </li>
                 ))}
               </ul>
-              {paging && !isSample ? (
-                <LoadMore
-                  shown={insights.length}
-                  total={paging.total}
-                  hasMore={paging.hasMore}
-                  isLoading={paging.isLoadingMore}
-                  error={paging.loadMoreError}
-                  onLoadMore={paging.onLoadMore}
-                  noun="insights"
-                />
-              ) : null}
+              {isSample ? null : <ViewAll shown={insights.length} total={Math.max(total, insights.length)} />}
             </div>
           )}
           <InsightNotes />
         </CardContent>
       </section>
     </Card>
+  );
+}
+
+/** The foot of the short list: how much of the whole it is, and the way to the whole. */
+function ViewAll({ shown, total }: { shown: number; total: number }) {
+  return (
+    <div className="flex flex-wrap items-center justify-end gap-x-4 gap-y-2 px-4 py-3">
+      {total > shown ? (
+        <p className="mr-auto text-sm text-slate-600 tabular-nums dark:text-slate-400">
+          Top {formatInteger(shown)} of {formatInteger(total)}, by impact
+        </p>
+      ) : null}
+      <Link
+        to={ALL_INSIGHTS_PATH}
+        className="inline-flex items-center gap-1 rounded text-sm font-medium text-indigo-700 tabular-nums hover:text-indigo-600 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-indigo-600 dark:text-indigo-400 dark:hover:text-indigo-300"
+      >
+        View all {formatInteger(total)} {total === 1 ? 'insight' : 'insights'}
+        <ArrowRight aria-hidden="true" className="size-4" />
+      </Link>
+    </div>
   );
 }

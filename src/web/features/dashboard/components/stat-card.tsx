@@ -1,4 +1,5 @@
 import { Info, type LucideIcon } from 'lucide-react';
+import { type ReactNode, useId } from 'react';
 import { Card } from '../../../components/ui/card';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { Tooltip } from '../../../components/ui/tooltip';
@@ -9,20 +10,29 @@ export function StatCard({
   note,
   definition,
   icon: Icon,
+  change,
+  trend,
 }: {
   label: string;
-  /** null while loading: a skeleton of the same height keeps the card still. */
+  /** null while loading: skeletons of the same heights keep the card still. */
   value: string | null;
   note: string;
-  /** What the figure measures, one line, on hover or focus of the label's info button. */
+  /** What the figure measures, on hover or focus of the label's info button. */
   definition: string;
   icon: LucideIcon;
+  /** The change against the previous period (a ChangeIndicator); its line is kept even when there is none. */
+  change?: ReactNode;
+  /** The daily sparkline; its room is kept even when there is none. */
+  trend?: ReactNode;
 }) {
+  const isLoading = value === null;
+  const labelId = useId();
   return (
-    <Card className="p-4 sm:p-5">
-      <div className="flex items-center justify-between gap-3">
+    <Card role="group" aria-labelledby={labelId} className="flex flex-col p-4 sm:p-5">
+      {/* Two lines of room for the label on a phone, so the four figures line up whether a label wraps or not. */}
+      <div className="flex min-h-10 items-start justify-between gap-3 sm:min-h-0 sm:items-center">
         <p className="flex min-w-0 items-center gap-1 text-sm font-medium text-slate-600 dark:text-slate-400">
-          {label}
+          <span id={labelId}>{label}</span>
           <Tooltip content={definition}>
             <button
               type="button"
@@ -37,14 +47,18 @@ export function StatCard({
           <Icon aria-hidden="true" className="size-4" />
         </span>
       </div>
-      {value === null ? (
+      {isLoading ? (
         <Skeleton className="mt-3 h-8 w-20 sm:h-9" />
       ) : (
-        <p className="mt-3 text-2xl font-semibold sm:text-3xl tracking-tight tabular-nums text-slate-900 dark:text-white">
+        <p className="mt-3 truncate text-2xl font-semibold tracking-tight text-slate-900 tabular-nums sm:text-3xl dark:text-white">
           {value}
         </p>
       )}
-      <p className="mt-1 text-xs text-slate-500 dark:text-slate-400">{note}</p>
+      <div className="mt-1 flex h-5 items-center">
+        {isLoading ? <Skeleton className="h-4 w-16" /> : change}
+      </div>
+      <div className="mt-3 h-8">{isLoading ? <Skeleton className="h-8 w-full" /> : trend}</div>
+      <p className="mt-2 text-xs text-slate-500 dark:text-slate-400">{note}</p>
     </Card>
   );
 }

@@ -1,7 +1,23 @@
-import type { Comparison } from '../../../../shared/analytics';
-import { Tooltip } from '../../../components/ui/tooltip';
-import { cn } from '../../../lib/cn';
-import { formatChange, formatInteger } from '../../../lib/format';
+import type { Comparison } from '../../shared/analytics';
+import { cn } from '../lib/cn';
+import { formatChange, formatInteger } from '../lib/format';
+import { Tooltip } from './ui/tooltip';
+
+const NBSP = '\u00a0';
+
+/**
+ * What a change is measured in. `percent`: relative change (▲ 12.4 %), the default. `points`: the difference of
+ * two percentages (▲ 4.2 pts), for figures such as ROI where a relative change of a percentage misleads. `count`:
+ * the difference of two counts (▲ 2).
+ */
+export type ChangeUnit = 'percent' | 'points' | 'count';
+
+function formatChangeIn(value: number | null, unit: ChangeUnit): string {
+  if (unit === 'percent' || value === null || !Number.isFinite(value)) return formatChange(value);
+  const size = unit === 'points' ? `${Math.abs(value).toFixed(1)}${NBSP}pts` : formatInteger(Math.abs(value));
+  if (value === 0) return size;
+  return `${value > 0 ? '▲' : '▼'} ${size}`;
+}
 
 /**
  * ▲ 12.4 % in green / ▼ 3.1 % in red against the previous period (UI.md). No change is shown against a previous
@@ -14,6 +30,8 @@ export function ChangeIndicator({
   comparison,
   previousPeriod,
   previousValue,
+  unit = 'percent',
+  comparedWith,
 }: {
   change: number | null;
   comparison: Comparison;
@@ -21,22 +39,28 @@ export function ChangeIndicator({
   previousPeriod: string;
   /** The previous period's figure, formatted. */
   previousValue: string;
+  unit?: ChangeUnit;
+  /**
+   * What the figure is compared with, when not the previous period's figure: 'campaigns that delivered on
+   * 24 Oct 2026'. The 'new' and 'n/a' explanations still name the previous period.
+   */
+  comparedWith?: string;
 }) {
   const shown = comparison.status === 'compared' ? change : null;
-  const text = comparison.status === 'new' ? 'new' : formatChange(shown);
+  const text = comparison.status === 'new' ? 'new' : formatChangeIn(shown, unit);
   const tone =
     shown === null || shown === 0
       ? 'text-slate-500 dark:text-slate-400'
       : shown > 0
         ? 'text-emerald-700 dark:text-emerald-400'
         : 'text-red-700 dark:text-red-400';
-  const explanation = explain(comparison, shown, previousPeriod, previousValue);
+  const explanation = explain(comparison, shown, previousPeriod, previousValue, unit, comparedWith);
   return (
     <Tooltip content={explanation}>
       <button
         type="button"
         className={cn(
-          'inline-flex items-center rounded text-sm font-medium tabular-nums focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-indigo-600',
+          'inline-flex items-center rounded text-sm font-medium whitespace-nowrap tabular-nums focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-indigo-600',
           tone,
         )}
       >
@@ -52,6 +76,8 @@ function explain(
   change: number | null,
   period: string,
   previousValue: string,
+  unit: ChangeUnit,
+  comparedWith: string | undefined,
 ): string {
   if (comparison.status === 'new') return `New: nothing was delivered in the previous period (${period}).`;
   if (comparison.status === 'thin') {
@@ -60,5 +86,6 @@ function explain(
     )} of ${formatInteger(comparison.previousDays)} days, too few to compare with.`;
   }
   if (change === null) return `No comparison: the figure was zero in the previous period (${period}).`;
-  return `Compared with the previous period, ${period}: ${previousValue}`;
+  const measure = unit === 'points' ? ' (change in percentage points)' : '';
+  return `Compared with ${comparedWith ?? `the previous period, ${period}`}: ${previousValue}${measure}`;
 }

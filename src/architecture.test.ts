@@ -1,0 +1,108 @@
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { KNOWN_DEEP_IMPORTS } from './architecture.known';
+
+/**
+ * The import rules of DESIGN §3 and docs/architecture.md, checked over the source files (issue 15):
+ * - the web never imports the server, shared code imports neither, the server never imports the web;
+ * - a feature uses another feature (and a job or CLI uses a feature) only through that feature's index.ts;
+ * - no import cycles.
+ * The composition roots wire features together by design: the server's app.ts registers each feature's routes,
+ * main.ts starts it, and the web's app shell (src/web/app: router, guards, layouts) and entry load each page
+ * lazily (through an index.ts, a page would no longer be a chunk of its own).
+ */
+
+const SRC = path.dirname(new URL(import.meta.url).pathname);
+const COMPOSITION_ROOTS = new Set(['server/app.ts', 'server/main.ts', 'web/main.tsx']);
+/** The web's app shell (router, guards, layouts) is the web's composition root. */
+const isCompositionRoot = (file: string) => COMPOSITION_ROOTS.has(file) || file.startsWith('web/app/');
+
+function sourceFiles(dir: string): string[] {
+  return readdirSync(dir).flatMap((name) => {
+    const full = path.join(dir, name);
+    if (statSync(full).isDirectory()) return name === 'test' ? [] : sourceFiles(full);
+    return /\.tsx?$/.test(name) && !/\.test\.tsx?$/.test(name) && !name.startsWith('architecture.')
+      ? [full]
+      : [];
+  });
+}
+
+const IMPORT =
+  /(?:^|\n)\s*(?:import|export)\s+(type\s+)?(?:[^'";]*?\s+from\s+)?['"]([^'"]+)['"]|import\(\s*['"]([^'"]+)['"]\s*\)/g;
+
+function resolveImport(from: string, specifier: string): string | null {
+  if (!specifier.startsWith('.')) return null;
+  const base = path.resolve(path.dirname(from), specifier);
+  for (const candidate of [base, `${base}.ts`, `${base}.tsx`, `${base}/index.ts`, `${base}/index.tsx`]) {
+    if (existsSync(candidate) && statSync(candidate).isFile()) return candidate;
+  }
+  return null;
+}
+
+interface Edge {
+  from: string;
+  to: string;
+  typeOnly: boolean;
+}
+
+const relative = (file: string) => path.relative(SRC, file).split(path.sep).join('/');
+const edges: Edge[] = sourceFiles(SRC).flatMap((file) =>
+  [...readFileSync(file, 'utf8').matchAll(IMPORT)].flatMap((match) => {
+    const target = resolveImport(file, match[2] ?? match[3] ?? '');
+    return target ? [{ from: relative(file), to: relative(target), typeOnly: Boolean(match[1]) }] : [];
+  }),
+);
+
+const layer = (file: string) => file.split('/')[0];
+const featureOf = (file: string) =>
+  /^(server|web)\/features\/([^/]+)\//.exec(file)?.slice(1, 3).join(':') ?? null;
+const isPublicFace = (file: string) => /^(server|web)\/features\/[^/]+\/index\.tsx?$/.test(file);
+
+describe('import rules', () => {
+  it('keeps the layers apart: web and server never import each other, shared imports neither', () => {
+    const crossing = edges.filter(
+      (e) =>
+        (layer(e.from) === 'web' && layer(e.to) === 'server') ||
+        (layer(e.from) === 'server' && layer(e.to) === 'web') ||
+        (layer(e.from) === 'shared' && layer(e.to) !== 'shared'),
+    );
+    expect(crossing.map((e) => `${e.from} -> ${e.to}`)).toEqual([]);
+  });
+
+  it('reaches another feature only through its index.ts (outside the composition roots and the known debts)', () => {
+    const deep = edges
+      .filter((e) => !isCompositionRoot(e.from))
+      .filter((e) => {
+        const target = featureOf(e.to);
+        return target !== null && target !== featureOf(e.from) && !isPublicFace(e.to);
+      })
+      .map((e) => `${e.from} -> ${e.to}`);
+    const unknown = deep.filter((edge) => !KNOWN_DEEP_IMPORTS.includes(edge));
+    expect(unknown, 'import the feature’s index.ts instead').toEqual([]);
+    // The list only shrinks: an entry that no longer exists must leave it.
+    const settled = KNOWN_DEEP_IMPORTS.filter((edge) => !deep.includes(edge));
+    expect(settled, 'remove these from architecture.known.ts').toEqual([]);
+  });
+
+  it('has no import cycles', () => {
+    const next = new Map<string, string[]>();
+    for (const e of edges.filter((edge) => !edge.typeOnly))
+      next.set(e.from, [...(next.get(e.from) ?? []), e.to]);
+    const cycles: string[] = [];
+    const state = new Map<string, 'open' | 'done'>();
+    const stack: string[] = [];
+    const visit = (file: string) => {
+      state.set(file, 'open');
+      stack.push(file);
+      for (const to of next.get(file) ?? []) {
+        if (state.get(to) === 'open') cycles.push([...stack.slice(stack.indexOf(to)), to].join(' -> '));
+        else if (!state.has(to)) visit(to);
+      }
+      stack.pop();
+      state.set(file, 'done');
+    };
+    for (const file of next.keys()) if (!state.has(file)) visit(file);
+    expect(cycles).toEqual([]);
+  });
+});

@@ -1,0 +1,54 @@
+/** What every database driver and caller shares (kept apart from client.ts, which loads the drivers). */
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import type * as schema from './schema';
+
+export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
+
+export interface DatabaseHandle {
+  db: Database;
+  kind: 'pglite' | 'postgres';
+  migrate(): Promise<void>;
+  close(): Promise<void>;
+}
+
+export interface OpenDatabaseOptions {
+  /** node-postgres pool on this URL; otherwise embedded PGlite. */
+  databaseUrl?: string | undefined;
+  /** PGlite data directory; omitted → in memory. */
+  dataDir?: string | undefined;
+  /** PGlite: start from a dumped data directory (tests load one migrated template). */
+  loadDataDir?: Blob | File | undefined;
+  onPoolError?: (error: Error) => void;
+}
+
+/**
+ * Limits set on every PostgreSQL connection, so that neither a runaway query nor a forgotten transaction can hold a
+ * backend (and its locks) for long.
+ */
+export const POSTGRES_LIMITS = {
+  /** The server cancels a statement after this (57014 → 503): the app's queries take milliseconds, so a runaway. */
+  statementTimeoutMs: 30_000,
+  /** The server ends a session left idle inside a transaction, releasing its row locks. */
+  idleInTransactionSessionTimeoutMs: 60_000,
+  /**
+   * Client-side backstop for a server that vanished without closing the TCP connection, where statement_timeout
+   * can never answer; later than statement_timeout so the server's own cancel normally wins.
+   */
+  queryTimeoutMs: 35_000,
+  /** Waiting for a free or new connection; past it the request gets 503 rather than queueing on. */
+  connectionTimeoutMs: 5_000,
+} as const;
+
+/** The committed SQL migrations, found from this file both in src/ (tsx) and in the bundled dist/. */
+export function migrationsFolder(): string {
+  let dir = path.dirname(fileURLToPath(import.meta.url));
+  for (let i = 0; i < 6; i += 1) {
+    const candidate = path.join(dir, 'drizzle');
+    if (existsSync(path.join(candidate, 'meta', '_journal.json'))) return candidate;
+    dir = path.dirname(dir);
+  }
+  throw new Error('drizzle/ migrations folder not found');
+}

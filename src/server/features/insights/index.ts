@@ -1,0 +1,3 @@
+/** The insights feature's public face: what other features may use (DESIGN §3). */
+export { insightViewerOf } from './insight-viewer';
+export { type InsightViewer, selectInsights, toInsightSummary } from './insights.repository';

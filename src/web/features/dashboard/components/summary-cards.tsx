@@ -1,0 +1,205 @@
+import { MousePointerClick, Radio, TrendingUp, UsersRound } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { ChangeIndicator } from '../../../components/change-indicator';
+import {
+  formatCompact,
+  formatDateRange,
+  formatDayMonthYear,
+  formatInteger,
+  formatMoney,
+  formatPercent,
+  formatSignedPercent,
+} from '../../../lib/format';
+import { METRIC_DEFINITIONS } from '../../../lib/metric-definitions';
+import type { DashboardSummary } from '../api/get-dashboard-summary';
+import { SAMPLE_METRICS } from '../sample-data';
+import { Sparkline } from './sparkline';
+import { StatCard } from './stat-card';
+
+/** UI.md colours: the indigo accent for the figure's own line, slate for a reference line beside it. */
+const ACCENT_LINE = 'stroke-indigo-600 dark:stroke-indigo-400';
+const REFERENCE_LINE = 'stroke-slate-500 dark:stroke-slate-400';
+const ACCENT_AREA = 'fill-indigo-500/10 dark:fill-indigo-400/15';
+
+const PARTIAL_DAY = 'The dashed end is today, still in progress.';
+
+/** What does not depend on the figures: the icon, and the definition, which also says what the line shows. */
+const STATIC = {
+  activeCampaigns: {
+    icon: Radio,
+    definition: `${METRIC_DEFINITIONS.activeCampaigns} The line shows campaigns delivering per day (any impressions or spend); the change compares today with the campaigns that delivered 30 days earlier.`,
+  },
+  averageRoi: {
+    icon: TrendingUp,
+    definition: `${METRIC_DEFINITIONS.roi} The lines show revenue (indigo) and ad spend (grey) per day; the change is in percentage points (pts). ${PARTIAL_DAY}`,
+  },
+  totalReach: {
+    icon: UsersRound,
+    definition: `${METRIC_DEFINITIONS.impressions} The line shows impressions per day. ${PARTIAL_DAY}`,
+  },
+  averageCtr: {
+    icon: MousePointerClick,
+    definition: `${METRIC_DEFINITIONS.ctr} The line shows CTR per day.`,
+  },
+} as const;
+
+/**
+ * Where a daily series went: from its first day to yesterday, then today so far. The last day of the period is
+ * today, not over yet; summarising to it would announce a fall that is only the time of day.
+ */
+function courseOf(values: readonly number[], format: (value: number) => string): string {
+  if (values.length < 2) return values.length ? `${format(values[0] ?? 0)} so far today` : 'no days yet';
+  const first = values[0] ?? 0;
+  const yesterday = values.at(-2) ?? 0;
+  const today = values.at(-1) ?? 0;
+  return `from ${format(first)} to ${format(yesterday)} yesterday, ${format(today)} so far today`;
+}
+
+/**
+ * The four summary cards. With data: the figure, its change against the previous 30 days and a daily sparkline.
+ * Without (`hasData` false): the spec's placeholder figures, no change and no line. `summary` undefined: loading.
+ */
+export function SummaryCards({ summary }: { summary: DashboardSummary | undefined }) {
+  if (!summary) {
+    return (
+      <CardGrid>
+        <StatCard label="Active Campaigns" value={null} {...STATIC.activeCampaigns} note="Delivering today" />
+        <StatCard label="Average ROI" value={null} {...STATIC.averageRoi} note="Revenue over spend" />
+        <StatCard label="Total Reach" value={null} {...STATIC.totalReach} note="Impressions" />
+        <StatCard label="Average CTR" value={null} {...STATIC.averageCtr} note="Clicks per impression" />
+      </CardGrid>
+    );
+  }
+  if (!summary.hasData) {
+    return (
+      <CardGrid>
+        <StatCard
+          label="Active Campaigns"
+          value={SAMPLE_METRICS.activeCampaigns}
+          {...STATIC.activeCampaigns}
+          note="Delivering today"
+        />
+        <StatCard
+          label="Average ROI"
+          value={SAMPLE_METRICS.averageRoi}
+          {...STATIC.averageRoi}
+          note="Revenue over spend, all campaigns"
+        />
+        <StatCard
+          label="Total Reach"
+          value={SAMPLE_METRICS.totalReach}
+          {...STATIC.totalReach}
+          note="Impressions, all campaigns"
+        />
+        <StatCard
+          label="Average CTR"
+          value={SAMPLE_METRICS.averageCtr}
+          {...STATIC.averageCtr}
+          note="Clicks per impression, all campaigns"
+        />
+      </CardGrid>
+    );
+  }
+
+  const { series, comparison, change, previous, period } = summary;
+  const span = summary.periodLabel.toLowerCase();
+  const previousPeriod = formatDateRange(period.previousStart, period.previousEnd);
+  const compare = { comparison, previousPeriod };
+  return (
+    <CardGrid>
+      <StatCard
+        label="Active Campaigns"
+        value={formatInteger(summary.activeCampaigns)}
+        {...STATIC.activeCampaigns}
+        note="Delivering today"
+        change={
+          <ChangeIndicator
+            {...compare}
+            change={change.activeCampaigns}
+            unit="count"
+            comparedWith={`30 days earlier: campaigns that delivered on ${formatDayMonthYear(period.previousEnd)}`}
+            previousValue={formatInteger(previous.activeCampaigns)}
+          />
+        }
+        trend={
+          <Sparkline
+            label={`Campaigns delivering per day, ${span}: ${courseOf(series.campaignsDelivering, formatInteger)}`}
+            lines={[
+              { values: series.campaignsDelivering, className: ACCENT_LINE, areaClassName: ACCENT_AREA },
+            ]}
+          />
+        }
+      />
+      <StatCard
+        label="Average ROI"
+        value={formatSignedPercent(summary.averageRoi)}
+        {...STATIC.averageRoi}
+        note={`Revenue over spend, ${span}`}
+        change={
+          <ChangeIndicator
+            {...compare}
+            change={change.averageRoi}
+            unit="points"
+            previousValue={formatSignedPercent(previous.averageRoi)}
+          />
+        }
+        trend={
+          <Sparkline
+            label={`Revenue and ad spend per day, ${span}: revenue ${courseOf(
+              series.revenue,
+              formatMoney,
+            )}; ad spend ${courseOf(series.spend, formatMoney)}`}
+            lines={[
+              { values: series.spend, className: REFERENCE_LINE },
+              { values: series.revenue, className: ACCENT_LINE },
+            ]}
+            isLastPartial
+          />
+        }
+      />
+      <StatCard
+        label="Total Reach"
+        value={formatCompact(summary.totalReach)}
+        {...STATIC.totalReach}
+        note={`Impressions, ${span}`}
+        change={
+          <ChangeIndicator
+            {...compare}
+            change={change.totalReach}
+            previousValue={formatCompact(previous.totalReach)}
+          />
+        }
+        trend={
+          <Sparkline
+            label={`Impressions per day, ${span}: ${courseOf(series.impressions, formatCompact)}`}
+            lines={[{ values: series.impressions, className: ACCENT_LINE, areaClassName: ACCENT_AREA }]}
+            isLastPartial
+          />
+        }
+      />
+      <StatCard
+        label="Average CTR"
+        value={formatPercent(summary.averageCtr)}
+        {...STATIC.averageCtr}
+        note={`Clicks per impression, ${span}`}
+        change={
+          <ChangeIndicator
+            {...compare}
+            change={change.averageCtr}
+            previousValue={formatPercent(previous.averageCtr)}
+          />
+        }
+        trend={
+          <Sparkline
+            label={`CTR per day, ${span}: ${courseOf(series.ctr, formatPercent)}`}
+            lines={[{ values: series.ctr, className: ACCENT_LINE, areaClassName: ACCENT_AREA }]}
+          />
+        }
+      />
+    </CardGrid>
+  );
+}
+
+function CardGrid({ children }: { children: ReactNode }) {
+  return <div className="grid grid-cols-2 gap-3 sm:gap-4 xl:grid-cols-4">{children}</div>;
+}
