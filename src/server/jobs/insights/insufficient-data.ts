@@ -5,10 +5,10 @@ import type { CampaignData, Finding } from './types';
 export const MIN_DAYS = 7;
 
 const VOLUME_WORDS = {
-  impressions: 'impressions',
-  clicks: 'clicks',
-  conversions: 'conversions',
-  spend: 'dollars of spend',
+  impressions: ['impression', 'impressions'],
+  clicks: ['click', 'clicks'],
+  conversions: ['conversion', 'conversions'],
+  spend: ['dollar of spend', 'dollars of spend'],
 } as const;
 
 function list(words: string[]): string {
@@ -59,7 +59,8 @@ export function insufficientDataNote(
   );
   const perDay = volumes.map((v) => {
     const value = lowVolume.find((l) => l.volume === v)?.perDay ?? 0;
-    return `about ${Math.round(value * 10) / 10} ${VOLUME_WORDS[v]} a day (${MINIMUM_VOLUME[v]} needed)`;
+    const perDay = Math.round(value * 10) / 10;
+    return `about ${perDay} ${VOLUME_WORDS[v][perDay === 1 ? 0 : 1]} a day (${MINIMUM_VOLUME[v]} needed)`;
   });
   return {
     ...base,

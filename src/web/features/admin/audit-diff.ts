@@ -3,22 +3,30 @@ export interface AuditChange {
   key: string;
   before?: string;
   after?: string;
+  /** Ids shown by their names in before/after (for the reader who needs the id itself, on hover). */
+  ids: string[];
 }
 
-function show(value: unknown): string {
+function show(value: unknown, mentions: Record<string, string>, ids: string[]): string {
   if (value === null || value === undefined || value === '') return '—';
-  if (typeof value === 'string') return value;
+  if (typeof value === 'string') {
+    const name = mentions[value] ?? mentions[value.toLowerCase()];
+    if (name === undefined) return value;
+    ids.push(value);
+    return name;
+  }
   if (typeof value === 'number' || typeof value === 'boolean') return String(value);
   return JSON.stringify(value);
 }
 
 /**
  * The fields that differ between the before and after snapshots (a created record has only after, a deleted one
- * only before), in the order they first appear.
+ * only before), in the order they first appear; ids of users, campaigns and insights read by their names.
  */
 export function auditChanges(
   before: Record<string, unknown> | null,
   after: Record<string, unknown> | null,
+  mentions: Record<string, string> = {},
 ): AuditChange[] {
   const keys = [...new Set([...Object.keys(before ?? {}), ...Object.keys(after ?? {})])];
   const changes: AuditChange[] = [];
@@ -26,10 +34,12 @@ export function auditChanges(
     const hasBefore = before !== null && key in before;
     const hasAfter = after !== null && key in after;
     if (hasBefore && hasAfter && JSON.stringify(before[key]) === JSON.stringify(after[key])) continue;
+    const ids: string[] = [];
     changes.push({
       key,
-      ...(before ? { before: show(hasBefore ? before[key] : undefined) } : {}),
-      ...(after ? { after: show(hasAfter ? after[key] : undefined) } : {}),
+      ...(before ? { before: show(hasBefore ? before[key] : undefined, mentions, ids) } : {}),
+      ...(after ? { after: show(hasAfter ? after[key] : undefined, mentions, ids) } : {}),
+      ids,
     });
   }
   return changes;

@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { renderApp } from '../../../test/render-app';
 import { auditChanges, formatAuditChange } from '../audit-diff';
 import { makeAuditEntry, pageResponse, stubApi, urlsOf } from '../test/admin-fixtures';
@@ -163,6 +163,97 @@ describe('audit log', () => {
       '/api/admin/audit?action=user.role_changed&limit=50&cursor=abc',
     ]);
     expect(screen.queryByRole('button', { name: 'Load more entries' })).not.toBeInTheDocument();
+  });
+
+  it('scrolls the table inside a named region that the keyboard can reach', async () => {
+    stubApi({ 'GET /api/admin/audit': () => pageResponse([makeAuditEntry()]) });
+    renderApp('/admin/audit');
+    const table = await screen.findByRole('table', { name: 'Audit log entries' });
+    const region = screen.getByRole('region', { name: 'Audit log entries' });
+    expect(region).toContainElement(table);
+    expect(region).toHaveAttribute('tabindex', '0');
+  });
+
+  it('on a phone shows each entry as a card with when, who, what and the change', async () => {
+    // Below Tailwind's sm breakpoint (40rem) no media query for wider screens matches.
+    vi.stubGlobal('matchMedia', (query: string) => ({
+      matches: false,
+      media: query,
+      addEventListener: () => {},
+      removeEventListener: () => {},
+    }));
+    stubApi({
+      'GET /api/admin/audit': () =>
+        pageResponse([
+          makeAuditEntry(),
+          makeAuditEntry({
+            id: 3,
+            action: 'auth.login_failed',
+            actor: null,
+            targetType: 'login',
+            targetId: 'nobody',
+            targetLabel: null,
+            before: null,
+            after: { failures: 3 },
+            ip: '203.0.113.7',
+            userAgent: 'Mozilla/5.0 (Windows NT 10.0; Win64; x64; rv:127.0) Gecko/20100101 Firefox/127.0',
+          }),
+        ]),
+    });
+    renderApp('/admin/audit');
+    const list = await screen.findByRole('list', { name: 'Audit log entries' });
+    expect(screen.queryByRole('table')).not.toBeInTheDocument();
+    const [roleChange, failedSignIn] = within(list)
+      .getAllByRole('listitem')
+      .filter((item) => item.parentElement === list);
+    expect(roleChange).toHaveTextContent('5 minutes ago');
+    expect(roleChange).toHaveTextContent('Role changedgrace');
+    expect(roleChange).toHaveTextContent('WhoDana Reyes @demo-admin');
+    expect(roleChange).toHaveTextContent('Changerole: user → analyst');
+    expect(failedSignIn).toHaveTextContent('Sign-in failedUnknown login “nobody”');
+    expect(failedSignIn).toHaveTextContent('WhoNot signed in203.0.113.7 · Firefox on Windows');
+    expect(failedSignIn).toHaveTextContent('Changefailures: 3');
+  });
+
+  it('names users, campaigns and insights instead of showing their ids, with the id on hover', async () => {
+    const insightId = '3f2a6c1e-0b7d-4e8a-9c5f-1d2e3f4a5b6c';
+    const campaignId = '9a8b7c6d-5e4f-4a3b-8c2d-1e0f9a8b7c6d';
+    stubApi({
+      'GET /api/admin/audit': () =>
+        pageResponse([
+          makeAuditEntry({
+            id: 7,
+            action: 'insight.applied',
+            targetType: 'campaign',
+            targetId: campaignId,
+            targetLabel: 'Spring Launch',
+            before: { channelWeights: { Meta: 0.5 } },
+            after: { channelWeights: { Meta: 0.4 }, insightId },
+            mentions: { [insightId]: 'Move budget from Meta to Email' },
+          }),
+          makeAuditEntry({ id: 8, targetType: 'campaign', targetId: campaignId, targetLabel: null }),
+        ]),
+    });
+    renderApp('/admin/audit');
+    const table = await screen.findByRole('table', { name: 'Audit log entries' });
+    const [, applied, deleted] = within(table).getAllByRole('row');
+    expect(applied).toHaveTextContent('Spring Launch');
+    expect(applied).toHaveTextContent('insightId: — → Move budget from Meta to Email');
+    expect(applied).not.toHaveTextContent(insightId);
+    expect(within(applied as HTMLElement).getByText('Spring Launch')).toHaveAttribute(
+      'title',
+      `Campaign id ${campaignId}`,
+    );
+    expect(within(applied as HTMLElement).getByText(/insightId:/)).toHaveAttribute(
+      'title',
+      `Id ${insightId}`,
+    );
+    expect(within(applied as HTMLElement).getByText('Dana Reyes')).toHaveAttribute(
+      'title',
+      'User id user-admin',
+    );
+    expect(deleted).toHaveTextContent('A deleted campaign');
+    expect(deleted).not.toHaveTextContent(campaignId);
   });
 
   it('describes a change compactly', () => {

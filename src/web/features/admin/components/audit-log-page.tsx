@@ -9,6 +9,7 @@ import { Label } from '../../../components/ui/label';
 import { ListEmpty, ListError, ListLoading } from '../../../components/ui/list-states';
 import { LoadMore } from '../../../components/ui/load-more';
 import { NativeSelect } from '../../../components/ui/native-select';
+import { ResponsiveTable } from '../../../components/ui/responsive-table';
 import { Spinner } from '../../../components/ui/spinner';
 import { itemsOfPages, totalOfPages } from '../../../lib/api-page';
 import { describeUserAgent } from '../../../lib/user-agent';
@@ -192,93 +193,173 @@ export function AuditLogPage() {
   );
 }
 
+const AUDIT_LABEL = 'Audit log entries';
+
+/** A table from the sm breakpoint on (scrolling in a named region when narrower than its columns), cards below. */
 function AuditTable({ entries, isFetching }: { entries: AuditEntry[]; isFetching: boolean }) {
   return (
-    <div className="relative -mx-4 overflow-x-auto sm:mx-0">
+    <div className="relative">
       {isFetching ? (
-        <span className="absolute top-2 right-2">
+        <span className="absolute top-2 right-2 z-10">
           <Spinner label="Updating list" className="text-indigo-600" />
         </span>
       ) : null}
-      <table className="w-full min-w-[44rem] text-left text-sm">
-        <caption className="sr-only">Audit log entries</caption>
-        <thead className="border-b border-slate-200 text-xs font-medium uppercase tracking-wide text-slate-500 dark:border-slate-800 dark:text-slate-400">
-          <tr>
-            <th scope="col" className="py-2 pr-4 pl-4 font-medium sm:pl-0">
-              When
-            </th>
-            <th scope="col" className="py-2 pr-4 font-medium">
-              Who
-            </th>
-            <th scope="col" className="py-2 pr-4 font-medium">
-              What
-            </th>
-            <th scope="col" className="py-2 pr-4 font-medium">
-              Before → After
-            </th>
-          </tr>
-        </thead>
-        <tbody className="divide-y divide-slate-200 dark:divide-slate-800">
-          {entries.map((entry) => (
-            <AuditRow key={entry.id} entry={entry} />
-          ))}
-        </tbody>
-      </table>
+      <ResponsiveTable
+        label={AUDIT_LABEL}
+        table={
+          <table className="w-full min-w-[44rem] text-left text-sm">
+            <caption className="sr-only">{AUDIT_LABEL}</caption>
+            <thead className="border-b border-slate-200 text-xs font-medium uppercase tracking-wide text-slate-500 dark:border-slate-800 dark:text-slate-400">
+              <tr>
+                <th scope="col" className="py-2 pr-4 font-medium">
+                  When
+                </th>
+                <th scope="col" className="py-2 pr-4 font-medium">
+                  Who
+                </th>
+                <th scope="col" className="py-2 pr-4 font-medium">
+                  What
+                </th>
+                <th scope="col" className="py-2 pr-4 font-medium">
+                  Before → After
+                </th>
+              </tr>
+            </thead>
+            <tbody className="divide-y divide-slate-200 dark:divide-slate-800">
+              {entries.map((entry) => (
+                <AuditRow key={entry.id} entry={entry} />
+              ))}
+            </tbody>
+          </table>
+        }
+        cards={
+          <ul aria-label={AUDIT_LABEL} className="divide-y divide-slate-200 dark:divide-slate-800">
+            {entries.map((entry) => (
+              <AuditCard key={entry.id} entry={entry} />
+            ))}
+          </ul>
+        }
+      />
     </div>
   );
 }
 
 function AuditRow({ entry }: { entry: AuditEntry }) {
-  const changes = auditChanges(entry.before, entry.after);
-  const actionLabel = AUDIT_ACTIONS[entry.action as AuditAction] ?? entry.action;
   return (
     <tr className="align-top">
-      <td className="py-3 pr-4 pl-4 sm:pl-0">
+      <td className="py-3 pr-4">
         <Timestamp iso={entry.at} stacked />
       </td>
-      <td className="py-3 pr-4">
-        {entry.actor ? (
-          <>
-            <span className="font-medium text-slate-900 dark:text-white">{entry.actor.name}</span>{' '}
-            <span className="text-slate-500 dark:text-slate-400">@{entry.actor.username}</span>
-          </>
-        ) : (
-          // A request with no account behind it came from a visitor (a failed sign-in); without one, a job.
-          <span className="text-slate-600 dark:text-slate-300">
-            {entry.ip || entry.userAgent ? 'Not signed in' : 'System'}
-          </span>
-        )}
-        {entry.ip || entry.userAgent ? (
-          <span
-            className="block text-xs text-slate-500 dark:text-slate-400"
-            title={entry.userAgent ?? undefined}
-          >
-            {[entry.ip, describeUserAgent(entry.userAgent)].filter(Boolean).join(' · ')}
-          </span>
-        ) : null}
+      {/* Tables get tabular figures (base.css); in names, Inter's tabular hyphen reads as 'demo - admin'. */}
+      <td className="py-3 pr-4 normal-nums">
+        <AuditActor entry={entry} />
+      </td>
+      <td className="py-3 pr-4 normal-nums">
+        <AuditWhat entry={entry} />
       </td>
       <td className="py-3 pr-4">
-        <span className="font-medium text-slate-900 dark:text-white">{actionLabel}</span>
-        <span className="block text-slate-600 dark:text-slate-300">{targetText(entry)}</span>
-      </td>
-      <td className="py-3 pr-4">
-        {changes.length ? (
-          <ul className="space-y-0.5 font-mono text-xs text-slate-700 dark:text-slate-300">
-            {changes.map((change) => (
-              <li key={change.key}>{formatAuditChange(change)}</li>
-            ))}
-          </ul>
-        ) : (
-          <span className="text-slate-400">—</span>
-        )}
+        <AuditChanges entry={entry} />
       </td>
     </tr>
   );
 }
 
-/** The target as a reader knows it; a login or address that matched no account is said to be unknown. */
+/** The same record on a phone: what happened and when first, then who, then the change. */
+function AuditCard({ entry }: { entry: AuditEntry }) {
+  return (
+    <li className="space-y-2 py-3 text-sm wrap-break-word first:pt-0 last:pb-0">
+      <div className="space-y-0.5">
+        <Timestamp iso={entry.at} />
+        <AuditWhat entry={entry} />
+      </div>
+      <dl className="grid grid-cols-[auto_minmax(0,1fr)] gap-x-3 gap-y-1.5">
+        <dt className="pt-px text-xs font-medium uppercase tracking-wide text-slate-500 dark:text-slate-400">
+          Who
+        </dt>
+        <dd>
+          <AuditActor entry={entry} />
+        </dd>
+        <dt className="pt-px text-xs font-medium uppercase tracking-wide text-slate-500 dark:text-slate-400">
+          Change
+        </dt>
+        <dd>
+          <AuditChanges entry={entry} />
+        </dd>
+      </dl>
+    </li>
+  );
+}
+
+function AuditActor({ entry }: { entry: AuditEntry }) {
+  return (
+    <>
+      {entry.actor ? (
+        <>
+          <span className="font-medium text-slate-900 dark:text-white" title={`User id ${entry.actor.id}`}>
+            {entry.actor.name}
+          </span>{' '}
+          <span className="text-slate-500 dark:text-slate-400">@{entry.actor.username}</span>
+        </>
+      ) : (
+        // A request with no account behind it came from a visitor (a failed sign-in); without one, a job.
+        <span className="text-slate-600 dark:text-slate-300">
+          {entry.ip || entry.userAgent ? 'Not signed in' : 'System'}
+        </span>
+      )}
+      {entry.ip || entry.userAgent ? (
+        <span
+          className="block text-xs text-slate-500 dark:text-slate-400"
+          title={entry.userAgent ?? undefined}
+        >
+          {[entry.ip, describeUserAgent(entry.userAgent)].filter(Boolean).join(' · ')}
+        </span>
+      ) : null}
+    </>
+  );
+}
+
+function AuditWhat({ entry }: { entry: AuditEntry }) {
+  const actionLabel = AUDIT_ACTIONS[entry.action as AuditAction] ?? entry.action;
+  return (
+    <>
+      <span className="block font-medium text-slate-900 dark:text-white">{actionLabel}</span>
+      <span className="block text-slate-600 dark:text-slate-300" title={targetHint(entry)}>
+        {targetText(entry)}
+      </span>
+    </>
+  );
+}
+
+function AuditChanges({ entry }: { entry: AuditEntry }) {
+  const changes = auditChanges(entry.before, entry.after, entry.mentions);
+  return changes.length ? (
+    <ul className="space-y-0.5 font-mono text-xs text-slate-700 dark:text-slate-300">
+      {changes.map((change) => (
+        <li key={change.key} title={change.ids.length ? `Id ${change.ids.join(', ')}` : undefined}>
+          {formatAuditChange(change)}
+        </li>
+      ))}
+    </ul>
+  ) : (
+    <span className="text-slate-400">—</span>
+  );
+}
+
+const DELETED_TARGETS: Record<string, string> = { user: 'A deleted user', campaign: 'A deleted campaign' };
+
+/**
+ * The target as a reader knows it, by name (its id on hover); a login or address that matched no account is said
+ * to be unknown, and a user or campaign since deleted is said to be.
+ */
 function targetText(entry: AuditEntry): string {
   if (entry.targetType === 'login') return `Unknown login “${entry.targetId}”`;
   if (entry.targetType === 'email') return `Unknown e-mail ${entry.targetId}`;
-  return entry.targetLabel ?? entry.targetId;
+  if (entry.targetType === 'google_ads') return 'Google Ads connection';
+  return entry.targetLabel ?? DELETED_TARGETS[entry.targetType] ?? entry.targetId;
+}
+
+function targetHint(entry: AuditEntry): string | undefined {
+  return entry.targetType === 'user' || entry.targetType === 'campaign'
+    ? `${entry.targetType === 'user' ? 'User' : 'Campaign'} id ${entry.targetId}`
+    : undefined;
 }

@@ -82,7 +82,8 @@ export function SegmentedChoice<T extends string>({
           <label
             key={option}
             className={cn(
-              'relative flex cursor-pointer items-center justify-center rounded-md px-3 py-1.5 text-sm font-medium capitalize text-slate-600 transition-colors duration-150',
+              // min-w-0: on a narrow phone a long option wraps inside its segment rather than pushing past the control.
+              'relative flex min-w-0 cursor-pointer items-center justify-center rounded-md px-2 py-1.5 text-center text-sm font-medium capitalize text-slate-600 transition-colors duration-150 sm:px-3',
               'hover:text-slate-900 has-checked:bg-white has-checked:text-indigo-700 has-checked:shadow-xs has-checked:ring-1 has-checked:ring-slate-200',
               'has-focus-visible:outline-2 has-focus-visible:outline-indigo-600',
               'dark:text-slate-400 dark:has-checked:bg-slate-800 dark:has-checked:text-indigo-300 dark:has-checked:ring-slate-700',

@@ -167,6 +167,64 @@ describe('google ads setup', () => {
     expect(screen.queryByRole('button', { name: /Done - Next Step/ })).not.toBeInTheDocument();
   });
 
+  it('says what to do at each step as actions in the order they are done, ending with Done - Next Step', async () => {
+    stubApi(
+      {
+        'GET /api/google-ads/health': () => jsonResponse(200, UNHEALTHY),
+        'GET /api/google-ads/connection': () => jsonResponse(200, CONNECTION),
+      },
+      'marketing_director',
+    );
+    renderApp('/google-ads-setup');
+    const actions = async (step: number) => {
+      await userEvent.click(await screen.findByRole('button', { name: new RegExp(`^Step ${step}:`) }));
+      const list = screen.getByRole('list', { name: 'What to do' });
+      return within(list)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent ?? '');
+    };
+    const expectInOrder = (texts: string[], expected: RegExp[]) => {
+      expect(texts).toHaveLength(expected.length);
+      for (const [index, text] of texts.entries()) expect(text).toMatch(expected[index] as RegExp);
+    };
+
+    expectInOrder(await actions(1), [
+      /^Open the Google Ads API page.* in Google Cloud Console, choose the project.*press Enable/,
+      /^Open APIs & Services → OAuth consent screen and publish the app.*loses its refresh tokens after 7 days/,
+      /^Open APIs & Services → Credentials and create or open an OAuth client of type Web application/,
+      /^Copy this redirect address, add it under Authorized redirect URIs, and save the client/,
+      /^Give the Northstar server that client's id and secret as GOOGLE_ADS_CLIENT_ID and GOOGLE_ADS_CLIENT_SECRET/,
+      /^Press Done - Next Step\.$/,
+    ]);
+    expect(
+      within(screen.getByRole('list', { name: 'What to do' })).getByLabelText('Redirect address'),
+    ).toHaveValue(CONNECTION.redirectUri);
+    expectInOrder(await actions(2), [
+      /^Press Authorize with Google\. A 600×700 window opens/,
+      /^In that window, sign in with the Google account .* and grant Northstar access/,
+      /^When the window says Google Ads connected, close it\./,
+      /^Press Done - Next Step\.$/,
+    ]);
+    expectInOrder(await actions(3), [
+      /^Sign in to Google Ads with your manager account, open its API Center page and copy the developer token/,
+      /^Paste it here and press Save developer token\./,
+      /^Press Done - Next Step\.$/,
+    ]);
+    expectInOrder(await actions(4), [
+      /^In Google Ads, copy the 10-digit customer id/,
+      /^Paste it as the Customer id and press Save customer id\. Dashes are removed; only the digits are stored\./,
+      /^Press Done - Next Step\.$/,
+    ]);
+    expect(screen.getByText(/GOOGLE_ADS_CUSTOMER_ID/)).toBeInTheDocument();
+    // Step 5: look at the checks, fix the first failing one, then wait for the page to switch by itself.
+    expectInOrder(await actions(5), [
+      /^Read the checks below\. Northstar runs them every 5 seconds; press Check again to run them now\./,
+      /^If a check fails, fix the one marked Fix this first: go back to the step it names/,
+      /^Wait for every check to pass\. This page then switches to Google Ads Integration Active by itself/,
+    ]);
+    expect(screen.getByRole('button', { name: 'Check again' })).toBeInTheDocument();
+  });
+
   it('shows the token as stored once the popup has connected, without ever handling the token', async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
     let connection = CONNECTION;

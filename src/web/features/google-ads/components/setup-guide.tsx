@@ -168,53 +168,90 @@ function Status({ ok, children }: { ok: boolean; children: ReactNode }) {
 const code =
   'rounded bg-slate-100 px-1 py-0.5 font-mono text-[0.8125rem] text-slate-900 dark:bg-slate-800 dark:text-slate-100';
 
+/** A step's instructions: what the user does, one action per item, in the order they do it. */
+function Actions({ children }: { children: ReactNode }) {
+  return (
+    <ol
+      aria-label="What to do"
+      className="list-decimal space-y-3 pl-5 marker:font-semibold marker:text-slate-500 dark:marker:text-slate-400"
+    >
+      {children}
+    </ol>
+  );
+}
+
+/** The last action of steps 1 to 4: the button under the step (SPEC §2: '... then press Done - Next Step'). */
+function PressNext() {
+  return (
+    <li>
+      Press <strong>Done - Next Step</strong>.
+    </li>
+  );
+}
+
 function RedirectStep({ connection }: { connection: GoogleAdsConnection | undefined }) {
   return (
-    <>
-      <p>
-        In{' '}
+    <Actions>
+      <li>
+        Open the{' '}
+        {/* Inline, not inline-flex: on a phone the link wraps with the sentence instead of jumping a line. */}
         <a
-          href="https://console.cloud.google.com/apis/credentials"
+          href="https://console.cloud.google.com/apis/library/googleads.googleapis.com"
           target="_blank"
           rel="noreferrer"
-          className="inline-flex items-center gap-1 font-medium text-indigo-700 hover:underline dark:text-indigo-400"
+          className="font-medium text-indigo-700 hover:underline dark:text-indigo-400"
         >
-          Google Cloud Console
-          <ExternalLink aria-hidden="true" className="size-3.5" />
+          Google Ads API page
+          <ExternalLink aria-hidden="true" className="ml-1 inline size-3.5 align-[-0.125em]" />
           <span className="sr-only">(opens in a new tab)</span>
         </a>{' '}
-        open <strong>APIs &amp; Services → Credentials</strong>, create or open an{' '}
-        <strong>OAuth client</strong> of type <strong>Web application</strong>, and add this address under{' '}
-        <em>Authorized redirect URIs</em>. Enable the Google Ads API for the same project.
-      </p>
-      <div className="space-y-1.5">
-        <Label htmlFor="redirect-uri">Redirect address</Label>
-        <div className="flex flex-col gap-2 sm:flex-row sm:items-center">
-          <Input
-            id="redirect-uri"
-            readOnly
-            value={connection?.redirectUri ?? ''}
-            placeholder="Loading…"
-            className="flex-1 bg-slate-50 font-mono text-[0.8125rem] dark:bg-slate-800"
-            onFocus={(event) => event.currentTarget.select()}
-          />
-          <CopyButton value={connection?.redirectUri ?? ''} disabled={!connection} label="Copy address" />
+        in Google Cloud Console, choose the project Northstar will use, and press <strong>Enable</strong>.
+      </li>
+      <li>
+        Open <strong>APIs &amp; Services → OAuth consent screen</strong> and publish the app: set its
+        publishing status to <strong>In production</strong>.
+        <div className="mt-2">
+          <Note tone="warning">
+            An app left in <strong>Testing</strong> publishing status loses its refresh tokens after 7 days,
+            and the connection stops.
+          </Note>
         </div>
-      </div>
-      <p>
-        The server needs that client's id and secret as <code className={code}>GOOGLE_ADS_CLIENT_ID</code> and{' '}
+      </li>
+      <li>
+        Open <strong>APIs &amp; Services → Credentials</strong> and create or open an{' '}
+        <strong>OAuth client</strong> of type <strong>Web application</strong>.
+      </li>
+      <li className="space-y-2">
+        <p>
+          Copy this redirect address, add it under <em>Authorized redirect URIs</em>, and save the client.
+        </p>
+        <div className="space-y-1.5">
+          <Label htmlFor="redirect-uri">Redirect address</Label>
+          <div className="flex flex-col gap-2 sm:flex-row sm:items-center">
+            <Input
+              id="redirect-uri"
+              readOnly
+              value={connection?.redirectUri ?? ''}
+              placeholder="Loading…"
+              className="bg-slate-50 font-mono sm:flex-1 text-[0.8125rem] dark:bg-slate-800"
+              onFocus={(event) => event.currentTarget.select()}
+            />
+            <CopyButton value={connection?.redirectUri ?? ''} disabled={!connection} label="Copy address" />
+          </div>
+        </div>
+      </li>
+      <li>
+        Give the Northstar server that client's id and secret as{' '}
+        <code className={code}>GOOGLE_ADS_CLIENT_ID</code> and{' '}
         <code className={code}>GOOGLE_ADS_CLIENT_SECRET</code> in its environment.{' '}
         {connection ? (
           <Status ok={connection.clientConfigured}>
             {connection.clientConfigured ? 'Set on this server' : 'Not set on this server yet'}
           </Status>
         ) : null}
-      </p>
-      <Note tone="warning">
-        Publish the app: an OAuth consent screen left in <strong>Testing</strong> publishing status loses its
-        refresh tokens after 7 days, and the connection stops. Set it to <strong>In production</strong>.
-      </Note>
-    </>
+      </li>
+      <PressNext />
+    </Actions>
   );
 }
 
@@ -232,43 +269,51 @@ function AuthorizeStep({ connection }: { connection: GoogleAdsConnection | undef
 
   return (
     <>
-      <p>
-        Sign in with the Google account that can see your Google Ads account and grant Northstar access. A
-        600×700 window opens for Google's consent.
-      </p>
-      <div className="flex flex-wrap items-center gap-3">
-        <Button
-          onClick={() => {
-            const opened = window.open(OAUTH_START_PATH, OAUTH_POPUP_NAME, OAUTH_POPUP_FEATURES);
-            if (!opened) {
-              notify({
-                type: 'warning',
-                title: 'Popup blocked',
-                description: 'Allow popups for this site, then press Authorize with Google again.',
-                duration: 6000,
-              });
-              return;
-            }
-            setAwaitingToken(true);
-          }}
-        >
-          <ExternalLink aria-hidden="true" className="size-4" />
-          Authorize with Google
-        </Button>
-        {hasToken ? (
-          <Status ok>Refresh token stored</Status>
-        ) : isWaiting ? (
-          <span className="inline-flex items-center gap-2 text-slate-600 dark:text-slate-400">
-            <Spinner />
-            Waiting for the authorization window…
-          </span>
-        ) : null}
-      </div>
-      <p>
-        When you have granted access, the window says <strong>Google Ads connected</strong>: Northstar has
-        stored the refresh token on the server, encrypted, and uses it at once. There is nothing to copy and
-        no restart; close the window and this page updates by itself.
-      </p>
+      <Actions>
+        <li className="space-y-2">
+          <p>
+            Press <strong>Authorize with Google</strong>. A 600×700 window opens for Google's consent.
+          </p>
+          <div className="flex flex-wrap items-center gap-3">
+            <Button
+              onClick={() => {
+                const opened = window.open(OAUTH_START_PATH, OAUTH_POPUP_NAME, OAUTH_POPUP_FEATURES);
+                if (!opened) {
+                  notify({
+                    type: 'warning',
+                    title: 'Popup blocked',
+                    description: 'Allow popups for this site, then press Authorize with Google again.',
+                    duration: 6000,
+                  });
+                  return;
+                }
+                setAwaitingToken(true);
+              }}
+            >
+              <ExternalLink aria-hidden="true" className="size-4" />
+              Authorize with Google
+            </Button>
+            {hasToken ? (
+              <Status ok>Refresh token stored</Status>
+            ) : isWaiting ? (
+              <span className="inline-flex items-center gap-2 text-slate-600 dark:text-slate-400">
+                <Spinner />
+                Waiting for the authorization window…
+              </span>
+            ) : null}
+          </div>
+        </li>
+        <li>
+          In that window, sign in with the Google account that can see your Google Ads account, and grant
+          Northstar access.
+        </li>
+        <li>
+          When the window says <strong>Google Ads connected</strong>, close it. Northstar has already stored
+          the refresh token on the server, encrypted, and uses it at once: there is nothing to copy and no
+          restart, and this page updates by itself.
+        </li>
+        <PressNext />
+      </Actions>
       <Note>
         A refresh token set on the server as <code className={code}>GOOGLE_ADS_REFRESH_TOKEN</code> still
         works as a fallback; one stored by authorizing here takes precedence.
@@ -280,11 +325,20 @@ function AuthorizeStep({ connection }: { connection: GoogleAdsConnection | undef
 function DeveloperTokenStep({ connection }: { connection: GoogleAdsConnection | undefined }) {
   return (
     <>
-      <p>
-        Google Ads needs a developer token for every API call. Sign in to a <strong>manager account</strong>,
-        open <strong>Tools → API Center</strong>, and copy the developer token shown there.
-      </p>
-      <DeveloperTokenForm hasDeveloperToken={Boolean(connection?.hasDeveloperToken)} />
+      <p>Google Ads needs a developer token for every API call.</p>
+      <Actions>
+        <li>
+          Sign in to Google Ads with your <strong>manager account</strong>, open its{' '}
+          <strong>API Center</strong> page and copy the developer token shown there.
+        </li>
+        <li className="space-y-2">
+          <p>
+            Paste it here and press <strong>Save developer token</strong>.
+          </p>
+          <DeveloperTokenForm hasDeveloperToken={Boolean(connection?.hasDeveloperToken)} />
+        </li>
+        <PressNext />
+      </Actions>
       <Note>
         A new token has <strong>Test access</strong>: it works only with test accounts. Apply for{' '}
         <strong>Basic access</strong> in the API Center to use it with real accounts. The token is stored
@@ -298,20 +352,33 @@ function DeveloperTokenStep({ connection }: { connection: GoogleAdsConnection | 
 function CustomerIdStep({ connection }: { connection: GoogleAdsConnection | undefined }) {
   return (
     <>
-      <p>
-        The customer id is the 10-digit number at the top of Google Ads, next to the account name (for example
-        123-456-7890). Dashes are removed; only the digits are stored. The environment variable{' '}
-        <code className={code}>GOOGLE_ADS_CUSTOMER_ID</code> still works as a fallback.
-      </p>
-      {connection ? (
-        <CustomerIdForm
-          key={`${connection.customerId}|${connection.loginCustomerId}`}
-          customerId={connection.customerId}
-          loginCustomerId={connection.loginCustomerId}
-        />
-      ) : (
-        <Spinner label="Loading the connection settings" />
-      )}
+      <Actions>
+        <li>
+          In Google Ads, copy the 10-digit customer id shown at the top, next to the account name (for example
+          123-456-7890).
+        </li>
+        <li className="space-y-2">
+          <p>
+            Paste it as the <strong>Customer id</strong> and press <strong>Save customer id</strong>. Dashes
+            are removed; only the digits are stored. Fill in the login customer id only if you reach this
+            account through a manager account.
+          </p>
+          {connection ? (
+            <CustomerIdForm
+              key={`${connection.customerId}|${connection.loginCustomerId}`}
+              customerId={connection.customerId}
+              loginCustomerId={connection.loginCustomerId}
+            />
+          ) : (
+            <Spinner label="Loading the connection settings" />
+          )}
+        </li>
+        <PressNext />
+      </Actions>
+      <Note>
+        The customer id set on the server as <code className={code}>GOOGLE_ADS_CUSTOMER_ID</code> still works
+        as a fallback.
+      </Note>
     </>
   );
 }
@@ -320,15 +387,21 @@ function CheckStep({ health }: { health: GoogleAdsHealth | undefined }) {
   const queryClient = useQueryClient();
   return (
     <>
-      <p>
-        Northstar checks each piece of the connection every 5 seconds. When every check passes, this page
-        switches to <strong>Google Ads Integration Active</strong> by itself, and the platform leaves demo
-        mode: the hourly sync pulls real campaign metrics from Google Ads and replaces the simulated delivery.
-      </p>
-      <Note>
-        No restart needed: the guide's old final step (restart the server) is gone, because everything entered
-        here is stored in this workspace and used at once.
-      </Note>
+      <Actions>
+        <li>
+          Read the checks below. Northstar runs them every 5 seconds; press <strong>Check again</strong> to
+          run them now.
+        </li>
+        <li>
+          If a check fails, fix the one marked <strong>Fix this first</strong>: go back to the step it names
+          in the list of steps, do what it says, and return here.
+        </li>
+        <li>
+          Wait for every check to pass. This page then switches to{' '}
+          <strong>Google Ads Integration Active</strong> by itself, and the platform leaves demo mode: the
+          hourly sync pulls real campaign metrics from Google Ads in place of the simulated delivery.
+        </li>
+      </Actions>
       {health ? (
         <>
           <HealthChecklist health={health} />
@@ -345,6 +418,9 @@ function CheckStep({ health }: { health: GoogleAdsHealth | undefined }) {
       ) : (
         <Spinner label="Checking the connection" />
       )}
+      <Note>
+        No restart needed: everything entered in this guide is stored in this workspace and used at once.
+      </Note>
     </>
   );
 }
