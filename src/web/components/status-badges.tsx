@@ -31,8 +31,13 @@ const IMPACT_LABELS: Record<Impact, string> = {
   low: 'Low impact',
 };
 
-export function ImpactBadge({ impact }: { impact: Impact }) {
-  return <Badge tone={IMPACT_TONES[impact]}>{IMPACT_LABELS[impact]}</Badge>;
+export function ImpactBadge({ impact }: { impact: Impact | (string & {}) }) {
+  const known = impact in IMPACT_TONES ? (impact as Impact) : null;
+  return (
+    <Badge tone={known ? IMPACT_TONES[known] : 'neutral'}>
+      {known ? IMPACT_LABELS[known] : `${impact} impact`}
+    </Badge>
+  );
 }
 
 export function ConfidenceBadge({ confidence }: { confidence: number }) {

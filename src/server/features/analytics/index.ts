@@ -1,2 +1,11 @@
 /** The analytics feature's public face: what other features, jobs and scripts may use (DESIGN §3). */
+export {
+  campaignBreakdown,
+  channelBreakdown,
+  dailyTrend,
+  deliveryDays,
+  type MetricsScope,
+  overviewFor,
+} from './analytics.queries';
+export { dataSourceOf, periodRange } from './analytics.service';
 export { ensureRollupsBuilt, refreshMetricRollups } from './metric-rollups';

@@ -1,19 +1,58 @@
-import type { PerformanceReport } from '../../../shared/reports';
+import {
+  type AudienceSection,
+  type CampaignSection,
+  type ExecutiveSection,
+  type PerformanceReport,
+  REPORT_HEADINGS,
+  type RoiLine,
+  type RoiSection,
+} from '../../../shared/reports';
+import { groupedBarChart, lineChart, shareBar, sparkline } from './pdf-charts';
+import {
+  COLORS,
+  contentWidth,
+  FOOTER_SPACE,
+  finding,
+  heading,
+  left,
+  MARGIN,
+  note,
+  type Pdf,
+  subheading,
+  table,
+  textAt,
+  widths,
+} from './pdf-layout';
+import { dataSourceLabel, deltaText, integer, kpiValue, money, percent, roas } from './report-format';
 
-const money = (n: number) =>
-  Math.abs(n) < 100 ? `$${n.toFixed(2)}` : `$${Math.round(n).toLocaleString('en-US')}`;
-const INDIGO = '#4f46e5';
-const SLATE = '#334155';
-const MUTED = '#64748b';
+const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
+/** '24 Oct' from an ISO date (chart axes). */
+const dayMonth = (iso: string) => `${Number(iso.slice(8, 10))} ${MONTHS[Number(iso.slice(5, 7)) - 1] ?? ''}`;
+const capitalise = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
+/** Most bars a chart shows before it becomes unreadable on A4; the table lists the rest. */
+const MAX_BARS = 8;
 
-/** Renders the performance report as a PDF (pdfkit) with the same header facts as the CSV export. */
+/** The cover line: whose figures, for when, in which time zone, from where. */
+export function coverLine(report: PerformanceReport): string {
+  const p = report.period;
+  return [
+    `Workspace: ${report.workspace}`,
+    `Period: ${p.label}, ${p.start} to ${p.end}`,
+    `Time zone: ${p.timeZone}`,
+    `Data source: ${dataSourceLabel(report.dataSource)}`,
+  ].join('  ·  ');
+}
+
+/** Renders the performance report as an A4 PDF (pdfkit): cover line, KPI row, the type's sections, page numbers. */
 export async function renderReportPdf(report: PerformanceReport): Promise<Buffer> {
   // Loaded on the first PDF rather than at start-up, which it would slow by a few hundred milliseconds.
   const { default: PDFDocument } = await import('pdfkit');
   const doc = new PDFDocument({
     size: 'A4',
-    margin: 48,
-    info: { Title: `Northstar ${report.title}`, Author: 'Northstar' },
+    margins: { top: MARGIN, left: MARGIN, right: MARGIN, bottom: MARGIN + FOOTER_SPACE - 16 },
+    // Pages stay in memory until the end so that every footer can say "Page N of M".
+    bufferPages: true,
+    info: { Title: `Northstar ${report.title}`, Author: 'Northstar', Subject: coverLine(report) },
   });
   const chunks: Buffer[] = [];
   doc.on('data', (chunk: Buffer) => chunks.push(chunk));
@@ -22,97 +61,282 @@ export async function renderReportPdf(report: PerformanceReport): Promise<Buffer
     doc.on('error', reject);
   });
 
-  doc
-    .fillColor(INDIGO)
-    .fontSize(20)
-    .text('Northstar', { continued: true })
-    .fillColor(SLATE)
-    .text(`  ${report.title}`);
-  doc.moveDown(0.5).fontSize(9).fillColor(MUTED);
-  doc.text(`Period: ${report.period.label} (${report.period.start} to ${report.period.end})`);
-  doc.text(`Time zone: ${report.period.timeZone}`);
-  doc.text(`Generated at: ${report.generatedAt}`);
-  doc.text(`Data source: ${report.dataSource === 'google-ads' ? 'Google Ads' : 'demo (simulated delivery)'}`);
-
-  doc.moveDown().fontSize(14).fillColor(SLATE).text('Executive summary');
-  doc.moveDown(0.3).fontSize(10);
-  const s = report.summary;
-  doc.text(
-    `Total revenue: ${money(s.totalRevenue)}    Total spend: ${money(s.totalSpend)}    ROAS: ${s.roas.toFixed(2)}x`,
-  );
-  doc.text(
-    `Conversions: ${s.conversions.toLocaleString('en-US')}    CTR: ${s.ctr.toFixed(2)}%    Active campaigns: ${s.activeCampaigns}`,
-  );
-  for (const line of s.highlights) doc.text(`• ${line}`);
-
-  if (report.campaigns.length) {
-    doc.moveDown().fontSize(14).text('Campaign breakdown');
-    doc.moveDown(0.3).fontSize(9);
-    const columns = [
-      { label: 'Campaign', width: 170 },
-      { label: 'Spend', width: 70 },
-      { label: 'Revenue', width: 75 },
-      { label: 'ROAS', width: 45 },
-      { label: 'Conv.', width: 50 },
-      { label: 'Budget used', width: 60 },
-      { label: 'Grade', width: 35 },
-    ];
-    const row = (cells: string[], bold = false) => {
-      const y = doc.y;
-      let x = doc.page.margins.left;
-      doc.font(bold ? 'Helvetica-Bold' : 'Helvetica');
-      cells.forEach((cell, i) => {
-        doc.text(cell, x, y, { width: columns[i]?.width ?? 60, ellipsis: true, lineBreak: false });
-        x += columns[i]?.width ?? 60;
-      });
-      doc.moveDown(0.6);
-      doc.x = doc.page.margins.left;
-    };
-    row(
-      columns.map((c) => c.label),
-      true,
-    );
-    for (const c of report.campaigns) {
-      if (doc.y > doc.page.height - 80) doc.addPage();
-      row([
-        c.name,
-        money(c.spend),
-        money(c.revenue),
-        `${c.roas.toFixed(2)}x`,
-        String(c.conversions),
-        `${c.utilisation}%`,
-        c.grade,
-      ]);
-    }
-    doc.font('Helvetica');
-  }
-
-  if (report.audience) {
-    doc.moveDown().fontSize(14).text('Audience segments');
-    doc.moveDown(0.3).fontSize(10);
-    doc.text(
-      `${report.audience.profiles} customer profiles, average predicted lifetime value ${money(report.audience.averageLtv)}.`,
-    );
-    for (const seg of report.audience.segments) {
-      doc.text(
-        `• ${seg.ltvBand} value / ${seg.churnBand} churn risk: ${seg.customers} customers, LTV ${money(seg.averageLtv)}, churn ${Math.round(seg.averageChurnRisk * 100)}%`,
-      );
-    }
-  }
-
-  if (report.insights.length) {
-    doc.moveDown().fontSize(14).text('AI insights');
-    doc.moveDown(0.3).fontSize(10);
-    for (const insight of report.insights) {
-      if (doc.y > doc.page.height - 80) doc.addPage();
-      doc
-        .font('Helvetica-Bold')
-        .text(
-          `${insight.title} (${insight.impact} impact, ${Math.round(insight.confidence * 100)}% confidence)`,
-        );
-      doc.font('Helvetica').fillColor(MUTED).text(insight.description).fillColor(SLATE).moveDown(0.3);
-    }
-  }
+  cover(doc, report);
+  kpiRow(doc, report);
+  if (report.executive) executivePages(doc, report.executive);
+  if (report.campaign) campaignPages(doc, report.campaign);
+  if (report.roi) roiPages(doc, report.roi);
+  if (report.audience) audiencePages(doc, report.audience);
+  if (report.type === 'comprehensive' && report.insights.length) insightsPages(doc, report);
+  footers(doc, report);
   doc.end();
   return done;
+}
+
+function cover(doc: Pdf, report: PerformanceReport): void {
+  doc.rect(0, 0, doc.page.width, 6).fill(COLORS.brand);
+  const y = doc.page.margins.top;
+  doc.font('Helvetica-Bold').fontSize(20).fillColor(COLORS.brand);
+  textAt(doc, 'Northstar', left(doc), y);
+  const brandWidth = doc.widthOfString('Northstar');
+  doc.font('Helvetica').fontSize(20).fillColor(COLORS.ink);
+  textAt(doc, report.title, left(doc) + brandWidth + 10, y);
+  // One line, shrunk to fit the page width when the workspace name is long.
+  const line = coverLine(report);
+  doc.font('Helvetica').fontSize(8.5);
+  const size = Math.min(8.5, (8.5 * contentWidth(doc)) / doc.widthOfString(line));
+  doc.fontSize(size).fillColor(COLORS.text);
+  textAt(doc, line, left(doc), y + 30);
+  doc.fontSize(8).fillColor(COLORS.muted);
+  textAt(doc, `Generated ${report.generatedAt.slice(0, 16).replace('T', ' ')} UTC`, left(doc), y + 43);
+  doc.y = y + 58;
+  note(doc, report.purpose, 9);
+}
+
+/** The headline figures in boxes across the page. */
+function kpiRow(doc: Pdf, report: PerformanceReport): void {
+  const s = report.summary;
+  const kpis: [string, string][] = [
+    ['Revenue', money(s.totalRevenue)],
+    ['Spend', money(s.totalSpend)],
+    ['ROAS', roas(s.roas)],
+    ['Conversions', integer(s.conversions)],
+    ['CTR', percent(s.ctr)],
+    ['Active campaigns', integer(s.activeCampaigns)],
+  ];
+  const gap = 8;
+  const width = (contentWidth(doc) - gap * (kpis.length - 1)) / kpis.length;
+  const y = doc.y + 6;
+  kpis.forEach(([label, value], i) => {
+    const x = left(doc) + i * (width + gap);
+    doc.roundedRect(x, y, width, 46, 6).lineWidth(0.8).strokeColor(COLORS.rule).stroke();
+    doc.font('Helvetica').fontSize(7.5).fillColor(COLORS.muted);
+    textAt(doc, label, x + 8, y + 9, { width: width - 16 });
+    doc.font('Helvetica-Bold').fontSize(13).fillColor(COLORS.ink);
+    textAt(doc, value, x + 8, y + 23, { width: width - 16 });
+  });
+  doc.y = y + 52;
+}
+
+function executivePages(doc: Pdf, e: ExecutiveSection): void {
+  heading(doc, REPORT_HEADINGS.executive);
+  const [kpiWidth = 0, ...rest] = widths(doc, [3, 2, 2, 1.5]);
+  table(
+    doc,
+    [
+      { header: 'KPI', width: kpiWidth },
+      { header: 'This period', width: rest[0] ?? 0, numeric: true },
+      { header: 'Previous period', width: rest[1] ?? 0, numeric: true },
+      { header: 'Change', width: rest[2] ?? 0, numeric: true },
+    ],
+    e.kpis.map((k) => [k.label, kpiValue(k.key, k.value), kpiValue(k.key, k.previous), deltaText(k.delta)]),
+  );
+  const reasons = [
+    ...new Set(e.kpis.filter((k) => k.delta.status !== 'compared').map((k) => k.delta.reason)),
+  ];
+  for (const reason of reasons) note(doc, reason);
+  subheading(doc, 'Daily revenue and spend');
+  lineChart(doc, {
+    dates: e.daily.dates,
+    series: [
+      { label: 'Revenue', color: COLORS.brand, values: e.daily.revenue },
+      { label: 'Spend', color: COLORS.spend, values: e.daily.spend },
+    ],
+    formatDate: dayMonth,
+  });
+  heading(doc, REPORT_HEADINGS.wins);
+  if (e.wins.length === 0) note(doc, 'No win stands out in this period.');
+  for (const w of e.wins) finding(doc, w.title, w.detail, COLORS.good);
+  heading(doc, REPORT_HEADINGS.risks);
+  if (e.risks.length === 0) note(doc, 'No risk stands out in this period.');
+  for (const r of e.risks) finding(doc, r.title, r.detail, r.kind === 'insight' ? COLORS.warn : COLORS.bad);
+}
+
+function campaignPages(doc: Pdf, c: CampaignSection): void {
+  heading(doc, REPORT_HEADINGS.campaignTrend);
+  const top = [...c.rows].sort((a, b) => b.revenue - a.revenue).slice(0, MAX_BARS);
+  if (top.length) {
+    subheading(doc, `Spend and revenue by campaign${c.rows.length > MAX_BARS ? ` (top ${MAX_BARS})` : ''}`);
+    groupedBarChart(doc, {
+      categories: top.map((r) => r.name),
+      series: [
+        { label: 'Spend', color: COLORS.spend, values: top.map((r) => r.spend) },
+        { label: 'Revenue', color: COLORS.brand, values: top.map((r) => r.revenue) },
+      ],
+    });
+  } else {
+    note(doc, 'No campaign delivered in this period.');
+  }
+  heading(doc, REPORT_HEADINGS.campaignBreakdown);
+  const w = widths(doc, [2.75, 1.3, 1.4, 1, 0.9, 1.1, 1.6, 0.9, 1.35, 1.1]);
+  table(
+    doc,
+    [
+      { header: 'Campaign', width: w[0] ?? 0 },
+      { header: 'Spend', width: w[1] ?? 0, numeric: true },
+      { header: 'Revenue', width: w[2] ?? 0, numeric: true },
+      { header: 'ROAS', width: w[3] ?? 0, numeric: true },
+      { header: 'Conv.', width: w[4] ?? 0, numeric: true },
+      { header: 'CPA', width: w[5] ?? 0, numeric: true },
+      { header: 'Budget used', width: w[6] ?? 0, numeric: true },
+      { header: 'Grade', width: w[7] ?? 0 },
+      { header: 'Rev. change', width: w[8] ?? 0, numeric: true },
+      { header: 'Trend', width: w[9] ?? 0 },
+    ],
+    c.rows.map((r) => [
+      r.name,
+      money(r.spend),
+      money(r.revenue),
+      roas(r.roas),
+      integer(r.conversions),
+      r.cpa === null ? 'n/a' : money(r.cpa),
+      percent(r.utilisation),
+      r.grade,
+      deltaText(r.revenueDelta),
+      (box) => sparkline(doc, box, r.revenueTrend),
+    ]),
+  );
+  note(
+    doc,
+    'Grades from ROAS: A+ from 4×, A from 3×, B+ from 2×, B below. Budget used is lifetime spend against the budget, capped at 100%. Revenue change: "new" when the campaign delivered nothing in the previous period, "n/a" when it ran on fewer than half of its days.',
+  );
+}
+
+const roiCells = (l: RoiLine) => [
+  money(l.spend),
+  money(l.revenue),
+  money(l.profit),
+  roas(l.roas),
+  l.cpa === null ? 'n/a' : money(l.cpa),
+  l.roi === null ? 'n/a' : percent(l.roi),
+];
+
+function roiTable(doc: Pdf, firstHeader: string, lines: RoiLine[], total?: RoiLine): void {
+  const w = widths(doc, [3, 1.4, 1.4, 1.4, 1, 1.1, 1.1]);
+  table(
+    doc,
+    [
+      { header: firstHeader, width: w[0] ?? 0 },
+      ...['Spend', 'Revenue', 'Profit', 'ROAS', 'CPA', 'ROI'].map((header, i) => ({
+        header,
+        width: w[i + 1] ?? 0,
+        numeric: true,
+      })),
+    ],
+    lines.map((l) => [l.name, ...roiCells(l)]),
+    total ? { totalRow: ['Total', ...roiCells(total)] } : {},
+  );
+}
+
+function roiPages(doc: Pdf, r: RoiSection): void {
+  heading(doc, REPORT_HEADINGS.roiByChannel);
+  if (r.channels.length) {
+    groupedBarChart(doc, {
+      categories: r.channels.map((c) => c.name),
+      series: [
+        { label: 'Spend', color: COLORS.spend, values: r.channels.map((c) => c.spend) },
+        { label: 'Revenue', color: COLORS.brand, values: r.channels.map((c) => c.revenue) },
+      ],
+    });
+  }
+  roiTable(doc, 'Channel', r.channels, r.totals);
+  heading(doc, REPORT_HEADINGS.roiByCampaign);
+  roiTable(doc, 'Campaign', r.campaigns);
+  note(doc, 'CPA is spend per conversion; ROI is (revenue - spend) / spend.');
+}
+
+function audiencePages(doc: Pdf, a: AudienceSection): void {
+  heading(doc, REPORT_HEADINGS.audienceSegments);
+  for (const text of a.notes) note(doc, text);
+  const w = widths(doc, [2.3, 1.2, 1.3, 1, 1.5, 1.3, 1.3, 0.9]);
+  for (const dimension of a.dimensions) {
+    if (dimension.segments.length === 0) continue;
+    subheading(doc, `By ${dimension.label.toLowerCase()}`);
+    table(
+      doc,
+      [
+        { header: dimension.label, width: w[0] ?? 0 },
+        { header: 'Campaigns', width: w[1] ?? 0, numeric: true },
+        { header: 'Impressions', width: w[2] ?? 0, numeric: true },
+        { header: 'Share', width: w[3] ?? 0, numeric: true },
+        { header: '', width: w[4] ?? 0 },
+        { header: 'Spend', width: w[5] ?? 0, numeric: true },
+        { header: 'Revenue', width: w[6] ?? 0, numeric: true },
+        { header: 'ROAS', width: w[7] ?? 0, numeric: true },
+      ],
+      dimension.segments.map((s) => [
+        s.value,
+        integer(s.campaigns),
+        integer(s.impressions),
+        percent(s.impressionShare),
+        (box) => shareBar(doc, box, s.impressionShare),
+        money(s.spend),
+        money(s.revenue),
+        roas(s.roas),
+      ]),
+    );
+  }
+  const p = a.customerProfiles;
+  heading(doc, REPORT_HEADINGS.customerProfiles);
+  note(doc, p.note);
+  if (p.profiles > 0) {
+    note(doc, `${integer(p.profiles)} profiles, average predicted lifetime value ${money(p.averageLtv)}.`);
+    const pw = widths(doc, [2, 2, 1.4, 1.8, 1.8]);
+    table(
+      doc,
+      [
+        { header: 'Lifetime value', width: pw[0] ?? 0 },
+        { header: 'Churn risk', width: pw[1] ?? 0 },
+        { header: 'Customers', width: pw[2] ?? 0, numeric: true },
+        { header: 'Avg lifetime value', width: pw[3] ?? 0, numeric: true },
+        { header: 'Avg churn risk', width: pw[4] ?? 0, numeric: true },
+      ],
+      p.segments.map((s) => [
+        capitalise(s.ltvBand),
+        capitalise(s.churnBand),
+        integer(s.customers),
+        money(s.averageLtv),
+        percent(s.averageChurnRisk * 100),
+      ]),
+    );
+  }
+}
+
+function insightsPages(doc: Pdf, report: PerformanceReport): void {
+  heading(doc, REPORT_HEADINGS.insights);
+  for (const i of report.insights) {
+    finding(
+      doc,
+      `${i.title} (${i.impact} impact, ${Math.round(i.confidence * 100)}% confidence)`,
+      i.description,
+      i.impact === 'high' ? COLORS.bad : i.impact === 'medium' ? COLORS.warn : COLORS.muted,
+    );
+  }
+}
+
+/** "Page N of M" and the report's name on every page, under the bottom margin. */
+function footers(doc: Pdf, report: PerformanceReport): void {
+  const { start, count } = doc.bufferedPageRange();
+  for (let i = start; i < start + count; i += 1) {
+    doc.switchToPage(i);
+    // Writing below the bottom margin would otherwise start a new page.
+    const bottom = doc.page.margins.bottom;
+    doc.page.margins.bottom = 0;
+    const y = doc.page.height - MARGIN + 8;
+    doc
+      .moveTo(left(doc), y - 8)
+      .lineTo(doc.page.width - doc.page.margins.right, y - 8)
+      .lineWidth(0.5)
+      .strokeColor(COLORS.rule)
+      .stroke();
+    doc.font('Helvetica').fontSize(7.5).fillColor(COLORS.muted);
+    textAt(doc, `Northstar · ${report.title} · ${report.period.label}`, left(doc), y, {
+      width: contentWidth(doc) / 2,
+    });
+    textAt(doc, `Page ${i - start + 1} of ${count}`, left(doc) + contentWidth(doc) / 2, y, {
+      width: contentWidth(doc) / 2,
+      align: 'right',
+    });
+    doc.page.margins.bottom = bottom;
+  }
 }

@@ -1,13 +1,22 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { performanceReportSchema, reportQuerySchema } from '../../../shared/reports';
+import { type PerformanceReport, performanceReportSchema, reportQuerySchema } from '../../../shared/reports';
 import type { Config } from '../../config';
 import type { Database } from '../../db/client';
+import { reportCsv } from './report-csv';
 import { renderReportPdf } from './report-pdf';
-import { buildPerformanceReport } from './reports.service';
+import { buildPerformanceReport, type ReportDeps } from './reports.service';
+
+const fileName = (report: PerformanceReport, extension: string) =>
+  `northstar-${report.type}-report-${report.period.key}-${report.period.end}.${extension}`;
 
 export async function reportsRoutes(app: FastifyInstance, opts: { db: Database; config: Config }) {
-  const deps = { db: opts.db, timeZone: opts.config.workspaceTimeZone };
+  // One deployment is one workspace (DESIGN §4); its address is the name a reader recognises.
+  const deps: ReportDeps = {
+    db: opts.db,
+    timeZone: opts.config.workspaceTimeZone,
+    workspace: new URL(opts.config.appOrigin).host,
+  };
   const api = app.withTypeProvider<ZodTypeProvider>();
 
   api.get(
@@ -16,6 +25,8 @@ export async function reportsRoutes(app: FastifyInstance, opts: { db: Database; 
       schema: {
         tags: ['reports'],
         summary: 'The performance report for a period and report type',
+        description:
+          'Common header (type, title, period, generatedAt, dataSource, summary, insights) and the sections of the type: executive, campaign, roi and audience (comprehensive has all four; the others are null).',
         querystring: reportQuerySchema,
         response: { 200: performanceReportSchema },
       },
@@ -32,14 +43,25 @@ export async function reportsRoutes(app: FastifyInstance, opts: { db: Database; 
     },
     async (request, reply) => {
       const report = await buildPerformanceReport(deps, request.query.period, request.query.type);
-      const pdf = await renderReportPdf(report);
       return reply
         .header('content-type', 'application/pdf')
-        .header(
-          'content-disposition',
-          `attachment; filename="northstar-${report.type}-report-${report.period.key}-${report.period.end}.pdf"`,
-        )
-        .send(pdf);
+        .header('content-disposition', `attachment; filename="${fileName(report, 'pdf')}"`)
+        .send(await renderReportPdf(report));
+    },
+  );
+
+  api.get(
+    '/api/reports/performance.csv',
+    {
+      schema: { tags: ['reports'], summary: 'The same report as CSV', querystring: reportQuerySchema },
+      config: { access: 'analytics:view' },
+    },
+    async (request, reply) => {
+      const report = await buildPerformanceReport(deps, request.query.period, request.query.type);
+      return reply
+        .header('content-type', 'text/csv; charset=utf-8')
+        .header('content-disposition', `attachment; filename="${fileName(report, 'csv')}"`)
+        .send(reportCsv(report));
     },
   );
 }

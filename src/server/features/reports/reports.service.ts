@@ -1,70 +1,135 @@
-import { sql } from 'drizzle-orm';
-import { PERIODS, type Period } from '../../../shared/analytics';
+import { type AnalyticsOverview, comparisonOf, PERIODS, type Period } from '../../../shared/analytics';
 import {
-  gradeFor,
   type PerformanceReport,
+  REPORT_MESSAGES,
+  REPORT_PURPOSES,
+  REPORT_SECTIONS,
   REPORT_TYPES,
+  type ReportSection,
   type ReportType,
-  utilisation,
+  TREND_BUCKETS,
 } from '../../../shared/reports';
 import type { Database } from '../../db/client';
-import { todayIn } from '../../lib/dates';
-import { campaignBreakdown, overviewFor } from '../analytics/analytics.queries';
-import { dataSourceOf, periodRange } from '../analytics/analytics.service';
+import { addDays, todayIn } from '../../lib/dates';
+import {
+  campaignBreakdown,
+  channelBreakdown,
+  dailyTrend,
+  dataSourceOf,
+  deliveryDays,
+  overviewFor,
+  periodRange,
+} from '../analytics';
 import { countDeliveringCampaigns } from '../campaigns';
-import { selectInsights } from '../insights/insights.repository';
+import { selectInsights } from '../insights';
+import { buildAudienceSection } from './report-audience';
+import { buildCampaignSection, trendBuckets } from './report-campaigns';
+import { deltaFor } from './report-deltas';
+import { buildExecutiveSection } from './report-executive';
+import { money, roas } from './report-format';
+import { buildRoiSection } from './report-roi';
+import { selectCampaignPlans, selectCustomerProfileSegments } from './reports.queries';
 
-const money = (n: number) => `$${Math.round(n).toLocaleString('en-US')}`;
+export interface ReportDeps {
+  db: Database;
+  timeZone: string;
+  /** How the report names the workspace (one deployment is one workspace). */
+  workspace: string;
+  now?: Date;
+}
 
+/** Lifetime totals: a scope from before any delivery to the end of the period. */
+const BEFORE_ANY_DELIVERY = '1970-01-01';
+
+/** Runs a load at most once, when the first section that needs it asks. */
+function once<T>(load: () => Promise<T>): () => Promise<T> {
+  let promise: Promise<T> | undefined;
+  return () => {
+    promise ??= load();
+    return promise;
+  };
+}
+
+const byId = <T extends { id: string }, V>(rows: T[], value: (row: T) => V) =>
+  new Map(rows.map((r) => [r.id, value(r)]));
+
+/** The figures a report may need, each loaded at most once and only when a section asks for it. */
+function reportLoaders(db: Database, period: Period, range: ReturnType<typeof periodRange>) {
+  const scope = { start: range.start, end: range.end };
+  const campaigns = once(() => campaignBreakdown(db, scope));
+  return {
+    campaigns,
+    previousCampaigns: once(() =>
+      campaignBreakdown(db, { start: range.previousStart, end: range.previousEnd }),
+    ),
+    lifetimeSpend: once(async () =>
+      byId(await campaignBreakdown(db, { start: BEFORE_ANY_DELIVERY, end: range.end }), (c) => c.spend),
+    ),
+    /** Spend up to yesterday, the last complete day, for pacing. */
+    spentToDate: once(async () =>
+      byId(
+        await campaignBreakdown(db, { start: BEFORE_ANY_DELIVERY, end: addDays(range.end, -1) }),
+        (c) => c.spend,
+      ),
+    ),
+    plans: once(async () =>
+      selectCampaignPlans(
+        db,
+        (await campaigns()).map((c) => c.id),
+      ),
+    ),
+    channels: once(() => channelBreakdown(db, scope)),
+    daily: once(async () => {
+      const trend = await dailyTrend(db, scope);
+      return { dates: trend.dates, revenue: trend.revenue, spend: trend.spend };
+    }),
+    /** Revenue per campaign in each slice of the period, for the per-campaign trend. */
+    bucketRevenue: once(async () => {
+      const buckets = trendBuckets(range.start, PERIODS[period].days, TREND_BUCKETS[period]);
+      const revenue = await Promise.all(
+        buckets.map(async (b) => byId(await campaignBreakdown(db, b), (c) => c.revenue)),
+      );
+      return { buckets, bucketRevenue: revenue };
+    }),
+    customerProfiles: once(() => selectCustomerProfileSegments(db)),
+  };
+}
+
+/**
+ * The performance report: a common header (period, source, KPIs, open insights) and the sections of its type,
+ * every figure an SQL aggregation over campaign_metrics through the analytics queries.
+ */
 export async function buildPerformanceReport(
-  deps: { db: Database; timeZone: string; now?: Date },
+  deps: ReportDeps,
   period: Period,
   type: ReportType,
 ): Promise<PerformanceReport> {
+  const { db } = deps;
   const now = deps.now ?? new Date();
   const range = periodRange(period, deps.timeZone, now);
+  const days = PERIODS[period].days;
   const scope = { start: range.start, end: range.end };
-  const [overview, previous, campaigns, insights, source, active] = await Promise.all([
-    overviewFor(deps.db, scope),
-    overviewFor(deps.db, { start: range.previousStart, end: range.previousEnd }),
-    campaignBreakdown(deps.db, scope),
-    selectInsights(deps.db, { limit: 8 }),
-    dataSourceOf(deps.db),
-    countDeliveringCampaigns(deps.db, todayIn(deps.timeZone, now)),
+  const previousScope = { start: range.previousStart, end: range.previousEnd };
+  const load = reportLoaders(db, period, range);
+
+  const [overview, previous, previousDaysWithData, insights, source, active] = await Promise.all([
+    overviewFor(db, scope),
+    overviewFor(db, previousScope),
+    deliveryDays(db, previousScope),
+    selectInsights(db, { limit: 8 }),
+    dataSourceOf(db),
+    countDeliveringCampaigns(db, todayIn(deps.timeZone, now)),
   ]);
-  const rows = campaigns.map((c) => ({
-    id: c.id,
-    name: c.name,
-    status: c.status,
-    budget: c.budget,
-    spend: c.spend,
-    revenue: c.revenue,
-    roas: c.roas,
-    conversions: c.conversions,
-    grade: gradeFor(c.roas),
-    utilisation: utilisation(c.spend, c.budget),
-  }));
-  const revenueChange = previous.totalRevenue
-    ? Math.round(((overview.totalRevenue - previous.totalRevenue) / previous.totalRevenue) * 1000) / 10
-    : null;
-  const best = [...rows].sort((a, b) => b.roas - a.roas)[0];
-  const highlights = [
-    `${money(overview.totalRevenue)} revenue on ${money(overview.totalSpend)} spend (${overview.roas.toFixed(2)}× ROAS).`,
-    revenueChange === null
-      ? 'No revenue in the previous period to compare with.'
-      : `Revenue ${revenueChange >= 0 ? 'up' : 'down'} ${Math.abs(revenueChange)}% on the previous ${PERIODS[period].days} days.`,
-    ...(best ? [`Best performer: ${best.name} at ${best.roas.toFixed(2)}× ROAS (grade ${best.grade}).`] : []),
-  ];
+  const comparison = comparisonOf(previousDaysWithData, days);
+  const revenueDelta = deltaFor(overview.totalRevenue, previous.totalRevenue, comparison, range, '');
+  const has = (section: ReportSection) => REPORT_SECTIONS[type].includes(section);
+
   return {
     type,
     title: `${REPORT_TYPES[type]} report`,
-    period: {
-      key: period,
-      label: PERIODS[period].label,
-      start: range.start,
-      end: range.end,
-      timeZone: deps.timeZone,
-    },
+    purpose: REPORT_PURPOSES[type],
+    workspace: deps.workspace,
+    period: { key: period, label: PERIODS[period].label, ...range, timeZone: deps.timeZone },
     generatedAt: now.toISOString(),
     dataSource: source.dataSource,
     summary: {
@@ -74,45 +139,83 @@ export async function buildPerformanceReport(
       conversions: overview.conversions,
       ctr: overview.ctr,
       activeCampaigns: active,
-      revenueChange,
-      highlights,
+      revenueChange: revenueDelta.change,
+      highlights: highlightsOf(overview, revenueDelta, await load.campaigns(), days),
     },
-    campaigns: type === 'executive' || type === 'audience' ? rows.slice(0, 5) : rows,
     insights: insights.map((i) => ({
       title: i.title,
       description: i.description,
       impact: i.impact,
       confidence: Number(i.confidence),
     })),
-    audience: type === 'audience' || type === 'comprehensive' ? await audienceSegments(deps.db) : null,
+    executive: has('executive')
+      ? buildExecutiveSection({
+          overview,
+          previous,
+          comparison,
+          period: { ...range, days, lastCompleteDay: addDays(range.end, -1) },
+          campaigns: campaignFacts(await load.campaigns(), await load.spentToDate(), await load.plans()),
+          channels: await load.channels(),
+          insights,
+          daily: await load.daily(),
+        })
+      : null,
+    campaign: has('campaign')
+      ? buildCampaignSection({
+          campaigns: await load.campaigns(),
+          lifetimeSpend: await load.lifetimeSpend(),
+          previousRevenue: byId(await load.previousCampaigns(), (c) => c.revenue),
+          ...(await load.bucketRevenue()),
+          daily: await load.daily(),
+          period: range,
+        })
+      : null,
+    roi: has('roi')
+      ? buildRoiSection({
+          totals: {
+            spend: overview.totalSpend,
+            revenue: overview.totalRevenue,
+            conversions: overview.conversions,
+          },
+          channels: await load.channels(),
+          campaigns: await load.campaigns(),
+        })
+      : null,
+    audience: has('audience')
+      ? buildAudienceSection({
+          campaigns: await load.campaigns(),
+          audiences: new Map([...(await load.plans())].map(([id, plan]) => [id, plan.targetAudience])),
+          profiles: await load.customerProfiles(),
+        })
+      : null,
   };
 }
 
-/** Customer profiles grouped by predicted lifetime value and churn risk bands. */
-async function audienceSegments(db: Database): Promise<PerformanceReport['audience']> {
-  const result = (await db.execute(sql`
-    select ltv_band, churn_band, count(*)::int as customers, avg(predicted_ltv)::float8 as avg_ltv,
-           avg(churn_risk)::float8 as avg_churn
-    from (
-      select predicted_ltv, churn_risk,
-        case when predicted_ltv >= 500 then 'high' when predicted_ltv >= 150 then 'medium' else 'low' end as ltv_band,
-        case when churn_risk < 0.3 then 'low' when churn_risk < 0.6 then 'medium' else 'high' end as churn_band
-      from customer_profiles
-    ) p group by ltv_band, churn_band
-    order by case ltv_band when 'high' then 0 when 'medium' then 1 else 2 end,
-             case churn_band when 'low' then 0 when 'medium' then 1 else 2 end`)) as unknown as {
-    rows: { ltv_band: string; churn_band: string; customers: number; avg_ltv: number; avg_churn: number }[];
-  };
-  const segments = result.rows.map((r) => ({
-    ltvBand: r.ltv_band as 'high' | 'medium' | 'low',
-    churnBand: r.churn_band as 'low' | 'medium' | 'high',
-    customers: Number(r.customers),
-    averageLtv: Math.round(Number(r.avg_ltv) * 100) / 100,
-    averageChurnRisk: Math.round(Number(r.avg_churn) * 100) / 100,
+function campaignFacts(
+  rows: Awaited<ReturnType<typeof campaignBreakdown>>,
+  spentToDate: Map<string, number>,
+  plans: Awaited<ReturnType<typeof selectCampaignPlans>>,
+) {
+  return rows.map((c) => ({
+    ...c,
+    endDate: plans.get(c.id)?.endDate ?? null,
+    spentToDate: spentToDate.get(c.id) ?? 0,
   }));
-  const profiles = segments.reduce((n, s) => n + s.customers, 0);
-  const averageLtv = profiles
-    ? Math.round((segments.reduce((n, s) => n + s.averageLtv * s.customers, 0) / profiles) * 100) / 100
-    : 0;
-  return { profiles, averageLtv, segments };
+}
+
+function highlightsOf(
+  overview: AnalyticsOverview,
+  revenueDelta: ReturnType<typeof deltaFor>,
+  campaigns: { name: string; roas: number }[],
+  days: number,
+): string[] {
+  if (overview.impressions === 0 && overview.totalSpend === 0) return [REPORT_MESSAGES.noDelivery];
+  const best = [...campaigns].sort((a, b) => b.roas - a.roas)[0];
+  return [
+    `${money(overview.totalRevenue)} revenue on ${money(overview.totalSpend)} spend (${roas(overview.roas)} ROAS).`,
+    revenueDelta.change === null
+      ? revenueDelta.reason
+      : `Revenue ${revenueDelta.change >= 0 ? 'up' : 'down'} ${Math.abs(revenueDelta.change)}% on the previous ${days} days.`,
+    ...(best ? [`Best performer: ${best.name} at ${roas(best.roas)} ROAS.`] : []),
+  ];
 }

@@ -19,9 +19,9 @@ export function getPerformanceReport(
   return api.get<PerformanceReport>(`/api/reports/performance?${query(period, type)}`, signal);
 }
 
-/** The same report as a PDF download (a plain GET with the session cookie). */
-export function reportPdfUrl(period: Period, type: ReportType): string {
-  return `/api/reports/performance.pdf?${query(period, type)}`;
+/** The same report as a PDF or CSV download (a plain GET with the session cookie). */
+export function reportExportUrl(period: Period, type: ReportType, format: 'pdf' | 'csv'): string {
+  return `/api/reports/performance.${format}?${query(period, type)}`;
 }
 
 export const performanceReportQueryOptions = (period: Period, type: ReportType) =>

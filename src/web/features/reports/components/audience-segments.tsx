@@ -1,99 +1,96 @@
-import type { PerformanceReport } from '../../../../shared/reports';
+import { Info } from 'lucide-react';
+import type { AudienceSection, AudienceSegment, PerformanceReport } from '../../../../shared/reports';
+import { REPORT_HEADINGS } from '../../../../shared/reports';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../components/ui/card';
-import { formatInteger, formatMoney, formatPercent } from '../../../lib/format';
+import { formatInteger, formatMoney, formatPercent, formatRoas } from '../../../lib/format';
+import { CustomerProfiles } from './customer-profiles';
+import { ReportTable } from './report-table';
 
-type Audience = NonNullable<PerformanceReport['audience']>;
-type Band = 'high' | 'medium' | 'low';
-
-const LTV_ROWS: Band[] = ['high', 'medium', 'low'];
-const CHURN_COLUMNS: Band[] = ['low', 'medium', 'high'];
-const BAND_LABEL: Record<Band, string> = { high: 'High', medium: 'Medium', low: 'Low' };
+/** The share of impressions as a bar, with the figure written beside it (colour is never the only carrier). */
+function ShareBar({ share }: { share: number }) {
+  const width = Math.max(0, Math.min(100, share));
+  return (
+    <span className="inline-flex items-center justify-end gap-2">
+      <span
+        aria-hidden="true"
+        className="h-2 w-20 overflow-hidden rounded-full bg-indigo-50 dark:bg-indigo-950"
+      >
+        <span
+          className="block h-full rounded-full bg-indigo-600 dark:bg-indigo-400"
+          style={{ width: `${width}%` }}
+        />
+      </span>
+      <span className="w-14 text-right">{formatPercent(share)}</span>
+    </span>
+  );
+}
 
 /**
- * Customers by lifetime-value band × churn-risk band, as a heat-map table: the shade follows the share of customers
- * in the cell, and every figure is written out, so the colour is never the only carrier of meaning.
+ * Audience report: what the campaigns targeted, each segment weighted by the delivery of the campaigns that
+ * targeted it, with the notes that say what this can and cannot tell; then the customer profiles on file.
  */
-export function AudienceSegments({ audience }: { audience: Audience }) {
-  const max = Math.max(1, ...audience.segments.map((s) => s.customers));
-  const cell = (ltv: Band, churn: Band) =>
-    audience.segments.find((s) => s.ltvBand === ltv && s.churnBand === churn);
+export function AudienceSegments({
+  report,
+  section,
+}: {
+  report: PerformanceReport;
+  section: AudienceSection;
+}) {
   return (
-    <Card>
-      <section aria-labelledby="audience-heading">
-        <CardHeader>
-          <div>
-            <CardTitle id="audience-heading">Audience segments</CardTitle>
-            <CardDescription>
-              {formatInteger(audience.profiles)} customer profiles · average lifetime value{' '}
-              {formatMoney(audience.averageLtv)}
-            </CardDescription>
-          </div>
-        </CardHeader>
-        <CardContent className="relative overflow-x-auto">
-          <table className="w-full min-w-[36rem] border-separate border-spacing-1 text-sm">
-            <caption className="sr-only">
-              Customers, average lifetime value and average churn risk by lifetime-value band (rows) and
-              churn-risk band (columns)
-            </caption>
-            <thead>
-              <tr>
-                <td className="w-32" />
-                {CHURN_COLUMNS.map((churn) => (
-                  <th
-                    key={churn}
-                    scope="col"
-                    className="px-2 pb-1 text-left text-xs font-medium uppercase tracking-wide text-slate-500 dark:text-slate-400"
-                  >
-                    {BAND_LABEL[churn]} churn risk
-                  </th>
-                ))}
-              </tr>
-            </thead>
-            <tbody>
-              {LTV_ROWS.map((ltv) => (
-                <tr key={ltv}>
-                  <th
-                    scope="row"
-                    className="px-2 text-left text-xs font-medium uppercase tracking-wide text-slate-500 dark:text-slate-400"
-                  >
-                    {BAND_LABEL[ltv]} LTV
-                  </th>
-                  {CHURN_COLUMNS.map((churn) => {
-                    const segment = cell(ltv, churn);
-                    const strength = segment ? segment.customers / max : 0;
-                    return (
-                      <td
-                        key={churn}
-                        className="rounded-lg p-3 align-top tabular-nums text-slate-900 dark:text-slate-100"
-                        style={{ backgroundColor: `rgba(79, 70, 229, ${0.04 + strength * 0.26})` }}
-                      >
-                        {segment ? (
-                          <>
-                            <span className="block text-lg font-semibold">
-                              {formatInteger(segment.customers)}
-                              <span className="ml-1 text-xs font-normal text-slate-600 dark:text-slate-300">
-                                customers
-                              </span>
-                            </span>
-                            <span className="block text-xs text-slate-700 dark:text-slate-300">
-                              Avg LTV {formatMoney(segment.averageLtv)}
-                            </span>
-                            <span className="block text-xs text-slate-700 dark:text-slate-300">
-                              Avg churn {formatPercent(segment.averageChurnRisk * 100)}
-                            </span>
-                          </>
-                        ) : (
-                          <span className="text-xs text-slate-500">No customers</span>
-                        )}
-                      </td>
-                    );
-                  })}
-                </tr>
+    <div className="space-y-6">
+      <Card>
+        <section aria-labelledby="audience-heading">
+          <CardHeader>
+            <div>
+              <CardTitle id="audience-heading">{REPORT_HEADINGS.audienceSegments}</CardTitle>
+              <CardDescription>
+                {formatInteger(section.campaignsWithAudience)} of{' '}
+                {formatInteger(section.campaignsWithDelivery)} campaigns with delivery in the{' '}
+                {report.period.label.toLowerCase()} had a target audience.
+              </CardDescription>
+            </div>
+          </CardHeader>
+          <CardContent className="space-y-6">
+            <ul className="space-y-1.5 rounded-lg bg-slate-50 p-3 text-sm text-slate-600 dark:bg-slate-800/50 dark:text-slate-300">
+              {section.notes.map((note) => (
+                <li key={note} className="flex gap-2">
+                  <Info aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-slate-400" />
+                  {note}
+                </li>
               ))}
-            </tbody>
-          </table>
-        </CardContent>
-      </section>
-    </Card>
+            </ul>
+            <div className="space-y-6">
+              {section.dimensions
+                .filter((d) => d.segments.length > 0)
+                .map((dimension) => (
+                  <div key={dimension.key}>
+                    <h3 className="mb-2 text-sm font-semibold text-slate-900 dark:text-white">
+                      By {dimension.label.toLowerCase()}
+                    </h3>
+                    <ReportTable<AudienceSegment>
+                      caption={`Delivery by targeted ${dimension.label.toLowerCase()}, ${report.period.label}`}
+                      rows={dimension.segments}
+                      rowKey={(s) => s.value}
+                      columns={[
+                        { header: dimension.label, rowHeader: true, cell: (s) => s.value },
+                        { header: 'Campaigns', numeric: true, cell: (s) => formatInteger(s.campaigns) },
+                        { header: 'Impressions', numeric: true, cell: (s) => formatInteger(s.impressions) },
+                        {
+                          header: 'Share',
+                          numeric: true,
+                          cell: (s) => <ShareBar share={s.impressionShare} />,
+                        },
+                        { header: 'Revenue', numeric: true, cell: (s) => formatMoney(s.revenue) },
+                        { header: 'ROAS', numeric: true, cell: (s) => formatRoas(s.roas) },
+                      ]}
+                    />
+                  </div>
+                ))}
+            </div>
+          </CardContent>
+        </section>
+      </Card>
+      <CustomerProfiles profiles={section.customerProfiles} />
+    </div>
   );
 }

@@ -1,41 +1,32 @@
-import { CalendarDays, CircleAlert, Database, FileDown, RotateCw } from 'lucide-react';
+import { CalendarDays, CircleAlert, Database, FileDown, RotateCw, Sheet } from 'lucide-react';
 import { useId } from 'react';
 import { useSearchParams } from 'react-router';
 import { PERIODS, type Period } from '../../../../shared/analytics';
 import { type PerformanceReport, REPORT_TYPES, type ReportType } from '../../../../shared/reports';
 import { PageHeader } from '../../../components/layout/page-header';
-import { Badge, type BadgeTone } from '../../../components/ui/badge';
 import { Button, buttonClasses } from '../../../components/ui/button';
-import { Card, CardContent, CardHeader, CardTitle } from '../../../components/ui/card';
+import { Card } from '../../../components/ui/card';
 import { Label } from '../../../components/ui/label';
 import { NativeSelect } from '../../../components/ui/native-select';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { Spinner } from '../../../components/ui/spinner';
 import { errorMessage } from '../../../lib/form-errors';
-import {
-  formatChange,
-  formatDateRange,
-  formatDateTime,
-  formatInteger,
-  formatMoney,
-  formatPercent,
-  formatRoas,
-} from '../../../lib/format';
-import { reportPdfUrl, usePerformanceReport } from '../api/get-performance-report';
+import { formatDateRange, formatDateTime } from '../../../lib/format';
+import { reportExportUrl, usePerformanceReport } from '../api/get-performance-report';
 import { AudienceSegments } from './audience-segments';
-import { GradeBadge } from './grade-badge';
-import { UtilisationBar } from './utilisation-bar';
+import { CampaignPerformance } from './campaign-performance';
+import { ExecutiveSummary } from './executive-summary';
+import { ReportInsights } from './report-insights';
+import { RoiAnalysis } from './roi-analysis';
 
 const PERIOD_KEYS = Object.keys(PERIODS) as Period[];
 const TYPE_KEYS = Object.keys(REPORT_TYPES) as ReportType[];
-const IMPACT_TONE: Record<string, BadgeTone> = { high: 'danger', medium: 'warning', low: 'neutral' };
-const STATUS_TONE: Record<string, BadgeTone> = { active: 'success', paused: 'warning' };
 
 function readParam<T extends string>(value: string | null, allowed: readonly T[], fallback: T): T {
   return value !== null && (allowed as readonly string[]).includes(value) ? (value as T) : fallback;
 }
 
-/** SPEC §2 Performance Report: executive summary, campaign breakdown with grades, insights, audience. */
+/** SPEC §2 Performance Report: the chosen type's own layout (issue 14), with CSV and PDF exports of the same. */
 export function PerformanceReportPage() {
   const [params, setParams] = useSearchParams();
   const period = readParam(params.get('period'), PERIOD_KEYS, '30d');
@@ -54,12 +45,26 @@ export function PerformanceReportPage() {
     <div className="space-y-6">
       <PageHeader
         title="Performance Report"
-        description="An executive summary and campaign-by-campaign breakdown for the period you choose."
+        description="Executive, campaign, ROI and audience reports for the period you choose, to read here or export."
         actions={
-          <a href={reportPdfUrl(period, type)} download className={buttonClasses('primary', 'md')}>
-            <FileDown aria-hidden="true" className="size-4" />
-            Export PDF
-          </a>
+          <div className="flex gap-2">
+            <a
+              href={reportExportUrl(period, type, 'csv')}
+              download
+              className={buttonClasses('secondary', 'md')}
+            >
+              <Sheet aria-hidden="true" className="size-4" />
+              Export CSV
+            </a>
+            <a
+              href={reportExportUrl(period, type, 'pdf')}
+              download
+              className={buttonClasses('primary', 'md')}
+            >
+              <FileDown aria-hidden="true" className="size-4" />
+              Export PDF
+            </a>
+          </div>
         }
       />
 
@@ -144,6 +149,7 @@ function ReportFacts({ report, isUpdating }: { report: PerformanceReport; isUpda
       </p>
       <p className="flex items-center gap-2 lg:justify-end">
         <Database aria-hidden="true" className="size-4 shrink-0" />
+        {report.workspace} ·{' '}
         {report.dataSource === 'google-ads' ? 'Google Ads' : 'Demo data (simulated delivery)'} · generated{' '}
         {formatDateTime(report.generatedAt)}
       </p>
@@ -151,167 +157,21 @@ function ReportFacts({ report, isUpdating }: { report: PerformanceReport; isUpda
   );
 }
 
+/** The sections of the report's type, in the order the type's purpose reads. */
 function ReportBody({ report }: { report: PerformanceReport }) {
-  const s = report.summary;
-  const figures: [string, string][] = [
-    ['Total Revenue', formatMoney(s.totalRevenue)],
-    ['Total Spend', formatMoney(s.totalSpend)],
-    ['ROAS', formatRoas(s.roas)],
-    ['Conversions', formatInteger(s.conversions)],
-    ['CTR', formatPercent(s.ctr)],
-    ['Active Campaigns', formatInteger(s.activeCampaigns)],
-  ];
   return (
     <div className="space-y-6">
-      <Card>
-        <section aria-labelledby="summary-heading">
-          <CardHeader>
-            <div>
-              <CardTitle id="summary-heading">Executive summary</CardTitle>
-              <p className="mt-1 text-sm text-slate-600 dark:text-slate-400">
-                {report.title} · {report.period.label}
-              </p>
-            </div>
-            <span
-              className={
-                s.revenueChange === null
-                  ? 'text-sm text-slate-500'
-                  : s.revenueChange >= 0
-                    ? 'text-sm font-medium text-emerald-700 tabular-nums dark:text-emerald-400'
-                    : 'text-sm font-medium text-red-700 tabular-nums dark:text-red-400'
-              }
-            >
-              Revenue {formatChange(s.revenueChange)}
-              <span className="sr-only"> vs the previous period</span>
-            </span>
-          </CardHeader>
-          <CardContent className="space-y-5">
-            <dl className="grid grid-cols-2 gap-3 sm:grid-cols-3 xl:grid-cols-6">
-              {figures.map(([label, value]) => (
-                <div key={label} className="rounded-lg border border-slate-200 p-3 dark:border-slate-800">
-                  <dt className="text-xs font-medium text-slate-500 dark:text-slate-400">{label}</dt>
-                  <dd className="mt-1 text-xl font-semibold text-slate-900 tabular-nums dark:text-white">
-                    {value}
-                  </dd>
-                </div>
-              ))}
-            </dl>
-            {s.highlights.length ? (
-              <div>
-                <h3 className="text-sm font-semibold text-slate-900 dark:text-white">Highlights</h3>
-                <ul className="mt-2 list-disc space-y-1 pl-5 text-sm text-slate-700 dark:text-slate-300">
-                  {s.highlights.map((highlight) => (
-                    <li key={highlight}>{highlight}</li>
-                  ))}
-                </ul>
-              </div>
-            ) : null}
-          </CardContent>
-        </section>
-      </Card>
-
-      {report.campaigns.length ? <CampaignBreakdown report={report} /> : null}
-
-      {report.insights.length ? (
-        <Card>
-          <section aria-labelledby="report-insights-heading">
-            <CardHeader>
-              <CardTitle id="report-insights-heading">AI insights</CardTitle>
-            </CardHeader>
-            <CardContent>
-              <ul className="divide-y divide-slate-200 rounded-lg border border-slate-200 dark:divide-slate-800 dark:border-slate-800">
-                {report.insights.map((insight) => (
-                  <li key={insight.title} className="p-4">
-                    <div className="flex flex-wrap items-center gap-x-3 gap-y-2">
-                      <h3 className="font-medium text-slate-900 dark:text-slate-100">{insight.title}</h3>
-                      <div className="flex gap-1.5">
-                        <Badge tone={IMPACT_TONE[insight.impact] ?? 'neutral'} className="capitalize">
-                          {insight.impact} impact
-                        </Badge>
-                        <Badge tone="accent" className="tabular-nums">
-                          {Math.round(insight.confidence * 100)}% confidence
-                        </Badge>
-                      </div>
-                    </div>
-                    <p className="mt-1.5 text-sm text-slate-600 dark:text-slate-400">{insight.description}</p>
-                  </li>
-                ))}
-              </ul>
-            </CardContent>
-          </section>
-        </Card>
+      <p className="text-sm text-slate-600 dark:text-slate-400">
+        <span className="font-medium text-slate-900 dark:text-white">{report.title}.</span> {report.purpose}
+      </p>
+      {report.executive ? <ExecutiveSummary report={report} section={report.executive} /> : null}
+      {report.campaign ? <CampaignPerformance report={report} section={report.campaign} /> : null}
+      {report.roi ? <RoiAnalysis report={report} section={report.roi} /> : null}
+      {report.audience ? <AudienceSegments report={report} section={report.audience} /> : null}
+      {report.type === 'comprehensive' && report.insights.length ? (
+        <ReportInsights insights={report.insights} />
       ) : null}
-
-      {report.audience ? <AudienceSegments audience={report.audience} /> : null}
     </div>
-  );
-}
-
-function CampaignBreakdown({ report }: { report: PerformanceReport }) {
-  return (
-    <Card>
-      <section aria-labelledby="breakdown-heading">
-        <CardHeader>
-          <div>
-            <CardTitle id="breakdown-heading">Campaign breakdown</CardTitle>
-            <p className="mt-1 text-sm text-slate-600 dark:text-slate-400">
-              Grades from ROAS: A+ from 4×, A from 3×, B+ from 2×, B below. Utilisation is spend against
-              budget, capped at 100%.
-            </p>
-          </div>
-        </CardHeader>
-        <CardContent className="relative overflow-x-auto">
-          <table className="w-full min-w-max text-left text-sm">
-            <caption className="sr-only">Campaign breakdown, {report.period.label}</caption>
-            <thead className="border-b border-slate-200 text-xs uppercase tracking-wide text-slate-500 dark:border-slate-800 dark:text-slate-400">
-              <tr>
-                {['Campaign', 'Status', 'Budget', 'Spend', 'Revenue', 'ROAS', 'Conversions', 'Grade'].map(
-                  (header, i) => (
-                    <th
-                      key={header}
-                      scope="col"
-                      className={
-                        i >= 2 && i <= 6 ? 'px-3 py-2 text-right font-medium' : 'px-3 py-2 font-medium'
-                      }
-                    >
-                      {header}
-                    </th>
-                  ),
-                )}
-                <th scope="col" className="px-3 py-2 text-right font-medium">
-                  Budget utilisation
-                </th>
-              </tr>
-            </thead>
-            <tbody className="divide-y divide-slate-100 dark:divide-slate-800">
-              {report.campaigns.map((c) => (
-                <tr key={c.id}>
-                  <th scope="row" className="px-3 py-2.5 font-medium text-slate-900 dark:text-slate-100">
-                    {c.name}
-                  </th>
-                  <td className="px-3 py-2.5">
-                    <Badge tone={STATUS_TONE[c.status] ?? 'neutral'} className="capitalize">
-                      {c.status}
-                    </Badge>
-                  </td>
-                  <td className="px-3 py-2.5 text-right tabular-nums">{formatMoney(c.budget)}</td>
-                  <td className="px-3 py-2.5 text-right tabular-nums">{formatMoney(c.spend)}</td>
-                  <td className="px-3 py-2.5 text-right tabular-nums">{formatMoney(c.revenue)}</td>
-                  <td className="px-3 py-2.5 text-right tabular-nums">{formatRoas(c.roas)}</td>
-                  <td className="px-3 py-2.5 text-right tabular-nums">{formatInteger(c.conversions)}</td>
-                  <td className="px-3 py-2.5">
-                    <GradeBadge grade={c.grade} />
-                  </td>
-                  <td className="px-3 py-2.5 text-slate-700 dark:text-slate-300">
-                    <UtilisationBar value={c.utilisation} campaignName={c.name} />
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </CardContent>
-      </section>
-    </Card>
   );
 }
 

@@ -1,0 +1,68 @@
+import { type CampaignSection, gradeFor, utilisation } from '../../../shared/reports';
+import { addDays } from '../../lib/dates';
+import { campaignDeltaFor, type PreviousPeriod } from './report-deltas';
+import { money } from './report-format';
+
+/** One campaign's sums for a period, as the analytics breakdown answers them. */
+export interface CampaignFigures {
+  id: string;
+  name: string;
+  status: string;
+  startDate: string;
+  budget: number;
+  spend: number;
+  revenue: number;
+  roas: number;
+  impressions: number;
+  clicks: number;
+  conversions: number;
+}
+
+const ratio = (a: number, b: number) => (b ? Math.round((a / b) * 100) / 100 : 0);
+
+/** Splits the period into `count` consecutive slices of (nearly) equal length for the per-campaign trend. */
+export function trendBuckets(start: string, days: number, count: number): { start: string; end: string }[] {
+  const n = Math.min(count, days);
+  return Array.from({ length: n }, (_, i) => {
+    const first = Math.floor((i * days) / n);
+    const last = Math.floor(((i + 1) * days) / n) - 1;
+    return { start: addDays(start, first), end: addDays(start, last) };
+  });
+}
+
+export function buildCampaignSection(input: {
+  campaigns: CampaignFigures[];
+  lifetimeSpend: Map<string, number>;
+  previousRevenue: Map<string, number>;
+  buckets: { start: string; end: string }[];
+  bucketRevenue: Map<string, number>[];
+  daily: CampaignSection['daily'];
+  period: PreviousPeriod;
+}): CampaignSection {
+  return {
+    buckets: input.buckets,
+    daily: input.daily,
+    rows: input.campaigns.map((c) => {
+      const previous = input.previousRevenue.get(c.id);
+      return {
+        id: c.id,
+        name: c.name,
+        status: c.status,
+        startDate: c.startDate,
+        budget: c.budget,
+        spend: c.spend,
+        revenue: c.revenue,
+        roas: c.roas,
+        impressions: c.impressions,
+        clicks: c.clicks,
+        conversions: c.conversions,
+        ctr: ratio(c.clicks * 100, c.impressions),
+        cpa: c.conversions ? ratio(c.spend, c.conversions) : null,
+        grade: gradeFor(c.roas),
+        utilisation: utilisation(input.lifetimeSpend.get(c.id) ?? c.spend, c.budget),
+        revenueDelta: campaignDeltaFor(c, previous, input.period, money(previous ?? 0)),
+        revenueTrend: input.bucketRevenue.map((bucket) => bucket.get(c.id) ?? 0),
+      };
+    }),
+  };
+}

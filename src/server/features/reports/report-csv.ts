@@ -1,0 +1,172 @@
+import {
+  type AudienceSection,
+  type CampaignSection,
+  type ExecutiveSection,
+  type PerformanceReport,
+  REPORT_HEADINGS,
+  type RoiLine,
+  type RoiSection,
+} from '../../../shared/reports';
+import { type CsvCell, toCsv } from '../../lib/csv';
+import { dataSourceLabel, deltaText } from './report-format';
+
+type Rows = CsvCell[][];
+
+/**
+ * The report as CSV: the same header facts as the PDF, then the sections of its type, each a titled block of
+ * plain numbers (no currency signs) so that spreadsheets can sum them.
+ */
+export function reportCsv(report: PerformanceReport): string {
+  const s = report.summary;
+  const rows: Rows = [
+    [`Northstar ${report.title}`],
+    ['Workspace', report.workspace],
+    ['Period', `${report.period.label} (${report.period.start} to ${report.period.end})`],
+    ['Time zone', report.period.timeZone],
+    ['Data source', dataSourceLabel(report.dataSource)],
+    ['Generated at', report.generatedAt],
+    [],
+    ['Metric', 'Value'],
+    ['Revenue', s.totalRevenue],
+    ['Spend', s.totalSpend],
+    ['ROAS', s.roas],
+    ['Conversions', s.conversions],
+    ['CTR %', s.ctr],
+    ['Active campaigns', s.activeCampaigns],
+  ];
+  if (report.executive) rows.push([], ...executiveRows(report.executive));
+  if (report.campaign) rows.push([], ...campaignRows(report.campaign));
+  if (report.roi) rows.push([], ...roiRows(report.roi));
+  if (report.audience) rows.push([], ...audienceRows(report.audience));
+  if (report.type === 'comprehensive' && report.insights.length) {
+    rows.push(
+      [],
+      [REPORT_HEADINGS.insights],
+      ['Title', 'Impact', 'Confidence', 'Description'],
+      ...report.insights.map((i) => [i.title, i.impact, i.confidence, i.description]),
+    );
+  }
+  return toCsv(rows);
+}
+
+function executiveRows(e: ExecutiveSection): Rows {
+  return [
+    [REPORT_HEADINGS.executive],
+    ['KPI', 'This period', 'Previous period', 'Change', 'Note'],
+    ...e.kpis.map((k) => [k.label, k.value, k.previous, deltaText(k.delta), k.delta.reason]),
+    [],
+    [REPORT_HEADINGS.wins],
+    ['Win', 'Detail'],
+    ...e.wins.map((w) => [w.title, w.detail]),
+    [],
+    [REPORT_HEADINGS.risks],
+    ['Risk', 'Detail'],
+    ...e.risks.map((r) => [r.title, r.detail]),
+  ];
+}
+
+function campaignRows(c: CampaignSection): Rows {
+  return [
+    [REPORT_HEADINGS.campaignBreakdown],
+    [
+      'Campaign',
+      'Status',
+      'Budget',
+      'Spend',
+      'Revenue',
+      'ROAS',
+      'Impressions',
+      'Clicks',
+      'CTR %',
+      'Conversions',
+      'CPA',
+      'Grade',
+      'Budget used %',
+      'Revenue change',
+      'Change note',
+      ...c.buckets.map((b) => `Revenue ${b.start} to ${b.end}`),
+    ],
+    ...c.rows.map((r) => [
+      r.name,
+      r.status,
+      r.budget,
+      r.spend,
+      r.revenue,
+      r.roas,
+      r.impressions,
+      r.clicks,
+      r.ctr,
+      r.conversions,
+      r.cpa ?? '',
+      r.grade,
+      r.utilisation,
+      deltaText(r.revenueDelta),
+      r.revenueDelta.reason,
+      ...r.revenueTrend,
+    ]),
+  ];
+}
+
+const roiHeader = ['Spend', 'Revenue', 'Profit', 'ROAS', 'Conversions', 'CPA', 'ROI %'];
+const roiCells = (l: RoiLine): CsvCell[] => [
+  l.spend,
+  l.revenue,
+  l.profit,
+  l.roas,
+  l.conversions,
+  l.cpa ?? '',
+  l.roi ?? '',
+];
+
+function roiRows(r: RoiSection): Rows {
+  return [
+    [REPORT_HEADINGS.roiByChannel],
+    ['Channel', ...roiHeader],
+    ...r.channels.map((l) => [l.name, ...roiCells(l)]),
+    ['Total', ...roiCells(r.totals)],
+    [],
+    [REPORT_HEADINGS.roiByCampaign],
+    ['Campaign', ...roiHeader],
+    ...r.campaigns.map((l) => [l.name, ...roiCells(l)]),
+  ];
+}
+
+function audienceRows(a: AudienceSection): Rows {
+  const rows: Rows = [[REPORT_HEADINGS.audienceSegments], ...a.notes.map((note) => [note])];
+  for (const dimension of a.dimensions) {
+    rows.push(
+      [],
+      [
+        dimension.label,
+        'Campaigns',
+        'Impressions',
+        'Share of impressions %',
+        'Clicks',
+        'Conversions',
+        'Spend',
+        'Revenue',
+        'ROAS',
+      ],
+      ...dimension.segments.map((s) => [
+        s.value,
+        s.campaigns,
+        s.impressions,
+        s.impressionShare,
+        s.clicks,
+        s.conversions,
+        s.spend,
+        s.revenue,
+        s.roas,
+      ]),
+    );
+  }
+  const p = a.customerProfiles;
+  rows.push(
+    [],
+    [REPORT_HEADINGS.customerProfiles],
+    [p.note],
+    ['Lifetime value band', 'Churn risk band', 'Customers', 'Average lifetime value', 'Average churn risk'],
+    ...p.segments.map((s) => [s.ltvBand, s.churnBand, s.customers, s.averageLtv, s.averageChurnRisk]),
+  );
+  return rows;
+}

@@ -1,0 +1,198 @@
+import type { AnalyticsOverview, Comparison } from '../../../shared/analytics';
+import { BUDGET_SPLIT } from '../../../shared/campaigns';
+import {
+  type ExecutiveSection,
+  FINDING_RULES,
+  gradeFor,
+  REPORT_KPIS,
+  type ReportFinding,
+  type ReportKpi,
+} from '../../../shared/reports';
+import { daysBetween } from '../../lib/dates';
+import { deltaFor, type PreviousPeriod } from './report-deltas';
+import { kpiValue, money, percent, roas } from './report-format';
+
+/** A campaign's figures for the period with what pacing needs (spend to date, plan dates). */
+export interface CampaignFacts {
+  id: string;
+  name: string;
+  status: string;
+  startDate: string;
+  endDate: string | null;
+  budget: number;
+  spend: number;
+  revenue: number;
+  roas: number;
+  conversions: number;
+  /** Ad spend from its first day to the last complete day. */
+  spentToDate: number;
+}
+
+export interface ChannelFigures {
+  name: string;
+  spend: number;
+  revenue: number;
+  roas: number;
+}
+
+export interface ExecutiveInputs {
+  overview: AnalyticsOverview;
+  previous: AnalyticsOverview;
+  comparison: Comparison;
+  /** `lastCompleteDay`: yesterday in the workspace calendar, the last day pacing is judged on. */
+  period: PreviousPeriod & { days: number; lastCompleteDay: string };
+  campaigns: CampaignFacts[];
+  channels: ChannelFigures[];
+  insights: { title: string; description: string; impact: string; campaignId: string | null }[];
+  daily: ExecutiveSection['daily'];
+}
+
+const BETTER: Record<ReportKpi, 'up' | 'down' | 'neither'> = {
+  totalRevenue: 'up',
+  totalSpend: 'neither',
+  roas: 'up',
+  conversions: 'up',
+  cpa: 'down',
+  ctr: 'up',
+};
+
+const cpaOf = (o: AnalyticsOverview) =>
+  o.conversions ? Math.round((o.totalSpend / o.conversions) * 100) / 100 : 0;
+
+export function buildExecutiveSection(input: ExecutiveInputs): ExecutiveSection {
+  const kpis = (Object.keys(REPORT_KPIS) as ReportKpi[]).map((key) => {
+    const value = key === 'cpa' ? cpaOf(input.overview) : input.overview[key];
+    const previous = key === 'cpa' ? cpaOf(input.previous) : input.previous[key];
+    return {
+      key,
+      label: REPORT_KPIS[key],
+      value,
+      previous,
+      better: BETTER[key],
+      delta: deltaFor(value, previous, input.comparison, input.period, kpiValue(key, previous)),
+    };
+  });
+  const revenue = kpis.find((k) => k.key === 'totalRevenue');
+  return {
+    comparison: input.comparison,
+    kpis,
+    wins: winsOf(input, revenue?.delta.change ?? null).slice(0, FINDING_RULES.maxWins),
+    risks: risksOf(input, revenue?.delta.change ?? null).slice(0, FINDING_RULES.maxRisks),
+    daily: input.daily,
+  };
+}
+
+/** Campaigns (or channels) whose spend is large enough for their ROAS to mean something. */
+function withEnoughSpend<T extends { spend: number }>(rows: T[], totalSpend: number): T[] {
+  return rows.filter((r) => r.spend > 0 && r.spend >= FINDING_RULES.minSpendShare * totalSpend);
+}
+
+function winsOf(input: ExecutiveInputs, revenueChange: number | null): ReportFinding[] {
+  const wins: ReportFinding[] = [];
+  const days = input.period.days;
+  if (revenueChange !== null && revenueChange > 0) {
+    wins.push({
+      kind: 'revenue_growth',
+      title: `Revenue up ${percent(revenueChange)}`,
+      detail: `${money(input.overview.totalRevenue)} against ${money(input.previous.totalRevenue)} in the previous ${days} days.`,
+      campaignId: null,
+    });
+  }
+  const ranked = withEnoughSpend(input.campaigns, input.overview.totalSpend).sort((a, b) => b.roas - a.roas);
+  const best = ranked[0];
+  if (best && best.roas >= 1) {
+    wins.push({
+      kind: 'best_roas',
+      title: `Best return: ${best.name}`,
+      detail: `${roas(best.roas)} ROAS on ${money(best.spend)} spend (grade ${gradeFor(best.roas)}).`,
+      campaignId: best.id,
+    });
+  }
+  const channels = withEnoughSpend(input.channels, input.overview.totalSpend).sort((a, b) => b.roas - a.roas);
+  const bestChannel = channels[0];
+  if (bestChannel && channels.length > 1 && bestChannel.roas >= 1) {
+    wins.push({
+      kind: 'best_channel',
+      title: `Best channel: ${bestChannel.name}`,
+      detail: `${roas(bestChannel.roas)} ROAS on ${money(bestChannel.spend)} spend.`,
+      campaignId: null,
+    });
+  }
+  return wins;
+}
+
+function risksOf(input: ExecutiveInputs, revenueChange: number | null): ReportFinding[] {
+  const risks: ReportFinding[] = [];
+  if (revenueChange !== null && revenueChange < -FINDING_RULES.revenueFallPercent) {
+    risks.push({
+      kind: 'revenue_fall',
+      title: `Revenue down ${percent(Math.abs(revenueChange))}`,
+      detail: `${money(input.overview.totalRevenue)} against ${money(input.previous.totalRevenue)} in the previous ${input.period.days} days.`,
+      campaignId: null,
+    });
+  }
+  const ranked = withEnoughSpend(input.campaigns, input.overview.totalSpend).sort((a, b) => a.roas - b.roas);
+  const worst = ranked[0];
+  // The lowest grade (below 2×) or spend not earned back; never the same campaign as the best-return win.
+  if (worst && (worst.roas < 1 || (ranked.length > 1 && gradeFor(worst.roas) === 'B'))) {
+    risks.push({
+      kind: 'worst_roas',
+      title: `Lowest return: ${worst.name}`,
+      detail:
+        worst.roas < 1
+          ? `${roas(worst.roas)} ROAS on ${money(worst.spend)} spend: it does not earn back what it spends.`
+          : `${roas(worst.roas)} ROAS on ${money(worst.spend)} spend (grade B).`,
+      campaignId: worst.id,
+    });
+  }
+  risks.push(...pacingRisks(input.campaigns, input.period.lastCompleteDay));
+  for (const insight of input.insights.filter((i) => i.impact === 'high' || i.impact === 'medium')) {
+    risks.push({
+      kind: 'insight',
+      title: insight.title,
+      detail: insight.description,
+      campaignId: insight.campaignId,
+    });
+  }
+  return risks;
+}
+
+/**
+ * Active campaigns spending well ahead of or behind plan, most money first. The plan is the ad-spend share of the
+ * budget spread evenly over the campaign's days, up to the last complete day: the insights engine's pacing rule.
+ */
+function pacingRisks(campaigns: CampaignFacts[], lastDay: string): ReportFinding[] {
+  const findings: { finding: ReportFinding; stake: number }[] = [];
+  for (const c of campaigns) {
+    if (c.status !== 'active' || !c.endDate || c.endDate <= lastDay || c.budget <= 0) continue;
+    const totalDays = daysBetween(c.startDate, c.endDate) + 1;
+    const elapsed = Math.min(totalDays, daysBetween(c.startDate, lastDay) + 1);
+    if (elapsed < FINDING_RULES.minPacingDays) continue;
+    const planned = (c.budget * BUDGET_SPLIT.adSpend * elapsed) / totalDays;
+    const ratio = c.spentToDate / planned;
+    const detail = `${money(c.spentToDate)} of ad spend to date against ${money(planned)} planned (${percent(ratio * 100)})`;
+    if (ratio > FINDING_RULES.overspendRatio) {
+      const overBudget = c.spentToDate > c.budget ? `, over its ${money(c.budget)} budget` : '';
+      findings.push({
+        stake: c.spentToDate - planned,
+        finding: {
+          kind: 'overspend',
+          title: `Over-spending: ${c.name}`,
+          detail: `${detail}${overBudget}.`,
+          campaignId: c.id,
+        },
+      });
+    } else if (ratio < FINDING_RULES.underspendRatio) {
+      findings.push({
+        stake: planned - c.spentToDate,
+        finding: {
+          kind: 'underspend',
+          title: `Under-spending: ${c.name}`,
+          detail: `${detail}.`,
+          campaignId: c.id,
+        },
+      });
+    }
+  }
+  return findings.sort((a, b) => b.stake - a.stake).map((f) => f.finding);
+}

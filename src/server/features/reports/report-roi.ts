@@ -1,0 +1,32 @@
+import type { RoiLine, RoiSection } from '../../../shared/reports';
+import type { CampaignFigures } from './report-campaigns';
+
+const round2 = (n: number) => Math.round(n * 100) / 100;
+const ratio = (a: number, b: number) => (b ? round2(a / b) : 0);
+
+function roiLine(name: string, f: { spend: number; revenue: number; conversions: number }): RoiLine {
+  return {
+    name,
+    spend: round2(f.spend),
+    revenue: round2(f.revenue),
+    profit: round2(f.revenue - f.spend),
+    roas: ratio(f.revenue, f.spend),
+    conversions: f.conversions,
+    cpa: f.conversions ? ratio(f.spend, f.conversions) : null,
+    roi: f.spend ? Math.round(((f.revenue - f.spend) / f.spend) * 1000) / 10 : null,
+  };
+}
+
+export function buildRoiSection(input: {
+  totals: { spend: number; revenue: number; conversions: number };
+  channels: { name: string; spend: number; revenue: number; conversions: number }[];
+  campaigns: CampaignFigures[];
+}): RoiSection {
+  return {
+    totals: roiLine('All channels', input.totals),
+    channels: input.channels.map((c) => roiLine(c.name, c)).sort((a, b) => b.roas - a.roas),
+    campaigns: input.campaigns
+      .map((c) => ({ id: c.id, ...roiLine(c.name, c) }))
+      .sort((a, b) => b.roas - a.roas),
+  };
+}

@@ -1,0 +1,190 @@
+import { CartesianGrid, Legend, Line, LineChart, Tooltip, XAxis, YAxis } from 'recharts';
+import type { CampaignSection, PerformanceReport } from '../../../../shared/reports';
+import { REPORT_HEADINGS } from '../../../../shared/reports';
+import { CampaignStatusBadge } from '../../../components/status-badges';
+import { Card, CardContent, CardHeader, CardTitle } from '../../../components/ui/card';
+import {
+  formatCompact,
+  formatDateRange,
+  formatDayMonth,
+  formatDayMonthYear,
+  formatInteger,
+  formatMoney,
+  formatRoas,
+} from '../../../lib/format';
+import { GradeBadge } from './grade-badge';
+import { AXIS_TICK, ChartTooltipBox, REVENUE_COLOR, ReportChart, SPEND_COLOR } from './report-chart';
+import { ReportDelta } from './report-delta';
+import { ReportTable } from './report-table';
+import { Sparkline } from './sparkline';
+import { UtilisationBar } from './utilisation-bar';
+
+interface DayRow {
+  date: string;
+  revenue: number;
+  spend: number;
+}
+
+function DayTooltip({ active, payload }: { active?: boolean; payload?: { payload: DayRow }[] }) {
+  const row = payload?.[0]?.payload;
+  if (!active || !row) return null;
+  return (
+    <ChartTooltipBox
+      title={formatDayMonthYear(row.date)}
+      lines={[
+        ['Revenue', formatMoney(row.revenue)],
+        ['Spend', formatMoney(row.spend)],
+      ]}
+    />
+  );
+}
+
+/** Campaign report: daily revenue and spend, then one row per campaign with its grade, budget use and trend. */
+export function CampaignPerformance({
+  report,
+  section,
+}: {
+  report: PerformanceReport;
+  section: CampaignSection;
+}) {
+  const days: DayRow[] = section.daily.dates.map((date, i) => ({
+    date,
+    revenue: section.daily.revenue[i] ?? 0,
+    spend: section.daily.spend[i] ?? 0,
+  }));
+  return (
+    <div className="space-y-6">
+      <ReportChart
+        headingId="campaign-trend-heading"
+        title={REPORT_HEADINGS.campaignTrend}
+        description={`Daily revenue and spend across campaigns, ${report.period.label.toLowerCase()} (${report.period.timeZone} days)`}
+        chart={
+          <LineChart
+            accessibilityLayer={false}
+            responsive
+            data={days}
+            style={{ width: '100%', height: '100%' }}
+            margin={{ left: 8, right: 16, bottom: 8 }}
+          >
+            <CartesianGrid
+              vertical={false}
+              stroke="currentColor"
+              className="text-slate-200 dark:text-slate-800"
+            />
+            <XAxis
+              dataKey="date"
+              tickFormatter={formatDayMonth}
+              tick={AXIS_TICK}
+              tickLine={false}
+              minTickGap={16}
+            />
+            <YAxis
+              tickFormatter={(value: number) => `$${formatCompact(value)}`}
+              tick={AXIS_TICK}
+              tickLine={false}
+              axisLine={false}
+              width={64}
+              label={{
+                value: 'USD per day',
+                angle: -90,
+                position: 'insideLeft',
+                fontSize: 12,
+                fill: '#64748b',
+                style: { textAnchor: 'middle' },
+              }}
+            />
+            <Tooltip content={<DayTooltip />} />
+            <Legend
+              verticalAlign="top"
+              align="right"
+              height={28}
+              iconType="plainline"
+              wrapperStyle={{ fontSize: 12 }}
+            />
+            <Line dataKey="revenue" name="Revenue" stroke={REVENUE_COLOR} strokeWidth={2} dot={false} />
+            <Line dataKey="spend" name="Spend" stroke={SPEND_COLOR} strokeWidth={2} dot={false} />
+          </LineChart>
+        }
+        table={
+          <ReportTable<DayRow>
+            caption={`Daily revenue and spend, ${report.period.label}`}
+            rows={days}
+            rowKey={(row) => row.date}
+            columns={[
+              { header: 'Date', rowHeader: true, cell: (row) => formatDayMonthYear(row.date) },
+              { header: 'Revenue', numeric: true, cell: (row) => formatMoney(row.revenue) },
+              { header: 'Spend', numeric: true, cell: (row) => formatMoney(row.spend) },
+            ]}
+          />
+        }
+      />
+      <CampaignBreakdown report={report} section={section} />
+    </div>
+  );
+}
+
+function CampaignBreakdown({ report, section }: { report: PerformanceReport; section: CampaignSection }) {
+  const first = section.buckets[0];
+  const last = section.buckets.at(-1);
+  const trendSpan = first && last ? formatDateRange(first.start, last.end) : report.period.label;
+  return (
+    <Card>
+      <section aria-labelledby="breakdown-heading">
+        <CardHeader>
+          <div>
+            <CardTitle id="breakdown-heading">{REPORT_HEADINGS.campaignBreakdown}</CardTitle>
+            <p className="mt-1 text-sm text-slate-600 dark:text-slate-400">
+              Grades from ROAS: A+ from 4×, A from 3×, B+ from 2×, B below. Budget used is lifetime spend
+              against the budget, capped at 100%. Change is revenue against the previous period; the trend is
+              revenue in {section.buckets.length} equal slices of this one.
+            </p>
+          </div>
+        </CardHeader>
+        <CardContent>
+          {section.rows.length === 0 ? (
+            <p className="text-sm text-slate-600 dark:text-slate-400">
+              No campaign delivered in this period.
+            </p>
+          ) : (
+            <ReportTable
+              caption={`Campaign breakdown, ${report.period.label}`}
+              rows={section.rows}
+              rowKey={(row) => row.id}
+              columns={[
+                { header: 'Campaign', rowHeader: true, cell: (c) => c.name },
+                {
+                  header: 'Status',
+                  cell: (c) => <CampaignStatusBadge status={c.status} />,
+                },
+                { header: 'Spend', numeric: true, cell: (c) => formatMoney(c.spend) },
+                { header: 'Revenue', numeric: true, cell: (c) => formatMoney(c.revenue) },
+                { header: 'ROAS', numeric: true, cell: (c) => formatRoas(c.roas) },
+                { header: 'Conversions', numeric: true, cell: (c) => formatInteger(c.conversions) },
+                { header: 'CPA', numeric: true, cell: (c) => (c.cpa === null ? 'n/a' : formatMoney(c.cpa)) },
+                { header: 'Grade', cell: (c) => <GradeBadge grade={c.grade} /> },
+                {
+                  header: 'Budget used',
+                  numeric: true,
+                  cell: (c) => (
+                    <UtilisationBar value={c.utilisation} campaignName={c.name} budget={c.budget} />
+                  ),
+                },
+                {
+                  header: 'Change',
+                  numeric: true,
+                  cell: (c) => <ReportDelta delta={c.revenueDelta} />,
+                },
+                {
+                  header: 'Trend',
+                  cell: (c) => (
+                    <Sparkline values={c.revenueTrend} label={`Revenue trend of ${c.name}, ${trendSpan}`} />
+                  ),
+                },
+              ]}
+            />
+          )}
+        </CardContent>
+      </section>
+    </Card>
+  );
+}

@@ -1,0 +1,162 @@
+import { Bar, BarChart, CartesianGrid, Legend, Tooltip, XAxis, YAxis } from 'recharts';
+import type { PerformanceReport, RoiLine, RoiSection } from '../../../../shared/reports';
+import { REPORT_HEADINGS } from '../../../../shared/reports';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../components/ui/card';
+import {
+  formatCompact,
+  formatInteger,
+  formatMoney,
+  formatRoas,
+  formatSignedPercent,
+} from '../../../lib/format';
+import { AXIS_TICK, ChartTooltipBox, REVENUE_COLOR, ReportChart, SPEND_COLOR } from './report-chart';
+import { type ReportColumn, ReportTable } from './report-table';
+
+const orNa = (value: number | null, format: (n: number) => string) =>
+  value === null ? 'n/a' : format(value);
+
+function roiColumns<Row extends RoiLine>(nameHeader: string): ReportColumn<Row>[] {
+  return [
+    { header: nameHeader, rowHeader: true, cell: (l) => l.name },
+    { header: 'Spend', numeric: true, cell: (l) => formatMoney(l.spend) },
+    { header: 'Revenue', numeric: true, cell: (l) => formatMoney(l.revenue) },
+    { header: 'Profit', numeric: true, cell: (l) => formatMoney(l.profit) },
+    { header: 'ROAS', numeric: true, cell: (l) => formatRoas(l.roas) },
+    { header: 'Conversions', numeric: true, cell: (l) => formatInteger(l.conversions) },
+    { header: 'CPA', numeric: true, cell: (l) => orNa(l.cpa, formatMoney) },
+    { header: 'ROI', numeric: true, cell: (l) => orNa(l.roi, formatSignedPercent) },
+  ];
+}
+
+function ChannelTooltip({ active, payload }: { active?: boolean; payload?: { payload: RoiLine }[] }) {
+  const row = payload?.[0]?.payload;
+  if (!active || !row) return null;
+  return (
+    <ChartTooltipBox
+      title={row.name}
+      lines={[
+        ['Spend', formatMoney(row.spend)],
+        ['Revenue', formatMoney(row.revenue)],
+        ['ROAS', formatRoas(row.roas)],
+        ['CPA', orNa(row.cpa, formatMoney)],
+      ]}
+    />
+  );
+}
+
+/** ROI report: totals, spend against revenue by channel, and the same figures by campaign, best return first. */
+export function RoiAnalysis({ report, section }: { report: PerformanceReport; section: RoiSection }) {
+  const t = section.totals;
+  const figures: [string, string][] = [
+    ['Spend', formatMoney(t.spend)],
+    ['Revenue', formatMoney(t.revenue)],
+    ['Profit', formatMoney(t.profit)],
+    ['ROAS', formatRoas(t.roas)],
+    ['CPA', orNa(t.cpa, formatMoney)],
+    ['ROI', orNa(t.roi, formatSignedPercent)],
+  ];
+  return (
+    <div className="space-y-6">
+      <Card>
+        <section aria-labelledby="roi-heading">
+          <CardHeader>
+            <div>
+              <CardTitle id="roi-heading">{REPORT_HEADINGS.roi}</CardTitle>
+              <CardDescription>
+                CPA is spend per conversion; ROI is (revenue − spend) ÷ spend. {report.period.label}.
+              </CardDescription>
+            </div>
+          </CardHeader>
+          <CardContent>
+            <dl className="grid grid-cols-2 gap-3 sm:grid-cols-3 xl:grid-cols-6">
+              {figures.map(([label, value]) => (
+                <div key={label} className="rounded-lg border border-slate-200 p-3 dark:border-slate-800">
+                  <dt className="text-xs font-medium text-slate-500 dark:text-slate-400">{label}</dt>
+                  <dd className="mt-1 text-xl font-semibold text-slate-900 tabular-nums dark:text-white">
+                    {value}
+                  </dd>
+                </div>
+              ))}
+            </dl>
+          </CardContent>
+        </section>
+      </Card>
+      <ReportChart
+        headingId="roi-channel-heading"
+        title={REPORT_HEADINGS.roiByChannel}
+        description="Spend beside the revenue it brought, per channel."
+        chart={
+          <BarChart
+            accessibilityLayer={false}
+            responsive
+            data={section.channels}
+            style={{ width: '100%', height: '100%' }}
+            margin={{ left: 8, right: 16, bottom: 8 }}
+          >
+            <CartesianGrid
+              vertical={false}
+              stroke="currentColor"
+              className="text-slate-200 dark:text-slate-800"
+            />
+            <XAxis dataKey="name" tick={AXIS_TICK} tickLine={false} interval={0} />
+            <YAxis
+              tickFormatter={(value: number) => `$${formatCompact(value)}`}
+              tick={AXIS_TICK}
+              tickLine={false}
+              axisLine={false}
+              width={64}
+              label={{
+                value: 'USD',
+                angle: -90,
+                position: 'insideLeft',
+                fontSize: 12,
+                fill: '#64748b',
+                style: { textAnchor: 'middle' },
+              }}
+            />
+            <Tooltip content={<ChannelTooltip />} cursor={{ fill: 'rgba(79, 70, 229, 0.06)' }} />
+            <Legend
+              verticalAlign="top"
+              align="right"
+              height={28}
+              iconType="square"
+              wrapperStyle={{ fontSize: 12 }}
+            />
+            <Bar dataKey="spend" name="Spend" fill={SPEND_COLOR} radius={[3, 3, 0, 0]} maxBarSize={28} />
+            <Bar
+              dataKey="revenue"
+              name="Revenue"
+              fill={REVENUE_COLOR}
+              radius={[3, 3, 0, 0]}
+              maxBarSize={28}
+            />
+          </BarChart>
+        }
+        table={null}
+      >
+        <ReportTable<RoiLine>
+          caption={`ROI by channel, ${report.period.label}`}
+          rows={section.channels}
+          rowKey={(row) => row.name}
+          columns={roiColumns('Channel')}
+          total={{ ...t, name: 'Total' }}
+        />
+      </ReportChart>
+      <Card>
+        <section aria-labelledby="roi-campaign-heading">
+          <CardHeader>
+            <CardTitle id="roi-campaign-heading">{REPORT_HEADINGS.roiByCampaign}</CardTitle>
+          </CardHeader>
+          <CardContent>
+            <ReportTable
+              caption={`ROI by campaign, ${report.period.label}`}
+              rows={section.campaigns}
+              rowKey={(row) => row.id}
+              columns={roiColumns('Campaign')}
+            />
+          </CardContent>
+        </section>
+      </Card>
+    </div>
+  );
+}
