@@ -116,7 +116,7 @@ export const metricsDailyTotals = pgTable(
 
 /**
  * All-time totals per campaign and channel, kept current by every metrics write. A long period's campaign
- * breakdown is these totals minus the few rows before the period (periods always end today).
+ * breakdown is these totals minus the rows outside the period (periods end yesterday, so only today's follow it).
  */
 export const campaignChannelTotals = pgTable(
   'campaign_channel_totals',

@@ -95,9 +95,9 @@ export async function channelBreakdown(db: Database, scope: MetricsScope) {
 }
 
 /**
- * Per-campaign sums for the period. A long period is computed as all-time totals minus the rows outside it
- * (few, since periods end today); a short one sums its own rows. Either way only a small slice of
- * campaign_metrics is read.
+ * Per-campaign sums for the period. A long period is computed as all-time totals minus the rows outside it (few:
+ * periods end yesterday, so only today's partial rows follow it); a short one sums its own rows. Either way only a
+ * small slice of campaign_metrics is read.
  */
 export async function campaignBreakdown(db: Database, scope: MetricsScope) {
   const [span] = await query<{ first: string | null }>(

@@ -30,10 +30,13 @@ export interface AnalyticsDeps {
   now?: () => Date;
 }
 
-/** The period ends today (workspace calendar, today's partial day included); the previous one just before it. */
+/**
+ * The period is the last complete days: it ends yesterday on the workspace calendar, because today is still in
+ * progress and would show as a fall in every total, chart and change (issue 14); the previous period just before.
+ */
 export function periodRange(period: Period, timeZone: string, now = new Date()) {
   const days = PERIODS[period].days;
-  const end = todayIn(timeZone, now);
+  const end = addDays(todayIn(timeZone, now), -1);
   const start = addDays(end, -(days - 1));
   return { start, end, previousStart: addDays(start, -days), previousEnd: addDays(start, -1) };
 }
@@ -99,13 +102,15 @@ function roiOf(o: AnalyticsOverview): number {
 }
 
 /**
- * The dashboard cards: the last 30 days (to today, workspace calendar) against the 30 days before, with a daily
+ * The dashboard cards: the last 30 complete days (to yesterday, workspace calendar) against the 30 days before,
+ * with a daily
  * series per card. A change is given only when the previous period can be compared with (comparisonOf), in the
  * unit the schema names per figure.
  */
 export async function getDashboardSummary(deps: AnalyticsDeps): Promise<DashboardSummary> {
   const period: Period = '30d';
-  const range = periodRange(period, deps.timeZone, deps.now?.() ?? new Date());
+  const now = deps.now?.() ?? new Date();
+  const range = periodRange(period, deps.timeZone, now);
   const scope: MetricsScope = { start: range.start, end: range.end };
   const previousScope: MetricsScope = { start: range.previousStart, end: range.previousEnd };
   const [overview, previousOverview, previousDaysWithData, series, delivering, previouslyDelivering] =
@@ -114,7 +119,8 @@ export async function getDashboardSummary(deps: AnalyticsDeps): Promise<Dashboar
       overviewFor(deps.db, previousScope),
       deliveryDays(deps.db, previousScope),
       dailyDelivery(deps.db, scope),
-      countDeliveringCampaigns(deps.db, range.end),
+      // Active Campaigns is about today, not the period.
+      countDeliveringCampaigns(deps.db, todayIn(deps.timeZone, now)),
       campaignsDeliveredOn(deps.db, range.previousEnd),
     ]);
   const comparison = comparisonOf(previousDaysWithData, PERIODS[period].days);

@@ -5,9 +5,11 @@ import { insertCampaign, insertMetric } from '../../test/fixtures';
 import { createTestContext, createUser, request, signIn, type TestContext } from '../../test/helpers';
 import { getAnalytics, periodRange } from './analytics.service';
 
-// Auckland is UTC+13 in November: at 2026-11-22T12:00Z it is already 23 November there.
+// Auckland is UTC+13 in November: at 2026-11-23T12:00Z it is already 24 November there.
 const TZ = 'Pacific/Auckland';
-const NOW = new Date('2026-11-22T12:00:00Z');
+// Periods end yesterday (the last complete day): at 2026-11-23T12:00Z that is 23 November in Auckland (already
+// the 24th there) and 22 November in UTC.
+const NOW = new Date('2026-11-23T12:00:00Z');
 
 let ctx: TestContext;
 let cookie: string;
@@ -124,7 +126,7 @@ describe('periods in the workspace time zone', () => {
       startDate: '2026-10-01',
       endDate: '2026-12-31',
     });
-    const deps = { db: local.handle.db, timeZone: 'UTC', now: () => new Date('2026-11-22T12:00:00Z') };
+    const deps = { db: local.handle.db, timeZone: 'UTC', now: () => new Date('2026-11-23T12:00:00Z') };
     const day = (date: string, spend: number) =>
       insertMetric(local, {
         campaignId: id,
@@ -260,7 +262,8 @@ describe('GET /api/dashboard/summary: the previous period, change and daily seri
     const local = await createTestContext({ workspaceTimeZone: 'UTC' });
     const owner = await createUser(local, { username: 'dir', role: 'marketing_director' });
     const cookie = await signIn(local, 'dir');
-    const today = todayIn('UTC');
+    // The period's last day is yesterday (the last complete one): the data is laid out from there.
+    const today = addDays(todayIn('UTC'), -1);
     const campaign = (name: string) =>
       insertCampaign(local, {
         userId: owner.id,
@@ -376,7 +379,7 @@ describe('GET /api/dashboard/summary: the previous period, change and daily seri
   it('gives no ROI change when the previous period had delivery but no spend', async () => {
     const local = await createTestContext({ workspaceTimeZone: 'UTC' });
     const owner = await createUser(local, { username: 'dir', role: 'marketing_director' });
-    const today = todayIn('UTC');
+    const today = addDays(todayIn('UTC'), -1);
     const { id } = await insertCampaign(local, {
       userId: owner.id,
       name: 'Organic first',

@@ -65,7 +65,8 @@ const SLATE_400 = '148,163,184';
 
 let ctx: TestContext;
 let cookie: string;
-const today = todayIn('UTC');
+// Reports cover complete days: their periods end yesterday, and the data is laid out from there.
+const today = addDays(todayIn('UTC'), -1);
 const audience = (a: {
   device: 'mobile' | 'desktop' | 'tablet';
   engagement: 'low' | 'medium' | 'high';

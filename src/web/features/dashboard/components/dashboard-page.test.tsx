@@ -369,10 +369,11 @@ describe('dashboard', () => {
     expect(await overview.findByText('+198.1%')).toBeInTheDocument();
     const lines = overview.getAllByRole('img').map((img) => img.getAttribute('aria-label'));
     expect(lines).toEqual([
-      'Campaigns delivering per day, last 30 days: from 6 to 5 yesterday, 5 so far today',
-      'Revenue and ad spend per day, last 30 days: revenue from $10,400 to $12,250 yesterday, $5,100 so far today; ad spend from $3,500 to $4,100 yesterday, $1,700 so far today',
-      'Impressions per day, last 30 days: from 121K to 143K yesterday, 60K so far today',
-      'CTR per day, last 30 days: from 0.9% to 0.9% yesterday, 0.9% so far today',
+      // The series are complete days: the last is yesterday.
+      'Campaigns delivering per day, last 30 days: from 6 to 5 yesterday',
+      'Revenue and ad spend per day, last 30 days: revenue from $10,400 to $5,100 yesterday; ad spend from $3,500 to $1,700 yesterday',
+      'Impressions per day, last 30 days: from 121K to 60K yesterday',
+      'CTR per day, last 30 days: from 0.9% to 0.9% yesterday',
     ]);
     for (const img of overview.getAllByRole('img')) {
       for (const path of img.querySelectorAll('path'))

@@ -37,18 +37,16 @@ function pathOf(points: readonly Point[]): string {
 /**
  * A small inline trend line, in plain SVG: recharts stays off the dashboard for the page's JavaScript budget. The
  * picture is one image with `label` as its accessible name (say what it shows and where it went); the lines
- * themselves are hidden from assistive technology. With `isLastPartial` the last point (today, still in progress)
- * is joined by a dashed segment, so a day that is not over does not read as a fall.
+ * themselves are hidden from assistive technology. The series are complete days (periods end yesterday), so no
+ * point stands for a day still in progress.
  */
 export function Sparkline({
   lines,
   label,
-  isLastPartial = false,
   className,
 }: {
   lines: readonly SparklineLine[];
   label: string;
-  isLastPartial?: boolean;
   className?: string;
 }) {
   const max = Math.max(0, ...lines.flatMap((line) => line.values));
@@ -62,7 +60,6 @@ export function Sparkline({
     >
       {lines.map((line) => {
         const points = pointsOf(line.values, max);
-        const split = isLastPartial && points.length > 2 ? points.length - 1 : points.length;
         const stroke = {
           ...HIDDEN,
           fill: 'none',
@@ -81,10 +78,7 @@ export function Sparkline({
                 className={cn('stroke-none', line.areaClassName)}
               />
             ) : null}
-            <path d={pathOf(points.slice(0, split))} {...stroke} />
-            {split < points.length ? (
-              <path d={pathOf(points.slice(split - 1))} strokeDasharray="2 3" {...stroke} />
-            ) : null}
+            <path d={pathOf(points)} {...stroke} />
           </g>
         );
       })}

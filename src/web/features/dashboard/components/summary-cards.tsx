@@ -21,8 +21,6 @@ const ACCENT_LINE = 'stroke-indigo-600 dark:stroke-indigo-400';
 const REFERENCE_LINE = 'stroke-slate-500 dark:stroke-slate-400';
 const ACCENT_AREA = 'fill-indigo-500/10 dark:fill-indigo-400/15';
 
-const PARTIAL_DAY = 'The dashed end is today, still in progress.';
-
 /** What does not depend on the figures: the icon, and the definition, which also says what the line shows. */
 const STATIC = {
   activeCampaigns: {
@@ -31,11 +29,11 @@ const STATIC = {
   },
   averageRoi: {
     icon: TrendingUp,
-    definition: `${METRIC_DEFINITIONS.roi} The lines show revenue (indigo) and ad spend (grey) per day; the change is in percentage points (pts). ${PARTIAL_DAY}`,
+    definition: `${METRIC_DEFINITIONS.roi} The lines show revenue (indigo) and ad spend (grey) per day; the change is in percentage points (pts).`,
   },
   totalReach: {
     icon: UsersRound,
-    definition: `${METRIC_DEFINITIONS.impressions} The line shows impressions per day. ${PARTIAL_DAY}`,
+    definition: `${METRIC_DEFINITIONS.impressions} The line shows impressions per day.`,
   },
   averageCtr: {
     icon: MousePointerClick,
@@ -43,16 +41,10 @@ const STATIC = {
   },
 } as const;
 
-/**
- * Where a daily series went: from its first day to yesterday, then today so far. The last day of the period is
- * today, not over yet; summarising to it would announce a fall that is only the time of day.
- */
+/** Where a daily series went: from its first day to its last (yesterday: periods hold complete days only). */
 function courseOf(values: readonly number[], format: (value: number) => string): string {
-  if (values.length < 2) return values.length ? `${format(values[0] ?? 0)} so far today` : 'no days yet';
-  const first = values[0] ?? 0;
-  const yesterday = values.at(-2) ?? 0;
-  const today = values.at(-1) ?? 0;
-  return `from ${format(first)} to ${format(yesterday)} yesterday, ${format(today)} so far today`;
+  if (values.length < 2) return values.length ? `${format(values[0] ?? 0)} yesterday` : 'no days yet';
+  return `from ${format(values[0] ?? 0)} to ${format(values.at(-1) ?? 0)} yesterday`;
 }
 
 /**
@@ -153,7 +145,6 @@ export function SummaryCards({ summary }: { summary: DashboardSummary | undefine
               { values: series.spend, className: REFERENCE_LINE },
               { values: series.revenue, className: ACCENT_LINE },
             ]}
-            isLastPartial
           />
         }
       />
@@ -173,7 +164,6 @@ export function SummaryCards({ summary }: { summary: DashboardSummary | undefine
           <Sparkline
             label={`Impressions per day, ${span}: ${courseOf(series.impressions, formatCompact)}`}
             lines={[{ values: series.impressions, className: ACCENT_LINE, areaClassName: ACCENT_AREA }]}
-            isLastPartial
           />
         }
       />
