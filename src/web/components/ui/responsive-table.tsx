@@ -64,13 +64,14 @@ export function TableScrollRegion({
 
   return (
     <div className={cn('relative', className)}>
-      {/* A named <section> is a region landmark. */}
+      {/* A named <section> is a region landmark. Positioned, so that visually hidden (absolute) text in a cell far
+          to the right scrolls with the table instead of widening the page. */}
       <section
         ref={regionRef}
         aria-label={label}
         // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must be reachable by keyboard
         tabIndex={0}
-        className="overflow-x-auto overscroll-x-contain rounded-md focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-indigo-600 dark:focus-visible:outline-indigo-400"
+        className="relative overflow-x-auto overscroll-x-contain rounded-md focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-indigo-600 dark:focus-visible:outline-indigo-400"
       >
         {children}
       </section>

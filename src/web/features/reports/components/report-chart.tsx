@@ -2,6 +2,7 @@ import { ChartColumn, Table2 } from 'lucide-react';
 import { type ReactNode, useState } from 'react';
 import { Button } from '../../../components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../components/ui/card';
+import { ScreenReaderCopy } from './report-table';
 
 /**
  * A report chart with its figures as a table (UI.md): screen readers always get the table, 'View as table' shows it
@@ -58,7 +59,11 @@ export function ReportChart({
                 {chart}
               </div>
               {/* Not a scroll box while visually hidden: a scrollable region must be focusable, this one is unseen. */}
-              {table ? <div className="sr-only [&_.overflow-x-auto]:overflow-visible">{table}</div> : null}
+              {table ? (
+                <div className="sr-only">
+                  <ScreenReaderCopy.Provider value={true}>{table}</ScreenReaderCopy.Provider>
+                </div>
+              ) : null}
             </>
           )}
           {children}

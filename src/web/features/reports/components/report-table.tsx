@@ -1,4 +1,5 @@
-import type { ReactNode } from 'react';
+import { createContext, type ReactNode, useContext } from 'react';
+import { TableScrollRegion } from '../../../components/ui/responsive-table';
 import { cn } from '../../../lib/cn';
 
 export interface ReportColumn<Row> {
@@ -9,6 +10,9 @@ export interface ReportColumn<Row> {
   /** The column that names the row (a <th scope="row">). */
   rowHeader?: boolean;
 }
+
+/** Set under a chart's screen-reader copy of its figures (report-chart.tsx). */
+export const ScreenReaderCopy = createContext(false);
 
 /** An accessible report table: caption, column and row headers, right-aligned tabular numbers, optional total. */
 export function ReportTable<Row>({
@@ -53,28 +57,33 @@ export function ReportTable<Row>({
       )}
     </tr>
   );
-  return (
-    <div className="relative overflow-x-auto">
-      <table className="w-full min-w-max text-left text-sm">
-        <caption className="sr-only">{caption}</caption>
-        <thead className="border-b border-slate-200 text-xs uppercase tracking-wide text-slate-500 dark:border-slate-800 dark:text-slate-400">
-          <tr>
-            {columns.map((column) => (
-              <th
-                key={column.header}
-                scope="col"
-                className={cn('px-3 py-2 font-medium', column.numeric ? 'text-right' : 'text-left')}
-              >
-                {column.header}
-              </th>
-            ))}
-          </tr>
-        </thead>
-        <tbody className="divide-y divide-slate-100 dark:divide-slate-800">
-          {rows.map((row) => renderRow(row, false))}
-          {total ? renderRow(total, true) : null}
-        </tbody>
-      </table>
-    </div>
+  const table = (
+    <table className="w-full min-w-max text-left text-sm">
+      <caption className="sr-only">{caption}</caption>
+      <thead className="border-b border-slate-200 text-xs uppercase tracking-wide text-slate-500 dark:border-slate-800 dark:text-slate-400">
+        <tr>
+          {columns.map((column) => (
+            <th
+              key={column.header}
+              scope="col"
+              className={cn('px-3 py-2 font-medium', column.numeric ? 'text-right' : 'text-left')}
+            >
+              {column.header}
+            </th>
+          ))}
+        </tr>
+      </thead>
+      <tbody className="divide-y divide-slate-100 dark:divide-slate-800">
+        {rows.map((row) => renderRow(row, false))}
+        {total ? renderRow(total, true) : null}
+      </tbody>
+    </table>
+  );
+  // On a phone the table scrolls sideways inside a named region the keyboard can reach: nothing is cut off. The
+  // screen-reader copy under a chart has none (an invisible stop in the tab order would only confuse).
+  return useContext(ScreenReaderCopy) ? (
+    table
+  ) : (
+    <TableScrollRegion label={caption}>{table}</TableScrollRegion>
   );
 }
