@@ -35,6 +35,8 @@ export const PERIODS = {
   '1y': { label: 'Last year', days: 365 },
 } as const;
 export type Period = keyof typeof PERIODS;
+/** The period every screen, report and card starts on (and the dashboard always shows). */
+export const DEFAULT_PERIOD: Period = '30d';
 export const periodSchema = z.enum(Object.keys(PERIODS) as [Period, ...Period[]], {
   error: 'Period must be 7d, 30d, 90d or 1y',
 });

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { comparisonSchema, periodSchema } from './analytics';
+import { comparisonSchema, DEFAULT_PERIOD, periodSchema } from './analytics';
 
 /**
  * SPEC §2 lists comprehensive, executive, campaign and audience; the UX review (issue 14) adds ROI. Comprehensive
@@ -52,7 +52,7 @@ export const REPORT_HEADINGS = {
 } as const;
 
 export const reportQuerySchema = z.strictObject({
-  period: periodSchema.default('30d'),
+  period: periodSchema.default(DEFAULT_PERIOD),
   type: reportTypeSchema.default('comprehensive'),
 });
 

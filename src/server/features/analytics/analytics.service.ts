@@ -4,6 +4,7 @@ import {
   CHANNEL_SLUGS,
   comparisonOf,
   type DashboardSummary,
+  DEFAULT_PERIOD,
   PERIODS,
   type Period,
   percentChange,
@@ -108,7 +109,7 @@ function roiOf(o: AnalyticsOverview): number {
  * unit the schema names per figure.
  */
 export async function getDashboardSummary(deps: AnalyticsDeps): Promise<DashboardSummary> {
-  const period: Period = '30d';
+  const period: Period = DEFAULT_PERIOD;
   const now = deps.now?.() ?? new Date();
   const range = periodRange(period, deps.timeZone, now);
   const scope: MetricsScope = { start: range.start, end: range.end };

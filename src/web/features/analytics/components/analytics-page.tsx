@@ -16,6 +16,7 @@ import {
   type AnalyticsResponse,
   type AnalyticsTab,
   CHANNEL_SLUGS,
+  DEFAULT_PERIOD,
   PERIODS,
   type Period,
 } from '../../../../shared/analytics';
@@ -40,7 +41,6 @@ import { InsightsTab } from './insights-tab';
 import { KpiCards, KpiCardsSkeleton } from './kpi-cards';
 import { OverviewTab } from './overview-tab';
 
-export const DEFAULT_PERIOD: Period = '30d';
 export const TAB_LABELS: Record<AnalyticsTab, string> = {
   overview: 'Performance Overview',
   campaigns: 'Campaign Analysis',

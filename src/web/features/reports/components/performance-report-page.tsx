@@ -1,7 +1,7 @@
 import { CalendarDays, CircleAlert, Database, FileDown, RotateCw, Sheet } from 'lucide-react';
 import { useId } from 'react';
 import { useSearchParams } from 'react-router';
-import { PERIODS, type Period } from '../../../../shared/analytics';
+import { DEFAULT_PERIOD, PERIODS, type Period } from '../../../../shared/analytics';
 import { type PerformanceReport, REPORT_TYPES, type ReportType } from '../../../../shared/reports';
 import { PageHeader } from '../../../components/layout/page-header';
 import { Button, buttonClasses } from '../../../components/ui/button';
@@ -29,7 +29,7 @@ function readParam<T extends string>(value: string | null, allowed: readonly T[]
 /** SPEC §2 Performance Report: the chosen type's own layout (issue 14), with CSV and PDF exports of the same. */
 export function PerformanceReportPage() {
   const [params, setParams] = useSearchParams();
-  const period = readParam(params.get('period'), PERIOD_KEYS, '30d');
+  const period = readParam(params.get('period'), PERIOD_KEYS, DEFAULT_PERIOD);
   const type = readParam(params.get('type'), TYPE_KEYS, 'comprehensive');
   const periodId = useId();
   const typeId = useId();
