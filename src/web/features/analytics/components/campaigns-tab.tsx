@@ -1,8 +1,8 @@
 import type { AnalyticsResponse } from '../../../../shared/analytics';
+import { DataTable } from '../../../components/data-table';
 import { CampaignStatusBadge } from '../../../components/status-badges';
 import { Card } from '../../../components/ui/card';
 import { formatDayMonthYear, formatInteger, formatMoney, formatRoas } from '../../../lib/format';
-import { DataTable } from './data-table';
 
 type CampaignRow = AnalyticsResponse['campaigns'][number];
 
@@ -19,7 +19,7 @@ export function CampaignsTab({ data }: { data: AnalyticsResponse }) {
   }
   return (
     <Card>
-      <div className="relative overflow-x-auto p-2">
+      <div className="p-2">
         <DataTable<CampaignRow>
           caption={`Campaign performance, ${data.period.label}`}
           rows={data.campaigns}

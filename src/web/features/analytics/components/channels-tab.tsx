@@ -1,9 +1,9 @@
 import { Bar, BarChart, CartesianGrid, Cell, Tooltip, XAxis, YAxis } from 'recharts';
 import { type AnalyticsResponse, CHANNEL_COLORS, type Channel } from '../../../../shared/analytics';
+import { DataTable } from '../../../components/data-table';
 import { Card } from '../../../components/ui/card';
 import { formatCompact, formatInteger, formatMoney, formatPercent, formatRoas } from '../../../lib/format';
 import { ChartFigure } from './chart-figure';
-import { DataTable } from './data-table';
 
 type ChannelRow = AnalyticsResponse['channels'][number] & { share: number };
 
@@ -125,7 +125,7 @@ export function ChannelsTab({ data }: { data: AnalyticsResponse }) {
           >
             Channel breakdown
           </h2>
-          <div className="relative overflow-x-auto">{table}</div>
+          {table}
         </section>
       </Card>
     </div>

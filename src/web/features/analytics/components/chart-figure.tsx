@@ -1,5 +1,6 @@
 import { ChartColumn, Table2 } from 'lucide-react';
 import { type ReactNode, useState } from 'react';
+import { ScreenReaderCopy } from '../../../components/data-table';
 import { Button } from '../../../components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../components/ui/card';
 
@@ -51,13 +52,15 @@ export function ChartFigure({
         </CardHeader>
         <CardContent>
           {showTable && table ? (
-            <div className="relative overflow-x-auto">{table}</div>
+            table
           ) : (
             <>
               <div aria-hidden="true" className="h-72 w-full">
                 {chart}
               </div>
-              <div className="sr-only">{table ?? tableNote}</div>
+              <div className="sr-only">
+                <ScreenReaderCopy.Provider value={true}>{table ?? tableNote}</ScreenReaderCopy.Provider>
+              </div>
             </>
           )}
         </CardContent>

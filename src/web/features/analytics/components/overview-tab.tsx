@@ -1,10 +1,10 @@
 import { Bar, BarChart, CartesianGrid, Tooltip, XAxis, YAxis } from 'recharts';
 import type { AnalyticsResponse } from '../../../../shared/analytics';
 import { ChangeIndicator } from '../../../components/change-indicator';
+import { DataTable } from '../../../components/data-table';
 import { Card } from '../../../components/ui/card';
 import { formatCompact, formatDayMonth, formatDayMonthYear, formatInteger } from '../../../lib/format';
 import { ChartFigure } from './chart-figure';
-import { DataTable } from './data-table';
 import { METRICS, previousPeriodOf } from './kpi-cards';
 
 const EXACT_DOLLARS = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });

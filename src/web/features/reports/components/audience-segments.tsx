@@ -1,10 +1,10 @@
 import { Info } from 'lucide-react';
 import type { AudienceSection, AudienceSegment, PerformanceReport } from '../../../../shared/reports';
 import { REPORT_HEADINGS } from '../../../../shared/reports';
+import { DataTable } from '../../../components/data-table';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../components/ui/card';
 import { formatInteger, formatMoney, formatPercent, formatRoas } from '../../../lib/format';
 import { CustomerProfiles } from './customer-profiles';
-import { ReportTable } from './report-table';
 
 /** The share of impressions as a bar, with the figure written beside it (colour is never the only carrier). */
 function ShareBar({ share }: { share: number }) {
@@ -67,7 +67,7 @@ export function AudienceSegments({
                     <h3 className="mb-2 text-sm font-semibold text-slate-900 dark:text-white">
                       By {dimension.label.toLowerCase()}
                     </h3>
-                    <ReportTable<AudienceSegment>
+                    <DataTable<AudienceSegment>
                       caption={`Delivery by targeted ${dimension.label.toLowerCase()}, ${report.period.label}`}
                       rows={dimension.segments}
                       rowKey={(s) => s.value}

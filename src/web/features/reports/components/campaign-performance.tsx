@@ -1,6 +1,7 @@
 import { CartesianGrid, Legend, Line, LineChart, Tooltip, XAxis, YAxis } from 'recharts';
 import type { CampaignSection, PerformanceReport } from '../../../../shared/reports';
 import { REPORT_HEADINGS } from '../../../../shared/reports';
+import { DataTable } from '../../../components/data-table';
 import { CampaignStatusBadge } from '../../../components/status-badges';
 import { Card, CardContent, CardHeader, CardTitle } from '../../../components/ui/card';
 import {
@@ -15,7 +16,6 @@ import {
 import { GradeBadge } from './grade-badge';
 import { AXIS_TICK, ChartTooltipBox, REVENUE_COLOR, ReportChart, SPEND_COLOR } from './report-chart';
 import { ReportDelta } from './report-delta';
-import { ReportTable } from './report-table';
 import { Sparkline } from './sparkline';
 import { UtilisationBar } from './utilisation-bar';
 
@@ -106,7 +106,7 @@ export function CampaignPerformance({
           </LineChart>
         }
         table={
-          <ReportTable<DayRow>
+          <DataTable<DayRow>
             caption={`Daily revenue and spend, ${report.period.label}`}
             rows={days}
             rowKey={(row) => row.date}
@@ -146,7 +146,7 @@ function CampaignBreakdown({ report, section }: { report: PerformanceReport; sec
               No campaign delivered in this period.
             </p>
           ) : (
-            <ReportTable
+            <DataTable
               caption={`Campaign breakdown, ${report.period.label}`}
               rows={section.rows}
               rowKey={(row) => row.id}

@@ -1,8 +1,8 @@
 import { ChartColumn, Table2 } from 'lucide-react';
 import { type ReactNode, useState } from 'react';
+import { ScreenReaderCopy } from '../../../components/data-table';
 import { Button } from '../../../components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../components/ui/card';
-import { ScreenReaderCopy } from './report-table';
 
 /**
  * A report chart with its figures as a table (UI.md): screen readers always get the table, 'View as table' shows it

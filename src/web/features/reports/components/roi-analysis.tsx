@@ -1,6 +1,7 @@
 import { Bar, BarChart, CartesianGrid, Legend, Tooltip, XAxis, YAxis } from 'recharts';
 import type { PerformanceReport, RoiLine, RoiSection } from '../../../../shared/reports';
 import { REPORT_HEADINGS } from '../../../../shared/reports';
+import { type DataColumn, DataTable } from '../../../components/data-table';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../components/ui/card';
 import {
   formatCompact,
@@ -10,12 +11,11 @@ import {
   formatSignedPercent,
 } from '../../../lib/format';
 import { AXIS_TICK, ChartTooltipBox, REVENUE_COLOR, ReportChart, SPEND_COLOR } from './report-chart';
-import { type ReportColumn, ReportTable } from './report-table';
 
 const orNa = (value: number | null, format: (n: number) => string) =>
   value === null ? 'n/a' : format(value);
 
-function roiColumns<Row extends RoiLine>(nameHeader: string): ReportColumn<Row>[] {
+function roiColumns<Row extends RoiLine>(nameHeader: string): DataColumn<Row>[] {
   return [
     { header: nameHeader, rowHeader: true, cell: (l) => l.name },
     { header: 'Spend', numeric: true, cell: (l) => formatMoney(l.spend) },
@@ -134,7 +134,7 @@ export function RoiAnalysis({ report, section }: { report: PerformanceReport; se
         }
         table={null}
       >
-        <ReportTable<RoiLine>
+        <DataTable<RoiLine>
           caption={`ROI by channel, ${report.period.label}`}
           rows={section.channels}
           rowKey={(row) => row.name}
@@ -148,7 +148,7 @@ export function RoiAnalysis({ report, section }: { report: PerformanceReport; se
             <CardTitle id="roi-campaign-heading">{REPORT_HEADINGS.roiByCampaign}</CardTitle>
           </CardHeader>
           <CardContent>
-            <ReportTable
+            <DataTable
               caption={`ROI by campaign, ${report.period.label}`}
               rows={section.campaigns}
               rowKey={(row) => row.id}

@@ -1,8 +1,8 @@
 import { createContext, type ReactNode, useContext } from 'react';
-import { TableScrollRegion } from '../../../components/ui/responsive-table';
-import { cn } from '../../../lib/cn';
+import { cn } from '../lib/cn';
+import { TableScrollRegion } from './ui/responsive-table';
 
-export interface ReportColumn<Row> {
+export interface DataColumn<Row> {
   header: string;
   cell: (row: Row) => ReactNode;
   /** Numbers are right-aligned with tabular figures so that their digits line up. */
@@ -11,11 +11,14 @@ export interface ReportColumn<Row> {
   rowHeader?: boolean;
 }
 
-/** Set under a chart's screen-reader copy of its figures (report-chart.tsx). */
+/** Set around a chart's screen-reader copy of its figures: that copy needs no scroll region. */
 export const ScreenReaderCopy = createContext(false);
 
-/** An accessible report table: caption, column and row headers, right-aligned tabular numbers, optional total. */
-export function ReportTable<Row>({
+/**
+ * The one data table of every screen (issue 15): caption, column and row headers, right-aligned tabular numbers,
+ * an optional total row; on a narrow screen it scrolls sideways inside a named region the keyboard can reach.
+ */
+export function DataTable<Row>({
   caption,
   columns,
   rows,
@@ -23,7 +26,7 @@ export function ReportTable<Row>({
   total,
 }: {
   caption: string;
-  columns: ReportColumn<Row>[];
+  columns: DataColumn<Row>[];
   rows: Row[];
   rowKey: (row: Row) => string;
   /** A last row in bold (totals). */
@@ -32,7 +35,11 @@ export function ReportTable<Row>({
   const renderRow = (row: Row, isTotal: boolean) => (
     <tr
       key={isTotal ? 'total' : rowKey(row)}
-      className={cn(isTotal && 'border-t-2 border-slate-300 font-semibold dark:border-slate-600')}
+      className={cn(
+        isTotal
+          ? 'border-t-2 border-slate-300 font-semibold dark:border-slate-600'
+          : 'hover:bg-slate-50 dark:hover:bg-slate-800/40',
+      )}
     >
       {columns.map((column) =>
         column.rowHeader ? (
