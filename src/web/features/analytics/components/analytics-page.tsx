@@ -9,7 +9,6 @@ import {
   TrendingUp,
 } from 'lucide-react';
 import { useId } from 'react';
-import { useSearchParams } from 'react-router';
 import {
   ANALYTICS_MESSAGES,
   ANALYTICS_TABS,
@@ -32,6 +31,7 @@ import { Spinner } from '../../../components/ui/spinner';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../../components/ui/tabs';
 import { Tooltip } from '../../../components/ui/tooltip';
 import { formatDateRange, formatDateTime } from '../../../lib/format';
+import { useEnumParam } from '../../../lib/use-enum-param';
 import { ImportMetricsButton } from '../../metrics';
 import { analyticsExportUrl, useAnalytics } from '../api/get-analytics';
 import { SAMPLE_ANALYTICS } from '../sample-analytics';
@@ -49,10 +49,6 @@ export const TAB_LABELS: Record<AnalyticsTab, string> = {
 };
 const TAB_ICONS = { overview: TrendingUp, campaigns: Megaphone, channels: Radio, insights: Lightbulb };
 
-function readParam<T extends string>(value: string | null, allowed: readonly T[], fallback: T): T {
-  return value !== null && (allowed as readonly string[]).includes(value) ? (value as T) : fallback;
-}
-
 const PERIOD_KEYS = Object.keys(PERIODS) as Period[];
 const CHANNEL_KEYS = ['all', ...Object.keys(CHANNEL_SLUGS)];
 
@@ -60,22 +56,15 @@ const CHANNEL_KEYS = ['all', ...Object.keys(CHANNEL_SLUGS)];
 export function AnalyticsPage() {
   const user = useSignedInUser();
   const canManage = can(user.role, 'campaigns:manage');
-  const [params, setParams] = useSearchParams();
-  const period = readParam(params.get('period'), PERIOD_KEYS, DEFAULT_PERIOD);
-  const channel = readParam(params.get('channel'), CHANNEL_KEYS, 'all');
-  const tab = readParam(params.get('tab'), ANALYTICS_TABS, 'overview');
+  const [period, setPeriod] = useEnumParam('period', PERIOD_KEYS, DEFAULT_PERIOD);
+  const [channel, setChannel] = useEnumParam('channel', CHANNEL_KEYS, 'all');
+  const [tab, setTab] = useEnumParam('tab', ANALYTICS_TABS, 'overview');
   const periodId = useId();
   const channelId = useId();
 
   const query = useAnalytics(period, channel);
   const isDemoFallback = query.isError;
   const data: AnalyticsResponse | undefined = isDemoFallback ? SAMPLE_ANALYTICS : query.data;
-
-  const update = (changes: Record<string, string>) => {
-    const next = new URLSearchParams(params);
-    for (const [key, value] of Object.entries(changes)) next.set(key, value);
-    setParams(next, { replace: true });
-  };
 
   return (
     <div className="space-y-6">
@@ -114,7 +103,7 @@ export function AnalyticsPage() {
             <NativeSelect
               id={periodId}
               value={period}
-              onChange={(event) => update({ period: event.target.value })}
+              onChange={(event) => setPeriod(event.target.value as Period)}
             >
               {PERIOD_KEYS.map((key) => (
                 <option key={key} value={key}>
@@ -125,11 +114,7 @@ export function AnalyticsPage() {
           </div>
           <div className="space-y-1.5">
             <Label htmlFor={channelId}>Channel</Label>
-            <NativeSelect
-              id={channelId}
-              value={channel}
-              onChange={(event) => update({ channel: event.target.value })}
-            >
+            <NativeSelect id={channelId} value={channel} onChange={(event) => setChannel(event.target.value)}>
               <option value="all">All channels</option>
               {Object.entries(CHANNEL_SLUGS).map(([slug, name]) => (
                 <option key={slug} value={slug}>
@@ -146,7 +131,7 @@ export function AnalyticsPage() {
 
       {data ? <KpiCards data={data} /> : <KpiCardsSkeleton />}
 
-      <Tabs value={tab} onValueChange={(value) => update({ tab: value })}>
+      <Tabs value={tab} onValueChange={(value) => setTab(value as typeof tab)}>
         <TabsList aria-label="Analytics views" className="grid grid-cols-2 sm:flex">
           {ANALYTICS_TABS.map((key) => {
             const Icon = TAB_ICONS[key];

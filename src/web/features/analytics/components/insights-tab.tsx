@@ -1,6 +1,5 @@
 import { Lightbulb } from 'lucide-react';
 import { useId } from 'react';
-import { useSearchParams } from 'react-router';
 import type { AnalyticsResponse } from '../../../../shared/analytics';
 import {
   INSIGHT_KIND_LABELS,
@@ -17,6 +16,7 @@ import { Label } from '../../../components/ui/label';
 import { ListEmpty, ListError, ListLoading } from '../../../components/ui/list-states';
 import { LoadMore } from '../../../components/ui/load-more';
 import { NativeSelect } from '../../../components/ui/native-select';
+import { useEnumParam } from '../../../lib/use-enum-param';
 import { InsightCard, InsightNotes, insightsOf, totalOf, useInsightList } from '../../insights';
 
 /** Findings only: 'not enough data' notes have their own section under the list. */
@@ -32,10 +32,6 @@ const EMPTY_TEXTS: Record<InsightStatus, string> = {
   resolved: 'Insights move here when the condition behind them ends, such as an anomaly that has passed.',
   applied: 'Recommendations you apply appear here, where you can still undo them.',
 };
-
-function readParam<T extends string>(value: string | null, allowed: readonly T[]): T | undefined {
-  return value !== null && (allowed as readonly string[]).includes(value) ? (value as T) : undefined;
-}
 
 /**
  * SPEC §2 AI Insights tab: the workspace's insights, a page at a time, filtered by kind and status (both in the
@@ -68,22 +64,13 @@ export function InsightsTab({
 }
 
 function InsightList({ canManage }: { canManage: boolean }) {
-  const [params, setParams] = useSearchParams();
-  const kind = readParam(params.get('kind'), FINDING_KINDS);
-  const status = readParam(params.get('status'), INSIGHT_STATUSES) ?? 'open';
+  const [kind, setKind] = useEnumParam('kind', FINDING_KINDS);
+  const [status, setStatus] = useEnumParam('status', INSIGHT_STATUSES, 'open');
   const kindId = useId();
   const statusId = useId();
   const query = useInsightList({ kind, status, limit: INSIGHT_PAGE_SIZE.default });
   const insights = insightsOf(query.data);
   const failed = query.isError && !query.isFetchNextPageError;
-
-  // The defaults (every kind, open) stay out of the URL.
-  const setFilter = (key: 'kind' | 'status', value: string, fallback: string) => {
-    const next = new URLSearchParams(params);
-    if (value === fallback) next.delete(key);
-    else next.set(key, value);
-    setParams(next, { replace: true });
-  };
 
   return (
     <div className="space-y-4">
@@ -94,7 +81,9 @@ function InsightList({ canManage }: { canManage: boolean }) {
           <NativeSelect
             id={kindId}
             value={kind ?? 'all'}
-            onChange={(event) => setFilter('kind', event.target.value, 'all')}
+            onChange={(event) =>
+              setKind(event.target.value === 'all' ? undefined : (event.target.value as typeof kind))
+            }
           >
             <option value="all">All kinds</option>
             {FINDING_KINDS.map((value) => (
@@ -109,7 +98,7 @@ function InsightList({ canManage }: { canManage: boolean }) {
           <NativeSelect
             id={statusId}
             value={status}
-            onChange={(event) => setFilter('status', event.target.value, 'open')}
+            onChange={(event) => setStatus(event.target.value as typeof status)}
           >
             {INSIGHT_STATUSES.map((value) => (
               <option key={value} value={value}>

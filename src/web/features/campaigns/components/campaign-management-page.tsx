@@ -1,6 +1,6 @@
 import { CloudOff, Megaphone, Plus, RotateCw } from 'lucide-react';
 import { useCallback, useMemo, useState } from 'react';
-import { Link, useSearchParams } from 'react-router';
+import { Link } from 'react-router';
 import {
   CAMPAIGN_MESSAGES,
   CAMPAIGN_SORTS,
@@ -17,6 +17,7 @@ import { Skeleton } from '../../../components/ui/skeleton';
 import { cn } from '../../../lib/cn';
 import { errorMessage } from '../../../lib/form-errors';
 import { useNotify } from '../../../lib/notifications';
+import { useEnumParam } from '../../../lib/use-enum-param';
 import { ImportMetricsButton } from '../../metrics';
 import type { CampaignStatusFilter } from '../api/campaign-keys';
 import { useDeleteCampaign } from '../api/delete-campaign';
@@ -31,21 +32,11 @@ import { CampaignSummary } from './campaign-summary';
 const STATUS_FILTERS: readonly CampaignStatusFilter[] = ['all', 'active', 'paused', 'completed', 'draft'];
 const SORTS = Object.keys(CAMPAIGN_SORTS) as CampaignSort[];
 
-function readStatus(value: string | null): CampaignStatusFilter {
-  return (STATUS_FILTERS as readonly string[]).includes(value ?? '')
-    ? (value as CampaignStatusFilter)
-    : 'all';
-}
-function readSort(value: string | null): CampaignSort {
-  return (SORTS as readonly string[]).includes(value ?? '') ? (value as CampaignSort) : 'created_desc';
-}
-
 /** SPEC §2 Campaign Management. Filter and sort live in the address, so a reload or a shared link keeps them. */
 export function CampaignManagementPage() {
   const notify = useNotify();
-  const [searchParams, setSearchParams] = useSearchParams();
-  const status = readStatus(searchParams.get('status'));
-  const sort = readSort(searchParams.get('sort'));
+  const [status, setStatus] = useEnumParam('status', STATUS_FILTERS, 'all');
+  const [sort, setSort] = useEnumParam('sort', SORTS, 'created_desc');
   const list = useCampaigns({ status, sort });
   const campaigns = campaignsOf(list.data);
   const total = totalOf(list.data);
@@ -55,16 +46,6 @@ export function CampaignManagementPage() {
   const duplicate = useDuplicateCampaign();
   const remove = useDeleteCampaign();
   const [toDelete, setToDelete] = useState<CampaignListItem | null>(null);
-
-  const setParam = (key: 'status' | 'sort', value: string, fallback: string) =>
-    setSearchParams(
-      (params) => {
-        if (value === fallback) params.delete(key);
-        else params.set(key, value);
-        return params;
-      },
-      { replace: true },
-    );
 
   const actions = useMemo<CampaignRowActions>(
     () => ({
@@ -183,7 +164,7 @@ export function CampaignManagementPage() {
               <NativeSelect
                 id="campaign-status-filter"
                 value={status}
-                onChange={(event) => setParam('status', event.target.value, 'all')}
+                onChange={(event) => setStatus(event.target.value as CampaignStatusFilter)}
               >
                 {STATUS_FILTERS.map((value) => (
                   <option key={value} value={value}>
@@ -197,7 +178,7 @@ export function CampaignManagementPage() {
               <NativeSelect
                 id="campaign-sort"
                 value={sort}
-                onChange={(event) => setParam('sort', event.target.value, 'created_desc')}
+                onChange={(event) => setSort(event.target.value as CampaignSort)}
               >
                 {SORTS.map((value) => (
                   <option key={value} value={value}>
@@ -226,7 +207,7 @@ export function CampaignManagementPage() {
             isRetrying={list.isFetching}
           />
         ) : campaigns.length === 0 ? (
-          <EmptyState status={status} onShowAll={() => setParam('status', 'all', 'all')} />
+          <EmptyState status={status} onShowAll={() => setStatus('all')} />
         ) : (
           <>
             <div

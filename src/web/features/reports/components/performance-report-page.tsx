@@ -1,6 +1,5 @@
 import { CalendarDays, CircleAlert, Database, FileDown, RotateCw, Sheet } from 'lucide-react';
 import { useId } from 'react';
-import { useSearchParams } from 'react-router';
 import { DEFAULT_PERIOD, PERIODS, type Period } from '../../../../shared/analytics';
 import { type PerformanceReport, REPORT_TYPES, type ReportType } from '../../../../shared/reports';
 import { PageHeader } from '../../../components/layout/page-header';
@@ -12,6 +11,7 @@ import { Skeleton } from '../../../components/ui/skeleton';
 import { Spinner } from '../../../components/ui/spinner';
 import { errorMessage } from '../../../lib/form-errors';
 import { formatDateRange, formatDateTime } from '../../../lib/format';
+import { useEnumParam } from '../../../lib/use-enum-param';
 import { reportExportUrl, usePerformanceReport } from '../api/get-performance-report';
 import { AudienceSegments } from './audience-segments';
 import { CampaignPerformance } from './campaign-performance';
@@ -22,24 +22,13 @@ import { RoiAnalysis } from './roi-analysis';
 const PERIOD_KEYS = Object.keys(PERIODS) as Period[];
 const TYPE_KEYS = Object.keys(REPORT_TYPES) as ReportType[];
 
-function readParam<T extends string>(value: string | null, allowed: readonly T[], fallback: T): T {
-  return value !== null && (allowed as readonly string[]).includes(value) ? (value as T) : fallback;
-}
-
 /** SPEC §2 Performance Report: the chosen type's own layout (issue 14), with CSV and PDF exports of the same. */
 export function PerformanceReportPage() {
-  const [params, setParams] = useSearchParams();
-  const period = readParam(params.get('period'), PERIOD_KEYS, DEFAULT_PERIOD);
-  const type = readParam(params.get('type'), TYPE_KEYS, 'comprehensive');
+  const [period, setPeriod] = useEnumParam('period', PERIOD_KEYS, DEFAULT_PERIOD);
+  const [type, setType] = useEnumParam('type', TYPE_KEYS, 'comprehensive');
   const periodId = useId();
   const typeId = useId();
   const report = usePerformanceReport(period, type);
-
-  const update = (key: 'period' | 'type', value: string) => {
-    const next = new URLSearchParams(params);
-    next.set(key, value);
-    setParams(next, { replace: true });
-  };
 
   return (
     <div className="space-y-6">
@@ -72,7 +61,7 @@ export function PerformanceReportPage() {
         <div className="grid grid-cols-1 gap-3 sm:grid-cols-2 lg:w-[28rem]">
           <div className="space-y-1.5">
             <Label htmlFor={periodId}>Period</Label>
-            <NativeSelect id={periodId} value={period} onChange={(e) => update('period', e.target.value)}>
+            <NativeSelect id={periodId} value={period} onChange={(e) => setPeriod(e.target.value as Period)}>
               {PERIOD_KEYS.map((key) => (
                 <option key={key} value={key}>
                   {PERIODS[key].label}
@@ -82,7 +71,7 @@ export function PerformanceReportPage() {
           </div>
           <div className="space-y-1.5">
             <Label htmlFor={typeId}>Report type</Label>
-            <NativeSelect id={typeId} value={type} onChange={(e) => update('type', e.target.value)}>
+            <NativeSelect id={typeId} value={type} onChange={(e) => setType(e.target.value as typeof type)}>
               {TYPE_KEYS.map((key) => (
                 <option key={key} value={key}>
                   {REPORT_TYPES[key]}
