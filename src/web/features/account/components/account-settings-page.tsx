@@ -12,6 +12,7 @@ import {
 } from '../../../../shared/auth';
 import { normalizeRole, ROLE_DISPLAY_NAMES } from '../../../../shared/roles';
 import { useSignedInUser } from '../../../app/session';
+import { NameFields, NewPasswordFields } from '../../../components/account-fields';
 import { PageHeader } from '../../../components/layout/page-header';
 import { ConfirmDialog } from '../../../components/ui/alert-dialog';
 import { Badge } from '../../../components/ui/badge';
@@ -101,20 +102,11 @@ function ProfileCard() {
       </CardHeader>
       <CardContent>
         <form onSubmit={onSubmit} noValidate className="space-y-5">
-          <div className="grid gap-5 sm:grid-cols-2">
-            <TextField
-              label="First name"
-              autoComplete="given-name"
-              error={errors.firstName?.message}
-              {...register('firstName')}
-            />
-            <TextField
-              label="Last name"
-              autoComplete="family-name"
-              error={errors.lastName?.message}
-              {...register('lastName')}
-            />
-          </div>
+          <NameFields
+            firstName={register('firstName')}
+            lastName={register('lastName')}
+            errors={{ firstName: errors.firstName?.message, lastName: errors.lastName?.message }}
+          />
           <TextField
             label="Email"
             type="email"
@@ -187,21 +179,11 @@ function PasswordCard() {
             error={errors.currentPassword?.message}
             {...register('currentPassword')}
           />
-          <div className="grid gap-5 sm:grid-cols-2">
-            <PasswordField
-              label="New password"
-              autoComplete="new-password"
-              hint="At least 8 characters."
-              error={errors.newPassword?.message}
-              {...register('newPassword')}
-            />
-            <PasswordField
-              label="Confirm new password"
-              autoComplete="new-password"
-              error={errors.confirmPassword?.message}
-              {...register('confirmPassword')}
-            />
-          </div>
+          <NewPasswordFields
+            password={register('newPassword')}
+            confirmation={register('confirmPassword')}
+            errors={{ password: errors.newPassword?.message, confirmation: errors.confirmPassword?.message }}
+          />
           <div className="flex justify-end border-t border-slate-200 pt-5 dark:border-slate-800">
             <Button type="submit" disabled={change.isPending} aria-busy={change.isPending}>
               {change.isPending ? <Spinner /> : null}

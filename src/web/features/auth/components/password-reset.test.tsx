@@ -142,6 +142,10 @@ describe('reset-password page', () => {
     });
     const user = userEvent.setup();
     renderApp('/reset-password?token=abc123');
+    // The same advice as at registration and in account settings.
+    expect(await screen.findByLabelText('New password')).toHaveAccessibleDescription(
+      'At least 8 characters. Avoid common passwords.',
+    );
     await user.click(await screen.findByRole('button', { name: 'Reset Password' }));
     expect(await screen.findByText('Password confirmation is required')).toBeInTheDocument();
 

@@ -1,7 +1,8 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router';
-import { PASSWORD_MIN, registerFormSchema } from '../../../../shared/auth';
+import { registerFormSchema } from '../../../../shared/auth';
+import { NameFields, NEW_PASSWORD_HINT } from '../../../components/account-fields';
 import { Button } from '../../../components/ui/button';
 import { PasswordField, TextField } from '../../../components/ui/form-field';
 import { Spinner } from '../../../components/ui/spinner';
@@ -44,20 +45,11 @@ export function RegisterForm() {
 
   return (
     <form onSubmit={onSubmit} noValidate className="space-y-5">
-      <div className="grid gap-5 sm:grid-cols-2">
-        <TextField
-          label="First name"
-          autoComplete="given-name"
-          error={errors.firstName?.message}
-          {...register('firstName')}
-        />
-        <TextField
-          label="Last name"
-          autoComplete="family-name"
-          error={errors.lastName?.message}
-          {...register('lastName')}
-        />
-      </div>
+      <NameFields
+        firstName={register('firstName')}
+        lastName={register('lastName')}
+        errors={{ firstName: errors.firstName?.message, lastName: errors.lastName?.message }}
+      />
       <TextField
         label="Email"
         type="email"
@@ -77,7 +69,7 @@ export function RegisterForm() {
       <PasswordField
         label="Password"
         autoComplete="new-password"
-        hint={`At least ${PASSWORD_MIN} characters. Avoid common passwords.`}
+        hint={NEW_PASSWORD_HINT}
         error={errors.password?.message}
         {...register('password')}
       />

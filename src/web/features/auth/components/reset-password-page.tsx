@@ -4,11 +4,11 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link, useSearchParams } from 'react-router';
 import { type ResetPasswordForm, resetPasswordFormSchema } from '../../../../shared/auth';
+import { NewPasswordFields } from '../../../components/account-fields';
 import { Container } from '../../../components/layout/container';
 import { PublicLayout } from '../../../components/layout/public-layout';
 import { StatusScreen } from '../../../components/layout/status-screen';
 import { Button, buttonClasses } from '../../../components/ui/button';
-import { PasswordField } from '../../../components/ui/form-field';
 import { Spinner } from '../../../components/ui/spinner';
 import { errorMessage } from '../../../lib/form-errors';
 import { useNotify } from '../../../lib/notifications';
@@ -107,17 +107,10 @@ function ResetForm({ token, onDone }: { token: string; onDone: (message: string)
           </div>
         ) : null}
         <form onSubmit={onSubmit} noValidate className="mt-6 space-y-5">
-          <PasswordField
-            label="New password"
-            autoComplete="new-password"
-            error={errors.password?.message}
-            {...register('password')}
-          />
-          <PasswordField
-            label="Confirm new password"
-            autoComplete="new-password"
-            error={errors.confirmPassword?.message}
-            {...register('confirmPassword')}
+          <NewPasswordFields
+            password={register('password')}
+            confirmation={register('confirmPassword')}
+            errors={{ password: errors.password?.message, confirmation: errors.confirmPassword?.message }}
           />
           <Button
             type="submit"

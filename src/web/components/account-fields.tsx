@@ -1,0 +1,58 @@
+import type { UseFormRegisterReturn } from 'react-hook-form';
+import { PASSWORD_MIN } from '../../shared/auth';
+import { PasswordField, TextField } from './ui/form-field';
+
+/**
+ * The account fields the registration, account settings and password reset forms share (issue 15): the same
+ * labels, autocomplete hints and password advice wherever a person types them. Each form registers its own names.
+ */
+
+/** First and last name side by side (stacked on a phone). */
+export function NameFields({
+  firstName,
+  lastName,
+  errors,
+}: {
+  firstName: UseFormRegisterReturn;
+  lastName: UseFormRegisterReturn;
+  errors: { firstName?: string | undefined; lastName?: string | undefined };
+}) {
+  return (
+    <div className="grid gap-5 sm:grid-cols-2">
+      <TextField label="First name" autoComplete="given-name" error={errors.firstName} {...firstName} />
+      <TextField label="Last name" autoComplete="family-name" error={errors.lastName} {...lastName} />
+    </div>
+  );
+}
+
+/** The advice every new password field gives (DESIGN §6: 8 characters; common passwords are refused). */
+export const NEW_PASSWORD_HINT = `At least ${PASSWORD_MIN} characters. Avoid common passwords.`;
+
+/** A new password and its confirmation, side by side (stacked on a phone). */
+export function NewPasswordFields({
+  password,
+  confirmation,
+  errors,
+}: {
+  password: UseFormRegisterReturn;
+  confirmation: UseFormRegisterReturn;
+  errors: { password?: string | undefined; confirmation?: string | undefined };
+}) {
+  return (
+    <div className="grid gap-5 sm:grid-cols-2">
+      <PasswordField
+        label="New password"
+        autoComplete="new-password"
+        hint={NEW_PASSWORD_HINT}
+        error={errors.password}
+        {...password}
+      />
+      <PasswordField
+        label="Confirm new password"
+        autoComplete="new-password"
+        error={errors.confirmation}
+        {...confirmation}
+      />
+    </div>
+  );
+}
