@@ -7,7 +7,6 @@ const NON_RETRYABLE_STATUSES = new Set([401, 403, 404, 422]);
 export const MAX_QUERY_RETRIES = 2;
 export const MAX_MUTATION_RETRIES = 1;
 export const MUTATION_RETRY_DELAY_MS = 1000;
-export const MAX_RETRY_DELAY_MS = 30_000;
 export const GC_TIME_MS = 5 * 60 * 1000;
 
 export function isRetryableError(error: unknown): boolean {
@@ -23,11 +22,6 @@ export function shouldRetryMutation(failureCount: number, error: unknown): boole
   return failureCount < MAX_MUTATION_RETRIES && isRetryableError(error);
 }
 
-/** Exponential back-off from 1 s, doubling, capped at 30 s. */
-export function queryRetryDelay(attempt: number): number {
-  return Math.min(1000 * 2 ** attempt, MAX_RETRY_DELAY_MS);
-}
-
 export function createQueryClient(): QueryClient {
   return new QueryClient({
     defaultOptions: {
@@ -37,7 +31,7 @@ export function createQueryClient(): QueryClient {
         refetchInterval: false,
         refetchOnWindowFocus: false,
         retry: shouldRetryQuery,
-        retryDelay: queryRetryDelay,
+        // No retryDelay: TanStack Query's default is SPEC §9's back-off (1 s, doubling, capped at 30 s).
       },
       mutations: {
         retry: shouldRetryMutation,
