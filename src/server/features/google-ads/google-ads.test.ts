@@ -14,7 +14,7 @@ import {
   TEST_ORIGIN,
   type TestContext,
 } from '../../test/helpers';
-import { forgetHealth } from './google-ads.service';
+import { forgetHealth } from './google-ads.health';
 
 let google: Awaited<ReturnType<typeof startFakeGoogle>>;
 let ctx: TestContext;

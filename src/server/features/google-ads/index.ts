@@ -1,2 +1,3 @@
 /** The Google Ads feature's public face: what jobs may use (DESIGN §3). */
-export { isGoogleAdsConnected, syncGoogleAds } from './google-ads.service';
+export { isGoogleAdsConnected } from './google-ads.connection';
+export { syncGoogleAds } from './google-ads.sync';

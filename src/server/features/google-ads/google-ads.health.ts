@@ -1,0 +1,209 @@
+import type { GoogleAdsConfig } from '../../config';
+import {
+  type AdsCredentials,
+  exchangeToken,
+  GoogleApiError,
+  listAccessibleCustomers,
+  searchGaql,
+} from './google-ads.client';
+import { type GoogleAdsDeps, resolveConnection } from './google-ads.connection';
+
+// Health: each piece of the connection checked in order against Google, with a short cache.
+
+export interface HealthCheck {
+  name: 'oauth_client' | 'refresh_token' | 'developer_token' | 'customer';
+  label: string;
+  ok: boolean;
+  message: string;
+  fix: string | null;
+}
+export interface Health {
+  healthy: boolean;
+  checks: HealthCheck[];
+  firstFailing: HealthCheck['name'] | null;
+  checkedAt: string;
+}
+
+const LABELS: Record<HealthCheck['name'], string> = {
+  oauth_client: 'OAuth client id and secret',
+  refresh_token: 'Refresh token',
+  developer_token: 'Developer token',
+  customer: 'Customer account',
+};
+
+type HealthCache = { key: string; at: number; health: Health };
+let healthCache: HealthCache | undefined;
+const HEALTH_TTL_MS = 30_000;
+
+type Connection = Awaited<ReturnType<typeof resolveConnection>>;
+type AddCheck = (name: HealthCheck['name'], ok: boolean, message: string, fix?: string | null) => void;
+
+function checkOauthClient(env: GoogleAdsConfig, add: AddCheck): void {
+  if (!env.clientId || !env.clientSecret) {
+    add(
+      'oauth_client',
+      false,
+      'GOOGLE_ADS_CLIENT_ID and GOOGLE_ADS_CLIENT_SECRET are not set.',
+      'Create an OAuth client (type Web application) in Google Cloud Console, add the redirect address, set GOOGLE_ADS_CLIENT_ID and GOOGLE_ADS_CLIENT_SECRET (or GOOGLE_CLIENT_ID/SECRET) and restart.',
+    );
+  } else {
+    add('oauth_client', true, 'OAuth client configured.');
+  }
+}
+
+/** Returns the access token the refresh token bought, when Google accepted it. */
+async function checkRefreshToken(
+  env: GoogleAdsConfig,
+  c: Connection,
+  add: AddCheck,
+): Promise<string | undefined> {
+  if (!c.refreshToken) {
+    add(
+      'refresh_token',
+      false,
+      'No refresh token yet.',
+      'Authorize Northstar (step 2): the refresh token is stored in this workspace, encrypted, as soon as you grant access.',
+    );
+    return undefined;
+  }
+  try {
+    const { accessToken } = await exchangeToken(env, {
+      grant_type: 'refresh_token',
+      refresh_token: c.refreshToken,
+    });
+    add('refresh_token', true, 'Refresh token accepted by Google.');
+    return accessToken;
+  } catch (error) {
+    const code = error instanceof GoogleApiError ? error.code : 'network';
+    add(
+      'refresh_token',
+      false,
+      code === 'invalid_grant'
+        ? 'Google rejected the refresh token (invalid_grant): it was revoked or expired.'
+        : `Google's token endpoint failed (${code}).`,
+      'Authorize again (step 2). Apps whose OAuth consent screen is in Testing status lose refresh tokens after 7 days: publish the app (In production) to keep them.',
+    );
+    return undefined;
+  }
+}
+
+async function checkDeveloperToken(
+  env: GoogleAdsConfig,
+  c: Connection,
+  credentials: AdsCredentials | undefined,
+  add: AddCheck,
+): Promise<void> {
+  if (!c.developerToken) {
+    add(
+      'developer_token',
+      false,
+      'No developer token.',
+      'Copy the developer token from Google Ads → Tools → API Center (a manager account) into GOOGLE_ADS_DEVELOPER_TOKEN or the setup screen.',
+    );
+    return;
+  }
+  try {
+    await listAccessibleCustomers(env, credentials as AdsCredentials);
+    add('developer_token', true, 'Developer token accepted.');
+  } catch (error) {
+    const code = error instanceof GoogleApiError ? error.code : 'network';
+    add(
+      'developer_token',
+      false,
+      code === 'DEVELOPER_TOKEN_NOT_APPROVED'
+        ? 'The developer token is approved for test accounts only.'
+        : `Google Ads refused the developer token (${code}).`,
+      code === 'DEVELOPER_TOKEN_NOT_APPROVED'
+        ? 'Apply for Basic access in the API Center, or use a test customer account until it is approved.'
+        : 'Check the developer token in Google Ads → Tools → API Center.',
+    );
+  }
+}
+
+async function checkCustomer(
+  env: GoogleAdsConfig,
+  c: Connection,
+  credentials: AdsCredentials | undefined,
+  add: AddCheck,
+): Promise<void> {
+  if (!c.customerId) {
+    add(
+      'customer',
+      false,
+      'No customer id.',
+      'Enter the 10-digit customer id shown at the top of Google Ads (dashes are removed).',
+    );
+    return;
+  }
+  try {
+    await searchGaql(
+      env,
+      credentials as AdsCredentials,
+      c.customerId,
+      'SELECT customer.id FROM customer LIMIT 1',
+    );
+    add('customer', true, `Customer ${c.customerId} reachable.`);
+  } catch (error) {
+    const code = error instanceof GoogleApiError ? error.code : 'network';
+    add(
+      'customer',
+      false,
+      `Customer ${c.customerId} is not reachable (${code}).`,
+      'Check the customer id. If the account is managed by a manager (MCC) account, set the login customer id to the manager account id.',
+    );
+  }
+}
+
+/**
+ * Checks each piece in order and names the first failing one with its fix. Results are cached for 30 s per
+ * configuration, so the setup screen's 5-second polling does not hammer Google.
+ */
+export async function checkHealth(deps: GoogleAdsDeps, options: { fresh?: boolean } = {}): Promise<Health> {
+  const env = deps.config.googleAds;
+  const c = await resolveConnection(deps);
+  const cacheKey = JSON.stringify([
+    env.clientId,
+    c.refreshToken?.length,
+    c.refreshToken?.slice(-6),
+    c.developerToken?.slice(-6),
+    c.customerId,
+    c.loginCustomerId,
+  ]);
+  if (!options.fresh && healthCache?.key === cacheKey && Date.now() - healthCache.at < HEALTH_TTL_MS)
+    return healthCache.health;
+
+  const checks: HealthCheck[] = [];
+  const add: AddCheck = (name, ok, message, fix = null) =>
+    checks.push({ name, label: LABELS[name], ok, message, fix: ok ? null : fix });
+  const skip = (name: HealthCheck['name']) =>
+    add(name, false, 'Not checked: an earlier step is failing.', 'Fix the first failing step.');
+
+  checkOauthClient(env, add);
+  let accessToken: string | undefined;
+  if (!checks[0]?.ok) skip('refresh_token');
+  else accessToken = await checkRefreshToken(env, c, add);
+
+  const credentials: AdsCredentials | undefined =
+    accessToken && c.developerToken
+      ? { accessToken, developerToken: c.developerToken, loginCustomerId: c.loginCustomerId }
+      : undefined;
+  if (!accessToken) skip('developer_token');
+  else await checkDeveloperToken(env, c, credentials, add);
+
+  if (!checks[2]?.ok) skip('customer');
+  else await checkCustomer(env, c, credentials, add);
+
+  const firstFailing = checks.find((check) => !check.ok)?.name ?? null;
+  const health = {
+    healthy: firstFailing === null,
+    checks,
+    firstFailing,
+    checkedAt: new Date().toISOString(),
+  };
+  healthCache = { key: cacheKey, at: Date.now(), health };
+  return health;
+}
+
+export function forgetHealth(): void {
+  healthCache = undefined;
+}
