@@ -1,0 +1,74 @@
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../components/ui/card';
+import { DEMO_CAMPAIGNS, DEMO_TOTALS } from '../data/demo-data';
+import { formatCompact, formatCount, formatMoney, formatPercent } from '../data/format';
+import { RoiBars } from './roi-bars';
+
+export function AnalyticsTab() {
+  const kpis = [
+    { label: 'Impressions', value: formatCompact(DEMO_TOTALS.impressions) },
+    { label: 'Clicks', value: formatCompact(DEMO_TOTALS.clicks) },
+    { label: 'Click-through rate', value: formatPercent(DEMO_TOTALS.ctr) },
+    { label: 'Conversions', value: formatCount(DEMO_TOTALS.conversions) },
+    { label: 'Conversion rate', value: formatPercent((DEMO_TOTALS.conversions / DEMO_TOTALS.clicks) * 100) },
+    { label: 'Cost per conversion', value: formatMoney(DEMO_TOTALS.spent / DEMO_TOTALS.conversions) },
+  ];
+  return (
+    <div className="space-y-6">
+      <dl className="grid grid-cols-2 gap-4 md:grid-cols-3 xl:grid-cols-6">
+        {kpis.map((kpi) => (
+          <div
+            key={kpi.label}
+            className="flex flex-col-reverse rounded-xl border border-slate-200 bg-white p-4 dark:border-slate-800 dark:bg-slate-900"
+          >
+            <dt className="mt-1 text-sm text-slate-600 dark:text-slate-400">{kpi.label}</dt>
+            <dd className="text-xl font-semibold tabular-nums">{kpi.value}</dd>
+          </div>
+        ))}
+      </dl>
+      <div className="grid gap-6 lg:grid-cols-2">
+        <Card>
+          <CardHeader>
+            <div>
+              <CardTitle>Return on investment</CardTitle>
+              <CardDescription>By campaign, to date.</CardDescription>
+            </div>
+          </CardHeader>
+          <CardContent>
+            <RoiBars />
+          </CardContent>
+        </Card>
+        <Card>
+          <CardHeader>
+            <div>
+              <CardTitle>Conversions per $1,000 spent</CardTitle>
+              <CardDescription>Where each dollar works hardest.</CardDescription>
+            </div>
+          </CardHeader>
+          <CardContent>
+            <table className="w-full text-sm">
+              <caption className="sr-only">Conversions per $1,000 spent by campaign</caption>
+              <thead className="sr-only">
+                <tr>
+                  <th scope="col">Campaign</th>
+                  <th scope="col">Conversions per $1,000</th>
+                </tr>
+              </thead>
+              <tbody className="divide-y divide-slate-100 dark:divide-slate-800">
+                {DEMO_CAMPAIGNS.map((campaign) => (
+                  <tr key={campaign.id}>
+                    <th scope="row" className="py-2.5 text-left font-normal">
+                      {campaign.name}
+                    </th>
+                    <td className="py-2.5 text-right font-medium tabular-nums">
+                      {((campaign.conversions / campaign.spent) * 1000).toFixed(1)}
+                    </td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </CardContent>
+        </Card>
+      </div>
+    </div>
+  );
+}
