@@ -1,7 +1,8 @@
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
+import ts from 'typescript';
 import { describe, expect, it } from 'vitest';
-import { KNOWN_DEEP_IMPORTS } from './architecture.known';
+import { KNOWN_DEEP_IMPORTS, KNOWN_LONG_FUNCTIONS } from './architecture.known';
 
 /**
  * The import rules of DESIGN §3 and docs/architecture.md, checked over the source files (issue 15):
@@ -104,5 +105,55 @@ describe('import rules', () => {
     };
     for (const file of next.keys()) if (!state.has(file)) visit(file);
     expect(cycles).toEqual([]);
+  });
+});
+
+/** A function this long says why at the top of its body (issue 15): `// Over 100 lines: <reason>`. */
+const LONG_FUNCTION_LINES = 100;
+const REASON = /^\s*\/\/ Over 100 lines: \S/;
+
+function longFunctionsWithoutReason(): string[] {
+  const found: string[] = [];
+  for (const file of sourceFiles(SRC)) {
+    const text = readFileSync(file, 'utf8');
+    const source = ts.createSourceFile(file, text, ts.ScriptTarget.Latest, true);
+    const visit = (node: ts.Node) => {
+      if (
+        (ts.isFunctionDeclaration(node) ||
+          ts.isArrowFunction(node) ||
+          ts.isFunctionExpression(node) ||
+          ts.isMethodDeclaration(node)) &&
+        node.body
+      ) {
+        const first = source.getLineAndCharacterOfPosition(node.getStart()).line;
+        const last = source.getLineAndCharacterOfPosition(node.getEnd()).line;
+        const bodyStart = node.body.getStart() + 1;
+        const hasReason = REASON.test(text.slice(bodyStart, bodyStart + 200).replace(/^\s*\n/, ''));
+        if (last - first + 1 > LONG_FUNCTION_LINES && !hasReason) {
+          const parent = node.parent;
+          const name =
+            node.name?.getText() ??
+            (parent && ts.isVariableDeclaration(parent) ? parent.name.getText() : 'anonymous');
+          found.push(`${relative(file)} ${name}`);
+        }
+      }
+      ts.forEachChild(node, visit);
+    };
+    visit(source);
+  }
+  return found;
+}
+
+describe('size', () => {
+  it('keeps functions under 100 lines, or says at their top why not (outside the known debts)', () => {
+    const long = longFunctionsWithoutReason();
+    expect(
+      long.filter((entry) => !KNOWN_LONG_FUNCTIONS.includes(entry)),
+      'split it, or start its body with // Over 100 lines: <reason>',
+    ).toEqual([]);
+    expect(
+      KNOWN_LONG_FUNCTIONS.filter((entry) => !long.includes(entry)),
+      'remove these from architecture.known.ts',
+    ).toEqual([]);
   });
 });

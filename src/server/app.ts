@@ -63,6 +63,7 @@ declare module 'fastify' {
 }
 
 export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
+  // Over 100 lines: the plugins and features in the order they must register, read top to bottom in one place.
   const { config, db } = deps;
   const readiness = deps.readiness ?? { shuttingDown: false };
   const app = Fastify({

@@ -59,6 +59,7 @@ export function sessionCookieName(config: Pick<Config, 'isHttps'>): string {
 }
 
 export const sessionPlugin = fp(async (app: FastifyInstance, opts: { config: Config; db: Database }) => {
+  // Over 100 lines: the session's decorations and its two hooks share the cookie options and the store.
   const { config, db } = opts;
   const cookieName = sessionCookieName(config);
   const idleMs = config.sessionIdleMinutes * 60_000;

@@ -25,6 +25,7 @@ import { type PasswordResetDeps, requestPasswordReset, resetPassword } from './p
 
 /** Password reset (signed out) and one's own account settings (signed in). */
 export async function accountRoutes(app: FastifyInstance, opts: { db: Database; config: Config }) {
+  // Over 100 lines: one short registration per endpoint; split, the feature's route table would be scattered.
   const { db } = opts;
   const api = app.withTypeProvider<ZodTypeProvider>();
   const resetDeps: PasswordResetDeps = {

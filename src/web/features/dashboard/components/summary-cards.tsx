@@ -52,6 +52,7 @@ function courseOf(values: readonly number[], format: (value: number) => string):
  * Without (`hasData` false): the spec's placeholder figures, no change and no line. `summary` undefined: loading.
  */
 export function SummaryCards({ summary }: { summary: DashboardSummary | undefined }) {
+  // Over 100 lines: the four cards in each of their three states, side by side so that they stay alike.
   if (!summary) {
     return (
       <CardGrid>

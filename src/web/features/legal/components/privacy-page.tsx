@@ -18,6 +18,7 @@ const SECTIONS = [
 const section = (id: string) => SECTIONS.find((s) => s.id === id) ?? { id, title: id };
 
 export function PrivacyPage() {
+  // Over 100 lines: static legal text, one section after another.
   return (
     <LegalPage
       title="Privacy Policy"

@@ -1,0 +1,96 @@
+import { STYLES, TONES, WIZARD_STYLES, WIZARD_TONES } from '../../../../shared/content';
+import { FormField } from '../../../components/ui/form-field';
+import { Input } from '../../../components/ui/input';
+import { NativeSelect } from '../../../components/ui/native-select';
+import { Textarea } from '../../../components/ui/textarea';
+import type { DraftVoice } from '../wizard-draft';
+import { StepSection } from './wizard-parts';
+
+const capitalise = (value: string) => value.charAt(0).toUpperCase() + value.slice(1);
+
+/** The wizard offers its own tones and styles; an edited campaign keeps one from the wider schema list. */
+function optionsWith<T extends string>(wizard: readonly T[], all: readonly T[], current: T): readonly T[] {
+  return wizard.includes(current) || !all.includes(current) ? wizard : [...wizard, current];
+}
+
+export function BrandVoiceSection({
+  voice,
+  onVoiceChange,
+  productError,
+  keyMessagesError,
+}: {
+  voice: DraftVoice;
+  onVoiceChange: (voice: Partial<DraftVoice>) => void;
+  productError: string | undefined;
+  keyMessagesError: string | undefined;
+}) {
+  return (
+    <StepSection
+      title="Brand Voice"
+      description="Tell the AI what you sell and how to sound."
+      className="h-fit"
+    >
+      <div className="space-y-5">
+        <FormField label="Tone">
+          {(control) => (
+            <NativeSelect
+              {...control}
+              value={voice.tone}
+              onChange={(event) => onVoiceChange({ tone: event.target.value as DraftVoice['tone'] })}
+            >
+              {optionsWith(WIZARD_TONES as readonly DraftVoice['tone'][], TONES, voice.tone).map((tone) => (
+                <option key={tone} value={tone}>
+                  {capitalise(tone)}
+                </option>
+              ))}
+            </NativeSelect>
+          )}
+        </FormField>
+        <FormField label="Style">
+          {(control) => (
+            <NativeSelect
+              {...control}
+              value={voice.style}
+              onChange={(event) => onVoiceChange({ style: event.target.value as DraftVoice['style'] })}
+            >
+              {optionsWith(WIZARD_STYLES as readonly DraftVoice['style'][], STYLES, voice.style).map(
+                (style) => (
+                  <option key={style} value={style}>
+                    {capitalise(style)}
+                  </option>
+                ),
+              )}
+            </NativeSelect>
+          )}
+        </FormField>
+        <FormField label="Product/Service Name" error={productError}>
+          {(control) => (
+            <Input
+              {...control}
+              value={voice.productName}
+              onChange={(event) => onVoiceChange({ productName: event.target.value })}
+              placeholder="e.g. Northstar Running Shoes"
+              maxLength={100}
+              autoComplete="off"
+            />
+          )}
+        </FormField>
+        <FormField
+          label="Key Message & Value Propositions"
+          hint="Separate messages with commas, e.g. Free shipping, 30-day returns."
+          error={keyMessagesError}
+        >
+          {(control) => (
+            <Textarea
+              {...control}
+              value={voice.keyMessages}
+              onChange={(event) => onVoiceChange({ keyMessages: event.target.value })}
+              rows={4}
+              placeholder="Free shipping, 30-day returns, Made from recycled materials"
+            />
+          )}
+        </FormField>
+      </div>
+    </StepSection>
+  );
+}

@@ -1,0 +1,73 @@
+import { Wand2 } from 'lucide-react';
+import type { UseFormRegister } from 'react-hook-form';
+import { BUDGET_MAX, BUDGET_MIN, budgetPreview } from '../../../../shared/campaigns';
+import { FormField } from '../../../components/ui/form-field';
+import { Input } from '../../../components/ui/input';
+import { formatWholeDollars } from '../../../lib/format';
+import type { DetailsValues } from '../wizard-draft';
+import { StepSection } from './wizard-parts';
+
+export function BudgetSection({
+  budget,
+  register,
+  error,
+}: {
+  /** The entered budget, 0 while the field is empty. */
+  budget: number;
+  register: UseFormRegister<DetailsValues>;
+  error: string | undefined;
+}) {
+  return (
+    <StepSection title="Budget" className="h-fit">
+      <FormField label="Total Budget (USD)" hint="Between $100 and $1,000,000." error={error}>
+        {(control) => (
+          <div className="relative">
+            <span className="pointer-events-none absolute inset-y-0 left-3 flex items-center text-sm text-slate-500">
+              $
+            </span>
+            <Input
+              {...control}
+              {...register('budget', { valueAsNumber: true })}
+              type="number"
+              inputMode="decimal"
+              min={BUDGET_MIN}
+              max={BUDGET_MAX}
+              step="any"
+              className="pl-7 tabular-nums"
+            />
+          </div>
+        )}
+      </FormField>
+      <BudgetOptimizationPreview budget={budget} />
+    </StepSection>
+  );
+}
+
+/** How the AI would split the budget, updated as the amount is typed. */
+function BudgetOptimizationPreview({ budget }: { budget: number }) {
+  const preview = budgetPreview(Math.max(0, budget));
+  return (
+    <div className="mt-5 rounded-lg border border-indigo-100 bg-indigo-50/60 p-4 dark:border-indigo-900 dark:bg-indigo-950/40">
+      <p className="flex items-center gap-2 text-sm font-semibold text-indigo-900 dark:text-indigo-100">
+        <Wand2 aria-hidden="true" className="size-4" />
+        AI budget optimization
+      </p>
+      <dl className="mt-3 space-y-2 text-sm" aria-label="Budget optimization preview">
+        {(
+          [
+            ['Content creation (20%)', preview.contentCreation],
+            ['Ad spend (70%)', preview.adSpend],
+            ['Analytics & optimization (10%)', preview.analytics],
+          ] as const
+        ).map(([label, amount]) => (
+          <div key={label} className="flex items-center justify-between gap-3">
+            <dt className="text-slate-700 dark:text-slate-300">{label}</dt>
+            <dd className="font-medium tabular-nums text-slate-900 dark:text-white">
+              {formatWholeDollars(amount)}
+            </dd>
+          </div>
+        ))}
+      </dl>
+    </div>
+  );
+}

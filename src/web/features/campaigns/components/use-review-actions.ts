@@ -1,0 +1,94 @@
+import { useEffect, useRef, useState } from 'react';
+import { useNavigate } from 'react-router';
+import { CAMPAIGN_MESSAGES } from '../../../../shared/campaigns';
+import { errorMessage } from '../../../lib/form-errors';
+import { useNotify } from '../../../lib/notifications';
+import { useCreateCampaign } from '../api/create-campaign';
+import { useUpdateCampaign } from '../api/update-campaign';
+import { campaignChanges, createCampaignBody, LAUNCH_STAGES, newIdempotencyKey } from '../launch';
+import { getCampaignTiming, wait } from '../timing';
+import type { WizardDraft } from '../wizard-draft';
+import type { ReviewMode } from './step-review';
+
+/** Creates the campaign while stepping through the launch stages; `completedStages` is null when not launching. */
+export function useLaunchCampaign(draft: WizardDraft, onFinished: () => void) {
+  const notify = useNotify();
+  const navigate = useNavigate();
+  const createCampaign = useCreateCampaign();
+  const [completedStages, setCompletedStages] = useState<number | null>(null);
+  const idempotency = useRef<{ payload: string; key: string } | null>(null);
+  const cancel = useRef(new AbortController());
+
+  useEffect(() => {
+    const controller = cancel.current;
+    return () => controller.abort();
+  }, []);
+
+  const launch = async () => {
+    const { signal } = cancel.current;
+    const timing = getCampaignTiming();
+    const body = createCampaignBody(draft);
+    const payload = JSON.stringify(body);
+    // One key per launch attempt: a retry of the same campaign reuses it, so the server creates it only once.
+    if (idempotency.current?.payload !== payload) idempotency.current = { payload, key: newIdempotencyKey() };
+    const idempotencyKey = idempotency.current.key;
+    try {
+      for (let stage = 0; stage < LAUNCH_STAGES.length - 1; stage += 1) {
+        setCompletedStages(stage);
+        await wait(timing.launchStageMs, signal);
+      }
+      setCompletedStages(LAUNCH_STAGES.length - 1);
+      await Promise.all([
+        createCampaign.mutateAsync({ body, idempotencyKey }),
+        wait(timing.launchStageMs, signal),
+      ]);
+    } catch (error) {
+      if (signal.aborted) return;
+      setCompletedStages(null);
+      notify({ type: 'error', title: CAMPAIGN_MESSAGES.launchFailed, description: errorMessage(error) });
+      return;
+    }
+    setCompletedStages(LAUNCH_STAGES.length);
+    notify({ type: 'success', title: CAMPAIGN_MESSAGES.launched });
+    onFinished();
+    await wait(timing.redirectMs, signal).then(
+      () => navigate('/'),
+      () => undefined,
+    );
+  };
+
+  return { completedStages, launch };
+}
+
+/** Saves an edited campaign's changes, if any, then returns to the campaign list. */
+export function useSaveCampaignChanges(mode: ReviewMode, draft: WizardDraft, onFinished: () => void) {
+  const notify = useNotify();
+  const navigate = useNavigate();
+  const updateCampaign = useUpdateCampaign();
+
+  const save = async () => {
+    if (mode.kind !== 'edit') return;
+    const changes = campaignChanges(mode.original, draft, mode.savedBrandVoice);
+    if (Object.keys(changes).length === 0) {
+      notify({ type: 'info', title: 'No changes to save' });
+      onFinished();
+      navigate('/campaigns');
+      return;
+    }
+    try {
+      await updateCampaign.mutateAsync({ id: mode.id, changes });
+    } catch (error) {
+      notify({ type: 'error', title: CAMPAIGN_MESSAGES.updateFailedTitle, description: errorMessage(error) });
+      return;
+    }
+    notify({
+      type: 'success',
+      title: CAMPAIGN_MESSAGES.updatedTitle,
+      description: 'Your changes have been saved.',
+    });
+    onFinished();
+    navigate('/campaigns');
+  };
+
+  return { save, isSaving: updateCampaign.isPending };
+}
