@@ -22,3 +22,11 @@ export const KNOWN_LONG_FUNCTIONS: string[] = [
   'web/features/google-ads/components/integration-active.tsx IntegrationActive',
   'web/features/reports/components/roi-analysis.tsx RoiAnalysis',
 ];
+
+/** Source files over 400 lines, left from before the rule was checked (issue 15); the list only shrinks. */
+export const KNOWN_LONG_FILES: string[] = [
+  'server/features/metrics/metrics-csv.ts',
+  'server/jobs/insights/anomalies.ts',
+  'server/jobs/insights/eval-data.ts',
+  'server/jobs/insights/stats.ts',
+];
