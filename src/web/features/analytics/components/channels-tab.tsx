@@ -1,9 +1,9 @@
 import { Bar, BarChart, CartesianGrid, Cell, Tooltip, XAxis, YAxis } from 'recharts';
 import { type AnalyticsResponse, CHANNEL_COLORS, type Channel } from '../../../../shared/analytics';
+import { AXIS_TICK, ChartFigure } from '../../../components/chart-figure';
 import { DataTable } from '../../../components/data-table';
 import { Card } from '../../../components/ui/card';
 import { formatCompact, formatInteger, formatMoney, formatPercent, formatRoas } from '../../../lib/format';
-import { ChartFigure } from './chart-figure';
 
 type ChannelRow = AnalyticsResponse['channels'][number] & { share: number };
 
@@ -88,7 +88,7 @@ export function ChannelsTab({ data }: { data: AnalyticsResponse }) {
             <XAxis
               type="number"
               tickFormatter={(value: number) => `$${formatCompact(value)}`}
-              tick={{ fontSize: 12, fill: '#64748b' }}
+              tick={AXIS_TICK}
               tickLine={false}
               label={{
                 value: 'Revenue (USD)',

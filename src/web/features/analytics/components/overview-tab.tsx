@@ -1,10 +1,10 @@
 import { Bar, BarChart, CartesianGrid, Tooltip, XAxis, YAxis } from 'recharts';
 import type { AnalyticsResponse } from '../../../../shared/analytics';
 import { ChangeIndicator } from '../../../components/change-indicator';
+import { AXIS_TICK, ChartFigure } from '../../../components/chart-figure';
 import { DataTable } from '../../../components/data-table';
 import { Card } from '../../../components/ui/card';
 import { formatCompact, formatDayMonth, formatDayMonthYear, formatInteger } from '../../../lib/format';
-import { ChartFigure } from './chart-figure';
 import { METRICS, previousPeriodOf } from './kpi-cards';
 
 const EXACT_DOLLARS = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
@@ -63,14 +63,14 @@ export function OverviewTab({ data }: { data: AnalyticsResponse }) {
             <XAxis
               dataKey="date"
               tickFormatter={formatDayMonth}
-              tick={{ fontSize: 12, fill: '#64748b' }}
+              tick={AXIS_TICK}
               tickLine={false}
               minTickGap={16}
               label={{ value: 'Date', position: 'insideBottom', offset: -12, fontSize: 12, fill: '#64748b' }}
             />
             <YAxis
               tickFormatter={(value: number) => `$${formatCompact(value)}`}
-              tick={{ fontSize: 12, fill: '#64748b' }}
+              tick={AXIS_TICK}
               tickLine={false}
               axisLine={false}
               width={64}

@@ -1,6 +1,13 @@
 import { CartesianGrid, Legend, Line, LineChart, Tooltip, XAxis, YAxis } from 'recharts';
 import type { CampaignSection, PerformanceReport } from '../../../../shared/reports';
 import { REPORT_HEADINGS } from '../../../../shared/reports';
+import {
+  AXIS_TICK,
+  ChartFigure,
+  ChartTooltipBox,
+  REVENUE_COLOR,
+  SPEND_COLOR,
+} from '../../../components/chart-figure';
 import { DataTable } from '../../../components/data-table';
 import { CampaignStatusBadge } from '../../../components/status-badges';
 import { Card, CardContent, CardHeader, CardTitle } from '../../../components/ui/card';
@@ -14,7 +21,6 @@ import {
   formatRoas,
 } from '../../../lib/format';
 import { GradeBadge } from './grade-badge';
-import { AXIS_TICK, ChartTooltipBox, REVENUE_COLOR, ReportChart, SPEND_COLOR } from './report-chart';
 import { ReportDelta } from './report-delta';
 import { Sparkline } from './sparkline';
 import { UtilisationBar } from './utilisation-bar';
@@ -54,7 +60,8 @@ export function CampaignPerformance({
   }));
   return (
     <div className="space-y-6">
-      <ReportChart
+      <ChartFigure
+        chartClassName="h-64"
         headingId="campaign-trend-heading"
         title={REPORT_HEADINGS.campaignTrend}
         description={`Daily revenue and spend across campaigns, ${report.period.label.toLowerCase()} (${report.period.timeZone} days)`}

@@ -1,6 +1,13 @@
 import { Bar, BarChart, CartesianGrid, Legend, Tooltip, XAxis, YAxis } from 'recharts';
 import type { PerformanceReport, RoiLine, RoiSection } from '../../../../shared/reports';
 import { REPORT_HEADINGS } from '../../../../shared/reports';
+import {
+  AXIS_TICK,
+  ChartFigure,
+  ChartTooltipBox,
+  REVENUE_COLOR,
+  SPEND_COLOR,
+} from '../../../components/chart-figure';
 import { type DataColumn, DataTable } from '../../../components/data-table';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../components/ui/card';
 import {
@@ -10,7 +17,6 @@ import {
   formatRoas,
   formatSignedPercent,
 } from '../../../lib/format';
-import { AXIS_TICK, ChartTooltipBox, REVENUE_COLOR, ReportChart, SPEND_COLOR } from './report-chart';
 
 const orNa = (value: number | null, format: (n: number) => string) =>
   value === null ? 'n/a' : format(value);
@@ -81,7 +87,8 @@ export function RoiAnalysis({ report, section }: { report: PerformanceReport; se
           </CardContent>
         </section>
       </Card>
-      <ReportChart
+      <ChartFigure
+        chartClassName="h-64"
         headingId="roi-channel-heading"
         title={REPORT_HEADINGS.roiByChannel}
         description="Spend beside the revenue it brought, per channel."
@@ -141,7 +148,7 @@ export function RoiAnalysis({ report, section }: { report: PerformanceReport; se
           columns={roiColumns('Channel')}
           total={{ ...t, name: 'Total' }}
         />
-      </ReportChart>
+      </ChartFigure>
       <Card>
         <section aria-labelledby="roi-campaign-heading">
           <CardHeader>

@@ -1,8 +1,9 @@
 import { ChartColumn, Table2 } from 'lucide-react';
 import { type ReactNode, useState } from 'react';
-import { ScreenReaderCopy } from '../../../components/data-table';
-import { Button } from '../../../components/ui/button';
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../components/ui/card';
+import { cn } from '../lib/cn';
+import { ScreenReaderCopy } from './data-table';
+import { Button } from './ui/button';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from './ui/card';
 
 /**
  * A chart with its data as a table (UI.md). Screen readers always get the table (visually hidden while the chart
@@ -16,6 +17,8 @@ export function ChartFigure({
   table,
   tableNote,
   headingId,
+  chartClassName = 'h-72',
+  children,
 }: {
   title: string;
   description?: ReactNode;
@@ -24,6 +27,10 @@ export function ChartFigure({
   table: ReactNode | null;
   tableNote?: string;
   headingId: string;
+  /** The chart's height. */
+  chartClassName?: string;
+  /** More content under the chart (a table that is always shown). */
+  children?: ReactNode;
 }) {
   const [showTable, setShowTable] = useState(false);
   return (
@@ -41,7 +48,7 @@ export function ChartFigure({
               aria-pressed={showTable}
               onClick={() => setShowTable((value) => !value)}
             >
-              {showTable && table ? (
+              {showTable ? (
                 <ChartColumn aria-hidden="true" className="size-4" />
               ) : (
                 <Table2 aria-hidden="true" className="size-4" />
@@ -50,21 +57,42 @@ export function ChartFigure({
             </Button>
           ) : null}
         </CardHeader>
-        <CardContent>
+        <CardContent className="space-y-5">
           {showTable && table ? (
             table
           ) : (
             <>
-              <div aria-hidden="true" className="h-72 w-full">
+              <div aria-hidden="true" className={cn('w-full', chartClassName)}>
                 {chart}
               </div>
-              <div className="sr-only">
-                <ScreenReaderCopy.Provider value={true}>{table ?? tableNote}</ScreenReaderCopy.Provider>
-              </div>
+              {table || tableNote ? (
+                <div className="sr-only">
+                  <ScreenReaderCopy.Provider value={true}>{table ?? tableNote}</ScreenReaderCopy.Provider>
+                </div>
+              ) : null}
             </>
           )}
+          {children}
         </CardContent>
       </section>
     </Card>
+  );
+}
+
+/** Axis styling and series colours every chart shares (UI.md). */
+export const AXIS_TICK = { fontSize: 12, fill: '#64748b' };
+export const REVENUE_COLOR = '#4f46e5';
+export const SPEND_COLOR = '#94a3b8';
+
+export function ChartTooltipBox({ title, lines }: { title: string; lines: [string, string][] }) {
+  return (
+    <div className="rounded-lg border border-slate-200 bg-white px-3 py-2 text-xs shadow-lg tabular-nums dark:border-slate-700 dark:bg-slate-900">
+      <p className="font-medium text-slate-900 dark:text-white">{title}</p>
+      {lines.map(([label, value]) => (
+        <p key={label} className="mt-0.5 text-slate-600 dark:text-slate-300">
+          {label} {value}
+        </p>
+      ))}
+    </div>
   );
 }
