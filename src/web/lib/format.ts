@@ -152,3 +152,8 @@ export function formatRelativeTime(isoInstant: string, now: Date = new Date()): 
 export function formatCustomerId(digits: string): string {
   return /^\d{10}$/.test(digits) ? `${digits.slice(0, 3)}-${digits.slice(3, 6)}-${digits.slice(6)}` : digits;
 }
+
+/** 'Professional' from 'professional': the first letter in capitals (option values shown as labels). */
+export function capitalise(text: string): string {
+  return text.charAt(0).toUpperCase() + text.slice(1);
+}

@@ -1,5 +1,6 @@
 import { type AudiencePrediction, PREDICTION_RANGES } from '../../../shared/audience';
 import { AD_LIMITS, type GenerateContentRequest, type GeneratedContent } from '../../../shared/content';
+import { capitalise } from '../../lib/format';
 
 /**
  * What the browser shows when the server cannot answer (SPEC §2, §8, §9): random figures inside the spec's ranges.
@@ -63,10 +64,6 @@ function fitToLimit(text: string, limit: number): string {
   const cut = text.slice(0, limit + 1);
   const lastSpace = cut.lastIndexOf(' ');
   return (lastSpace > limit / 2 ? cut.slice(0, lastSpace) : text.slice(0, limit)).trim();
-}
-
-function capitalise(text: string): string {
-  return text.charAt(0).toUpperCase() + text.slice(1);
 }
 
 /** SPEC §8: locally made template copy, prompts and random scores, marked as the fallback. */

@@ -3,10 +3,9 @@ import { FormField } from '../../../components/ui/form-field';
 import { Input } from '../../../components/ui/input';
 import { NativeSelect } from '../../../components/ui/native-select';
 import { Textarea } from '../../../components/ui/textarea';
+import { capitalise } from '../../../lib/format';
 import type { DraftVoice } from '../wizard-draft';
 import { StepSection } from './wizard-parts';
-
-const capitalise = (value: string) => value.charAt(0).toUpperCase() + value.slice(1);
 
 /** The wizard offers its own tones and styles; an edited campaign keeps one from the wider schema list. */
 function optionsWith<T extends string>(wizard: readonly T[], all: readonly T[], current: T): readonly T[] {

@@ -1,12 +1,10 @@
 import { campaignDurationDays, OBJECTIVE_LABELS } from '../../../../shared/campaigns';
 import { splitKeyMessages } from '../../../../shared/content';
 import { Badge } from '../../../components/ui/badge';
-import { formatDate, formatMoney } from '../../../lib/format';
+import { capitalise, formatDate, formatMoney } from '../../../lib/format';
 import type { DraftAudience, DraftDetails, DraftVoice, WizardDraft } from '../wizard-draft';
 import { SOURCE_LABELS } from './generated-content-view';
 import { StepSection } from './wizard-parts';
-
-const capitalise = (value: string) => value.charAt(0).toUpperCase() + value.slice(1);
 
 export function CampaignSummarySection({ details }: { details: DraftDetails }) {
   const duration = campaignDurationDays(details.startDate, details.endDate);
