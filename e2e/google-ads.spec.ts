@@ -35,9 +35,11 @@ function startFakeGoogleAds(port: number): Promise<Server> {
             access_token: 'access-consent',
             refresh_token: REFRESH_TOKEN,
             expires_in: 3599,
+            scope: 'https://www.googleapis.com/auth/adwords',
+            token_type: 'Bearer',
           });
         if (form.get('grant_type') === 'refresh_token' && form.get('refresh_token') === REFRESH_TOKEN)
-          return json(200, { access_token: 'access-refreshed', expires_in: 3599 });
+          return json(200, { access_token: 'access-refreshed', expires_in: 3599, token_type: 'Bearer' });
         return json(400, { error: 'invalid_grant' });
       }
       if (req.headers.authorization !== 'Bearer access-refreshed' || !req.headers['developer-token'])

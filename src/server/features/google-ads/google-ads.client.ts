@@ -1,3 +1,4 @@
+import * as oidc from 'openid-client';
 import type { GoogleAdsConfig } from '../../config';
 
 const TIMEOUT_MS = 15_000;
@@ -27,40 +28,45 @@ function adsErrorCode(body: unknown): string {
   return details?.status ?? 'UNKNOWN';
 }
 
-/** OAuth 2.0 token endpoint (authorization-code exchange and refresh), per Google's documented form API. */
-export async function exchangeToken(
-  config: GoogleAdsConfig,
-  params: Record<string, string>,
-): Promise<{ accessToken: string; refreshToken?: string }> {
-  const response = await fetch(config.tokenUrl, {
-    method: 'POST',
-    headers: { 'content-type': 'application/x-www-form-urlencoded' },
-    body: new URLSearchParams({
-      client_id: config.clientId ?? '',
-      client_secret: config.clientSecret ?? '',
-      ...params,
-    }),
-    signal: AbortSignal.timeout(TIMEOUT_MS),
-    // Client secret and tokens never follow a redirect to another host (ASVS V15.3.2).
-    redirect: 'error',
-  });
-  const body = (await response.json().catch(() => ({}))) as {
-    access_token?: string;
-    refresh_token?: string;
-    error?: string;
-    error_description?: string;
-  };
-  if (!response.ok || !body.access_token) {
-    throw new GoogleApiError(
-      body.error_description ?? 'token request failed',
-      response.status,
-      body.error ?? 'token_error',
-    );
+// Google's OAuth 2.0 token endpoint for Google Ads (plain OAuth, the adwords scope, no OpenID) through openid-client,
+// the library the Google sign-in uses. The endpoints come from the config, so tests point them at a local server.
+
+/** Google's issuer, for the `iss` it may add to the callback (RFC 9207). */
+const GOOGLE_ISSUER = 'https://accounts.google.com';
+
+export function oauthConfiguration(env: GoogleAdsConfig): oidc.Configuration {
+  const configuration = new oidc.Configuration(
+    { issuer: GOOGLE_ISSUER, authorization_endpoint: env.authorizeUrl, token_endpoint: env.tokenUrl },
+    env.clientId ?? '',
+    env.clientSecret ?? '',
+  );
+  configuration.timeout = TIMEOUT_MS / 1000;
+  // Client secret and tokens never follow a redirect to another host (ASVS V15.3.2).
+  configuration[oidc.customFetch] = (url, options) =>
+    fetch(url, { ...(options as RequestInit), redirect: 'error' });
+  // A local test stand-in runs on plain http; Google itself is always https.
+  if (new URL(env.tokenUrl).protocol === 'http:') oidc.allowInsecureRequests(configuration);
+  return configuration;
+}
+
+/** Google's answer as the callers know it: the OAuth error code (`invalid_grant`, …) and HTTP status. */
+export function asGoogleError(error: unknown): never {
+  if (error instanceof oidc.ResponseBodyError) {
+    throw new GoogleApiError(error.error_description ?? error.error, error.status, error.error);
   }
-  return {
-    accessToken: body.access_token,
-    ...(body.refresh_token ? { refreshToken: body.refresh_token } : {}),
-  };
+  if (error instanceof oidc.AuthorizationResponseError) {
+    throw new GoogleApiError(error.error_description ?? error.error, 400, error.error);
+  }
+  throw error;
+}
+
+/** An access token for the stored refresh token. */
+export async function accessTokenFor(env: GoogleAdsConfig, refreshToken: string): Promise<string> {
+  try {
+    return (await oidc.refreshTokenGrant(oauthConfiguration(env), refreshToken)).access_token;
+  } catch (error) {
+    asGoogleError(error);
+  }
 }
 
 export interface AdsCredentials {

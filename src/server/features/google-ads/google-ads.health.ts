@@ -1,7 +1,7 @@
 import type { GoogleAdsConfig } from '../../config';
 import {
   type AdsCredentials,
-  exchangeToken,
+  accessTokenFor,
   GoogleApiError,
   listAccessibleCustomers,
   searchGaql,
@@ -67,10 +67,7 @@ async function checkRefreshToken(
     return undefined;
   }
   try {
-    const { accessToken } = await exchangeToken(env, {
-      grant_type: 'refresh_token',
-      refresh_token: c.refreshToken,
-    });
+    const accessToken = await accessTokenFor(env, c.refreshToken);
     add('refresh_token', true, 'Refresh token accepted by Google.');
     return accessToken;
   } catch (error) {

@@ -5,10 +5,9 @@ import type { Config } from '../../config';
 import type { Database } from '../../db/client';
 import { securityContext } from '../../lib/audit';
 import { unauthorized } from '../../lib/errors';
-import { randomToken, sha256 } from '../../lib/tokens';
 import { connectionSummary, GOOGLE_ADS_CALLBACK_PATH, type GoogleAdsDeps } from './google-ads.connection';
 import { checkHealth } from './google-ads.health';
-import { completeAuthorization, GOOGLE_ADS_SCOPE } from './google-ads.oauth';
+import { beginConsent, completeAuthorization } from './google-ads.oauth';
 import { disconnect, updateSettings } from './google-ads.settings';
 import { syncGoogleAds } from './google-ads.sync';
 
@@ -139,8 +138,8 @@ export async function googleAdsRoutes(app: FastifyInstance, opts: { db: Database
     async () => syncGoogleAds(deps),
   );
 
-  // Opened in a 600×700 popup. The state is bound to this session: its hash travels in a signed cookie
-  // together with the session it was issued to.
+  // Opened in a 600×700 popup. The state and the PKCE verifier travel in a signed, HttpOnly cookie together with
+  // the session they were issued to: the callback is bound to this session.
   api.get(
     '/api/google-ads/oauth/start',
     {
@@ -156,25 +155,13 @@ export async function googleAdsRoutes(app: FastifyInstance, opts: { db: Database
           message: 'Set GOOGLE_ADS_CLIENT_ID and GOOGLE_ADS_CLIENT_SECRET on the server first (step 1).',
         });
       }
-      const state = randomToken(24);
+      const { url, transaction } = await beginConsent(deps);
       reply.setCookie(
         STATE_COOKIE,
-        JSON.stringify({ state: sha256(state), session: request.sessionKey }),
+        JSON.stringify({ ...transaction, session: request.sessionKey }),
         cookieOptions,
       );
-      const url = new URL(env.authorizeUrl);
-      url.search = new URLSearchParams({
-        client_id: env.clientId,
-        redirect_uri: `${opts.config.appOrigin}${GOOGLE_ADS_CALLBACK_PATH}`,
-        response_type: 'code',
-        scope: GOOGLE_ADS_SCOPE,
-        // Offline access with forced consent, so Google returns a refresh token every time.
-        access_type: 'offline',
-        prompt: 'consent',
-        include_granted_scopes: 'true',
-        state,
-      }).toString();
-      return reply.redirect(url.toString());
+      return reply.redirect(url);
     },
   );
 
@@ -197,7 +184,7 @@ export async function googleAdsRoutes(app: FastifyInstance, opts: { db: Database
       const raw = request.cookies[STATE_COOKIE];
       reply.clearCookie(STATE_COOKIE, { path: cookieOptions.path });
       const unsigned = raw ? request.unsignCookie(raw) : undefined;
-      let bound: { state?: string; session?: string } = {};
+      let bound: { state?: string; verifier?: string; session?: string } = {};
       try {
         bound = unsigned?.valid && unsigned.value ? JSON.parse(unsigned.value) : {};
       } catch {
@@ -211,7 +198,14 @@ export async function googleAdsRoutes(app: FastifyInstance, opts: { db: Database
           message: `Google answered: ${error}. Close this window and try again.`,
         });
       }
-      if (!code || !state || bound.state !== sha256(state) || bound.session !== request.sessionKey) {
+      if (
+        !code ||
+        !state ||
+        !bound.state ||
+        !bound.verifier ||
+        bound.state !== state ||
+        bound.session !== request.sessionKey
+      ) {
         return callbackPage(reply, {
           ok: false,
           title: 'Authorization could not be verified',
@@ -221,7 +215,14 @@ export async function googleAdsRoutes(app: FastifyInstance, opts: { db: Database
       }
       if (!request.user) throw unauthorized();
       try {
-        await completeAuthorization(deps, request.user.id, code, securityContext(request));
+        const query = request.raw.url?.split('?')[1] ?? '';
+        await completeAuthorization(
+          deps,
+          request.user.id,
+          query,
+          { state: bound.state, verifier: bound.verifier },
+          securityContext(request),
+        );
         return callbackPage(reply, {
           ok: true,
           title: 'Google Ads connected',

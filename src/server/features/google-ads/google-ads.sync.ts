@@ -3,7 +3,7 @@ import type { Channel } from '../../../shared/analytics';
 import { campaigns, googleAdsConnection } from '../../db/schema';
 import { addDays, todayIn } from '../../lib/dates';
 import { type MetricWrite, writeMetrics } from '../metrics';
-import { exchangeToken, searchGaql } from './google-ads.client';
+import { accessTokenFor, searchGaql } from './google-ads.client';
 import { type GoogleAdsDeps, resolveConnection } from './google-ads.connection';
 import { checkHealth } from './google-ads.health';
 
@@ -43,10 +43,7 @@ export async function syncGoogleAds(
   if (!health.healthy) return { synced: false as const, reason: health.firstFailing };
   const c = await resolveConnection(deps);
   const env = deps.config.googleAds;
-  const { accessToken } = await exchangeToken(env, {
-    grant_type: 'refresh_token',
-    refresh_token: c.refreshToken as string,
-  });
+  const accessToken = await accessTokenFor(env, c.refreshToken as string);
   const linked = await deps.db
     .select({ id: campaigns.id, externalId: campaigns.externalId })
     .from(campaigns)

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { PassThrough } from 'node:stream';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
@@ -66,7 +67,21 @@ describe('Google Ads connection', () => {
     expect(consent.searchParams.get('prompt')).toBe('consent');
     expect(consent.searchParams.get('scope')).toBe('https://www.googleapis.com/auth/adwords');
     expect(consent.searchParams.get('redirect_uri')).toBe(`${TEST_ORIGIN}/api/google-ads/oauth/callback`);
-    expect(consent.searchParams.get('state')).toHaveLength(32);
+    expect(consent.searchParams.get('state')?.length).toBeGreaterThanOrEqual(32);
+  });
+
+  it('binds the code exchange to the consent by PKCE (S256): the verifier Google gets hashes to the challenge', async () => {
+    const { consent, callback } = await authorize();
+    expect(consent.searchParams.get('code_challenge_method')).toBe('S256');
+    const challenge = consent.searchParams.get('code_challenge');
+    google.state.requests.length = 0;
+    const page = await callback({ code: 'consent-code', state: consent.searchParams.get('state') ?? '' });
+    expect(page.body).toContain('Google Ads connected');
+    const exchange = new URLSearchParams(google.state.requests.find((r) => r.path === '/token')?.body);
+    expect(exchange.get('grant_type')).toBe('authorization_code');
+    expect(exchange.get('redirect_uri')).toBe(`${TEST_ORIGIN}/api/google-ads/oauth/callback`);
+    const verifier = exchange.get('code_verifier') ?? '';
+    expect(createHash('sha256').update(verifier).digest('base64url')).toBe(challenge);
   });
 
   it('refuses a callback whose state is not bound to this session', async () => {
