@@ -1,4 +1,5 @@
 import { eq } from 'drizzle-orm';
+import { OAUTH_CALLBACK_PATH } from '../../../shared/google-ads';
 import type { Config } from '../../config';
 import type { Database } from '../../db/client';
 import { googleAdsConnection } from '../../db/schema';
@@ -6,16 +7,11 @@ import { decryptSecret } from '../../lib/secrets';
 
 // Reading the stored connection: the effective settings, what the setup screen may know, whether it is connected.
 
-export const GOOGLE_ADS_CALLBACK_PATH = '/api/google-ads/oauth/callback';
+export const GOOGLE_ADS_CALLBACK_PATH = OAUTH_CALLBACK_PATH;
 
 export interface GoogleAdsDeps {
   db: Database;
   config: Config;
-}
-
-/** Digits only: Google shows customer ids as 123-456-7890. */
-export function normalizeCustomerId(value: string): string {
-  return value.replace(/[\s-]/g, '');
 }
 
 async function loadRow(db: Database) {

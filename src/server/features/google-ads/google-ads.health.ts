@@ -1,3 +1,4 @@
+import type { GoogleAdsHealth, HealthCheck } from '../../../shared/google-ads';
 import type { GoogleAdsConfig } from '../../config';
 import {
   type AdsCredentials,
@@ -10,19 +11,9 @@ import { type GoogleAdsDeps, resolveConnection } from './google-ads.connection';
 
 // Health: each piece of the connection checked in order against Google, with a short cache.
 
-export interface HealthCheck {
-  name: 'oauth_client' | 'refresh_token' | 'developer_token' | 'customer';
-  label: string;
-  ok: boolean;
-  message: string;
-  fix: string | null;
-}
-export interface Health {
-  healthy: boolean;
-  checks: HealthCheck[];
-  firstFailing: HealthCheck['name'] | null;
-  checkedAt: string;
-}
+export type { HealthCheck };
+/** What GET /api/google-ads/health answers. */
+export type Health = GoogleAdsHealth;
 
 const LABELS: Record<HealthCheck['name'], string> = {
   oauth_client: 'OAuth client id and secret',

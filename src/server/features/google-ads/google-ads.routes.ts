@@ -1,6 +1,12 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import {
+  connectionSettingsSchema,
+  googleAdsConnectionSchema,
+  googleAdsHealthSchema,
+  syncResultSchema,
+} from '../../../shared/google-ads';
 import type { Config } from '../../config';
 import type { Database } from '../../db/client';
 import { securityContext } from '../../lib/audit';
@@ -12,41 +18,6 @@ import { disconnect, updateSettings } from './google-ads.settings';
 import { syncGoogleAds } from './google-ads.sync';
 
 const STATE_COOKIE = 'google_ads_state';
-const healthSchema = z.object({
-  healthy: z.boolean(),
-  checks: z.array(
-    z.object({
-      name: z.string(),
-      label: z.string(),
-      ok: z.boolean(),
-      message: z.string(),
-      fix: z.string().nullable(),
-    }),
-  ),
-  firstFailing: z.string().nullable(),
-  checkedAt: z.string(),
-});
-const summarySchema = z.object({
-  clientConfigured: z.boolean(),
-  redirectUri: z.string(),
-  hasRefreshToken: z.boolean(),
-  hasDeveloperToken: z.boolean(),
-  customerId: z.string().nullable(),
-  loginCustomerId: z.string().nullable(),
-  lastSyncAt: z.string().nullable(),
-  lastSyncResult: z.string().nullable(),
-});
-const customerIdSchema = z
-  .string()
-  .trim()
-  .transform((v) => v.replace(/[\s-]/g, ''))
-  .pipe(z.string().regex(/^\d{10}$/, 'Customer ids have 10 digits, for example 123-456-7890'));
-export const settingsRequestSchema = z.strictObject({
-  customerId: customerIdSchema.optional(),
-  loginCustomerId: z.union([customerIdSchema, z.literal('').transform(() => null), z.null()]).optional(),
-  developerToken: z.string().trim().min(10, 'That developer token looks too short').max(100).optional(),
-});
-
 const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
 /**
@@ -84,7 +55,7 @@ export async function googleAdsRoutes(app: FastifyInstance, opts: { db: Database
       schema: {
         tags: ['google-ads'],
         summary: 'Each piece of the connection, and the first one failing with its fix',
-        response: { 200: healthSchema },
+        response: { 200: googleAdsHealthSchema },
       },
       config: { access },
     },
@@ -97,7 +68,7 @@ export async function googleAdsRoutes(app: FastifyInstance, opts: { db: Database
       schema: {
         tags: ['google-ads'],
         summary: 'Connection settings (never the tokens)',
-        response: { 200: summarySchema },
+        response: { 200: googleAdsConnectionSchema },
       },
       config: { access },
     },
@@ -110,8 +81,8 @@ export async function googleAdsRoutes(app: FastifyInstance, opts: { db: Database
       schema: {
         tags: ['google-ads'],
         summary: 'Customer id, login customer id (manager accounts), developer token',
-        body: settingsRequestSchema,
-        response: { 200: summarySchema },
+        body: connectionSettingsSchema,
+        response: { 200: googleAdsConnectionSchema },
       },
       config: { access },
     },
@@ -134,7 +105,14 @@ export async function googleAdsRoutes(app: FastifyInstance, opts: { db: Database
 
   api.post(
     '/api/google-ads/sync',
-    { schema: { tags: ['google-ads'], summary: 'Pull the last 30 days of metrics now' }, config: { access } },
+    {
+      schema: {
+        tags: ['google-ads'],
+        summary: 'Pull the last 30 days of metrics now',
+        response: { 200: syncResultSchema },
+      },
+      config: { access },
+    },
     async () => syncGoogleAds(deps),
   );
 

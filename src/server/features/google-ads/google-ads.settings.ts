@@ -1,7 +1,8 @@
+import { normalizeCustomerId } from '../../../shared/google-ads';
 import { googleAdsConnection } from '../../db/schema';
 import { type AuditEntry, logSecurityEvent, recordAudit, type SecurityContext } from '../../lib/audit';
 import { encryptSecret } from '../../lib/secrets';
-import { type GoogleAdsDeps, normalizeCustomerId } from './google-ads.connection';
+import type { GoogleAdsDeps } from './google-ads.connection';
 import { forgetHealth } from './google-ads.health';
 
 // Writing the stored connection: every change is audited and drops the cached health.

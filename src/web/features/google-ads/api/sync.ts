@@ -1,8 +1,9 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { SyncResult } from '../../../../shared/google-ads';
 import { api } from '../../../lib/api-client';
-import { googleAdsKeys, type HealthCheckName } from './google-ads-keys';
+import { googleAdsKeys } from './google-ads-keys';
 
-export type SyncResult = { synced: true; rows: number } | { synced: false; reason: HealthCheckName | null };
+export type { SyncResult };
 
 /** POST /api/google-ads/sync: pulls the last 30 days of metrics now. */
 export function syncGoogleAds(): Promise<SyncResult> {

@@ -1,15 +1,10 @@
 import { type QueryClient, useMutation, useQueryClient } from '@tanstack/react-query';
+import type { ConnectionSettings } from '../../../../shared/google-ads';
 import { apiRequest } from '../../../lib/api-client';
 import { shouldRetryTransientMutation } from '../../../lib/query-client';
 import { type GoogleAdsConnection, googleAdsKeys } from './google-ads-keys';
 
-export interface ConnectionSettings {
-  /** 10 digits (the server also strips dashes). */
-  customerId?: string;
-  /** The manager (MCC) account; null or '' clears it. */
-  loginCustomerId?: string | null;
-  developerToken?: string;
-}
+export type { ConnectionSettings };
 
 /** PUT /api/google-ads/connection (400 'Customer ids have 10 digits, for example 123-456-7890'). */
 export function updateConnection(settings: ConnectionSettings): Promise<GoogleAdsConnection> {
