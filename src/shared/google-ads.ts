@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { API_ROUTES } from './api-routes';
 import { metricsImportResultSchema } from './metrics';
 
 /** The Google Ads connection's contract (SPEC §9), shared by the API and the setup screen. */
@@ -15,8 +16,8 @@ export function isValidCustomerId(digits: string): boolean {
   return /^\d{10}$/.test(digits);
 }
 
-export const OAUTH_START_PATH = '/api/google-ads/oauth/start';
-export const OAUTH_CALLBACK_PATH = '/api/google-ads/oauth/callback';
+export const OAUTH_START_PATH = API_ROUTES.googleAdsOauthStart;
+export const OAUTH_CALLBACK_PATH = API_ROUTES.googleAdsOauthCallback;
 
 /** Each piece of the connection, in the order the health check tests them. */
 export const HEALTH_CHECK_NAMES = ['oauth_client', 'refresh_token', 'developer_token', 'customer'] as const;

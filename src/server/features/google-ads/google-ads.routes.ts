@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { API_ROUTES } from '../../../shared/api-routes';
 import {
   connectionSettingsSchema,
   googleAdsConnectionSchema,
@@ -50,7 +51,7 @@ export async function googleAdsRoutes(app: FastifyInstance, opts: { db: Database
   };
 
   api.get(
-    '/api/google-ads/health',
+    API_ROUTES.googleAdsHealth,
     {
       schema: {
         tags: ['google-ads'],
@@ -63,7 +64,7 @@ export async function googleAdsRoutes(app: FastifyInstance, opts: { db: Database
   );
 
   api.get(
-    '/api/google-ads/connection',
+    API_ROUTES.googleAdsConnection,
     {
       schema: {
         tags: ['google-ads'],
@@ -76,7 +77,7 @@ export async function googleAdsRoutes(app: FastifyInstance, opts: { db: Database
   );
 
   api.put(
-    '/api/google-ads/connection',
+    API_ROUTES.googleAdsConnection,
     {
       schema: {
         tags: ['google-ads'],
@@ -94,7 +95,7 @@ export async function googleAdsRoutes(app: FastifyInstance, opts: { db: Database
   );
 
   api.delete(
-    '/api/google-ads/connection',
+    API_ROUTES.googleAdsConnection,
     { schema: { tags: ['google-ads'], summary: 'Forget the refresh token' }, config: { access } },
     async (request, reply) => {
       if (!request.user) throw unauthorized();
@@ -104,7 +105,7 @@ export async function googleAdsRoutes(app: FastifyInstance, opts: { db: Database
   );
 
   api.post(
-    '/api/google-ads/sync',
+    API_ROUTES.googleAdsSync,
     {
       schema: {
         tags: ['google-ads'],
@@ -119,7 +120,7 @@ export async function googleAdsRoutes(app: FastifyInstance, opts: { db: Database
   // Opened in a 600×700 popup. The state and the PKCE verifier travel in a signed, HttpOnly cookie together with
   // the session they were issued to: the callback is bound to this session.
   api.get(
-    '/api/google-ads/oauth/start',
+    API_ROUTES.googleAdsOauthStart,
     {
       schema: { tags: ['google-ads'], summary: "Start Google's consent for Google Ads (popup)" },
       config: { access },

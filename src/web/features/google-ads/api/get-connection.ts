@@ -1,10 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import { API_ROUTES } from '../../../../shared/api-routes';
 import { api } from '../../../lib/api-client';
 import { type GoogleAdsConnection, googleAdsKeys } from './google-ads-keys';
 
 /** GET /api/google-ads/connection */
 export function getGoogleAdsConnection(signal?: AbortSignal): Promise<GoogleAdsConnection> {
-  return api.get<GoogleAdsConnection>('/api/google-ads/connection', signal);
+  return api.get<GoogleAdsConnection>(API_ROUTES.googleAdsConnection, signal);
 }
 
 export const googleAdsConnectionQueryOptions = () =>

@@ -1,4 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import { API_ROUTES } from '../../../../shared/api-routes';
 import { api } from '../../../lib/api-client';
 import { type GoogleAdsHealth, googleAdsKeys } from './google-ads-keys';
 
@@ -7,7 +8,7 @@ export const HEALTH_POLL_INTERVAL_MS = 5000;
 
 /** GET /api/google-ads/health: each piece of the connection, and the first one failing with its fix. */
 export function getGoogleAdsHealth(signal?: AbortSignal): Promise<GoogleAdsHealth> {
-  return api.get<GoogleAdsHealth>('/api/google-ads/health', signal);
+  return api.get<GoogleAdsHealth>(API_ROUTES.googleAdsHealth, signal);
 }
 
 export const googleAdsHealthQueryOptions = () =>

@@ -1,7 +1,8 @@
+import { API_ROUTES } from '../../../../shared/api-routes';
 /** Query keys of the Google Ads feature: the endpoint paths (SPEC §7 generic GET). */
 export const googleAdsKeys = {
-  health: () => ['/api/google-ads/health'] as const,
-  connection: () => ['/api/google-ads/connection'] as const,
+  health: () => [API_ROUTES.googleAdsHealth] as const,
+  connection: () => [API_ROUTES.googleAdsConnection] as const,
 };
 
 export type {

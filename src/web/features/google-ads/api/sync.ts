@@ -1,4 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { API_ROUTES } from '../../../../shared/api-routes';
 import type { SyncResult } from '../../../../shared/google-ads';
 import { api } from '../../../lib/api-client';
 import { googleAdsKeys } from './google-ads-keys';
@@ -7,7 +8,7 @@ export type { SyncResult };
 
 /** POST /api/google-ads/sync: pulls the last 30 days of metrics now. */
 export function syncGoogleAds(): Promise<SyncResult> {
-  return api.post<SyncResult>('/api/google-ads/sync');
+  return api.post<SyncResult>(API_ROUTES.googleAdsSync);
 }
 
 export function useSyncGoogleAds() {

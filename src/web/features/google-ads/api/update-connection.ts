@@ -1,4 +1,5 @@
 import { type QueryClient, useMutation, useQueryClient } from '@tanstack/react-query';
+import { API_ROUTES } from '../../../../shared/api-routes';
 import type { ConnectionSettings } from '../../../../shared/google-ads';
 import { apiRequest } from '../../../lib/api-client';
 import { shouldRetryTransientMutation } from '../../../lib/query-client';
@@ -8,7 +9,7 @@ export type { ConnectionSettings };
 
 /** PUT /api/google-ads/connection (400 'Customer ids have 10 digits, for example 123-456-7890'). */
 export function updateConnection(settings: ConnectionSettings): Promise<GoogleAdsConnection> {
-  return apiRequest<GoogleAdsConnection>('PUT', '/api/google-ads/connection', { body: settings });
+  return apiRequest<GoogleAdsConnection>('PUT', API_ROUTES.googleAdsConnection, { body: settings });
 }
 
 /** Any settings change resets the server's health cache, so ask for a fresh verdict at once. */
