@@ -14,8 +14,8 @@ const openApiPath = (pattern: string) => pattern.replace(/:([A-Za-z]+)/g, '{$1}'
 
 describe('the API route table (src/shared/api-routes.ts)', () => {
   it('is exactly what the server registers under /api', () => {
-    const documented = Object.keys((ctx.app.swagger() as { paths: Record<string, unknown> }).paths).filter((path) =>
-      path.startsWith('/api/'),
+    const documented = Object.keys((ctx.app.swagger() as { paths: Record<string, unknown> }).paths).filter(
+      (path) => path.startsWith('/api/'),
     );
     const table = Object.values(API_ROUTES)
       .filter((path) => path !== API_ROUTES.docs)

@@ -128,6 +128,35 @@ export const insightSummarySchema = z.object({
 });
 export type InsightSummary = z.infer<typeof insightSummarySchema>;
 
+/** Where the figures come from: the simulated demo delivery or the connected Google Ads account. */
+export const dataSourceSchema = z.enum(['demo', 'google-ads']);
+
+/** The dates a period covers in the workspace's time zone, and the equally long period before it. */
+export const periodDatesSchema = z.object({
+  start: z.string(),
+  end: z.string(),
+  previousStart: z.string(),
+  previousEnd: z.string(),
+  timeZone: z.string(),
+});
+
+/** A chosen period (its key and label) with the dates it resolved to. */
+export const resolvedPeriodSchema = z.object({
+  key: periodSchema,
+  label: z.string(),
+  ...periodDatesSchema.shape,
+});
+
+/** One campaign's delivery over a period, as the analytics campaign table and the report's campaign rows show it. */
+export const campaignDeliverySchema = z.object({
+  spend: z.number(),
+  revenue: z.number(),
+  roas: z.number(),
+  impressions: z.number(),
+  clicks: z.number(),
+  conversions: z.number(),
+});
+
 /** SPEC §3 analytics response, plus the previous period, exact dates, time zone and data source. */
 export const analyticsResponseSchema = z.object({
   overview: overviewSchema,
@@ -151,12 +180,7 @@ export const analyticsResponseSchema = z.object({
       id: z.string(),
       name: z.string(),
       status: z.string(),
-      spend: z.number(),
-      revenue: z.number(),
-      roas: z.number(),
-      impressions: z.number(),
-      clicks: z.number(),
-      conversions: z.number(),
+      ...campaignDeliverySchema.shape,
       startDate: z.string(),
     }),
   ),
@@ -164,17 +188,9 @@ export const analyticsResponseSchema = z.object({
   previous: overviewSchema,
   change: changeSchema,
   comparison: comparisonSchema,
-  period: z.object({
-    key: periodSchema,
-    label: z.string(),
-    start: z.string(),
-    end: z.string(),
-    previousStart: z.string(),
-    previousEnd: z.string(),
-    timeZone: z.string(),
-  }),
+  period: resolvedPeriodSchema,
   channel: z.string(),
-  dataSource: z.enum(['demo', 'google-ads']),
+  dataSource: dataSourceSchema,
   lastSyncAt: z.string().nullable(),
 });
 export type AnalyticsResponse = z.infer<typeof analyticsResponseSchema>;
@@ -217,13 +233,7 @@ const dashboardFiguresSchema = z.object({
 export const dashboardSummarySchema = dashboardFiguresSchema.extend({
   hasData: z.boolean(),
   periodLabel: z.string(),
-  period: z.object({
-    start: z.string(),
-    end: z.string(),
-    previousStart: z.string(),
-    previousEnd: z.string(),
-    timeZone: z.string(),
-  }),
+  period: periodDatesSchema,
   /**
    * The previous period's figures. `activeCampaigns` there is the number of campaigns that delivered on
    * `period.previousEnd`, 30 days before today: delivery history, since past statuses are not kept on campaigns.

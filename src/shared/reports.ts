@@ -1,5 +1,12 @@
 import { z } from 'zod';
-import { comparisonSchema, DEFAULT_PERIOD, periodSchema } from './analytics';
+import {
+  campaignDeliverySchema,
+  comparisonSchema,
+  DEFAULT_PERIOD,
+  dataSourceSchema,
+  periodSchema,
+  resolvedPeriodSchema,
+} from './analytics';
 
 /**
  * SPEC §2 lists comprehensive, executive, campaign and audience; the UX review (issue 14) adds ROI. Comprehensive
@@ -209,12 +216,7 @@ const campaignRowSchema = z.object({
   status: z.string(),
   startDate: z.string(),
   budget: z.number(),
-  spend: z.number(),
-  revenue: z.number(),
-  roas: z.number(),
-  impressions: z.number(),
-  clicks: z.number(),
-  conversions: z.number(),
+  ...campaignDeliverySchema.shape,
   ctr: z.number(),
   /** Cost per acquisition (conversion); null without conversions. */
   cpa: z.number().nullable(),
@@ -302,17 +304,9 @@ export const performanceReportSchema = z.object({
   purpose: z.string(),
   /** The workspace the report is about (one deployment is one workspace: its address). */
   workspace: z.string(),
-  period: z.object({
-    key: periodSchema,
-    label: z.string(),
-    start: z.string(),
-    end: z.string(),
-    previousStart: z.string(),
-    previousEnd: z.string(),
-    timeZone: z.string(),
-  }),
+  period: resolvedPeriodSchema,
   generatedAt: z.string(),
-  dataSource: z.enum(['demo', 'google-ads']),
+  dataSource: dataSourceSchema,
   summary: z.object({
     totalSpend: z.number(),
     totalRevenue: z.number(),

@@ -304,13 +304,7 @@ export async function runBackupCli(
   env: NodeJS.ProcessEnv,
   out: Output = console,
 ): Promise<number> {
-  const file = singleFileArgument(args);
-  if (!file) {
-    out.error(BACKUP_USAGE);
-    return 2;
-  }
-  const target = resolveDumpTarget(env);
-  return report(out, async () => {
+  return runOnFile(args, env, out, BACKUP_USAGE, async (target, file) => {
     const summary = await backupDatabase(target, file);
     const size = formatBytes(summary.bytes);
     if (target.kind === 'postgres') {
@@ -334,13 +328,7 @@ export async function runRestoreCli(
   env: NodeJS.ProcessEnv,
   out: Output = console,
 ): Promise<number> {
-  const file = singleFileArgument(args);
-  if (!file) {
-    out.error(RESTORE_USAGE);
-    return 2;
-  }
-  const target = resolveDumpTarget(env);
-  return report(out, async () => {
+  return runOnFile(args, env, out, RESTORE_USAGE, async (target, file) => {
     const summary = await restoreDatabase(target, file);
     const where =
       target.kind === 'pglite'
@@ -353,6 +341,23 @@ export async function runRestoreCli(
 
 function formatBytes(bytes: number): string {
   return bytes < 1024 * 1024 ? `${Math.ceil(bytes / 1024)} KB` : `${(bytes / 1024 / 1024).toFixed(1)} MB`;
+}
+
+/** What both commands share: one file argument (else the usage and exit code 2), a failure as exit code 1. */
+async function runOnFile(
+  args: string[],
+  env: NodeJS.ProcessEnv,
+  out: Output,
+  usage: string,
+  work: (target: DumpTarget, file: string) => Promise<void>,
+): Promise<number> {
+  const file = singleFileArgument(args);
+  if (!file) {
+    out.error(usage);
+    return 2;
+  }
+  const target = resolveDumpTarget(env);
+  return report(out, () => work(target, file));
 }
 
 function singleFileArgument(args: string[]): string | undefined {

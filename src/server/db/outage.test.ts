@@ -1,12 +1,18 @@
 import { once } from 'node:events';
-import { PassThrough } from 'node:stream';
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import pg from 'pg';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { buildApp } from '../app';
 import { addDays, todayIn } from '../lib/dates';
-import { createTestContext, createUser, request, signIn, type TestContext } from '../test/helpers';
+import {
+  captureLog,
+  createTestContext,
+  createUser,
+  request,
+  signIn,
+  type TestContext,
+} from '../test/helpers';
 
 /**
  * Fault injection on a real PostgreSQL (issue 10, item 8): backends are killed and the database refuses connections
@@ -22,7 +28,7 @@ describe.skipIf(!url)('PostgreSQL outages', () => {
   let dbName: string;
   let cookie: string;
   let campaignId: string;
-  let logs = '';
+  const log = captureLog();
   const processErrors: unknown[] = [];
   const recordProcessError = (error: unknown) => processErrors.push(error);
 
@@ -96,15 +102,11 @@ describe.skipIf(!url)('PostgreSQL outages', () => {
   beforeAll(async () => {
     ctx = await createTestContext();
     // The same app with its log captured: logging these failures must itself work.
-    const stream = new PassThrough();
-    stream.on('data', (chunk: Buffer) => {
-      logs += chunk.toString('utf8');
-    });
     app = await buildApp({
       config: { ...ctx.config, logLevel: 'info' },
       db: ctx.handle.db,
       webRoot: null,
-      logStream: stream,
+      logStream: log.stream,
     });
     const result = (await ctx.handle.db.execute(sql`select current_database() as name`)) as unknown as {
       rows: { name: string }[];
@@ -160,11 +162,11 @@ describe.skipIf(!url)('PostgreSQL outages', () => {
       expectAllServed(await Promise.all(batch(`after kill ${round}`)));
     }
     expect(processErrors).toEqual([]);
-    expect(logs).not.toContain('unhandled error');
+    expect(log.text).not.toContain('unhandled error');
   });
 
   it('answers 503 with Retry-After while the database refuses connections, and recovers without a restart', async () => {
-    logs = '';
+    log.text = '';
     await admin.query(`alter database ${dbName} allow_connections false`);
     try {
       const inFlight = batch('outage');
@@ -184,9 +186,9 @@ describe.skipIf(!url)('PostgreSQL outages', () => {
     expectAllServed(await Promise.all(batch('after outage')));
     expect(processErrors).toEqual([]);
     // Each 503 is logged with its cause for the operator; the logger copes with pg's errors.
-    expect(logs).toContain('database unavailable');
-    expect(logs).toContain('not currently accepting connections');
-    expect(logs).not.toContain('unhandled error');
+    expect(log.text).toContain('database unavailable');
+    expect(log.text).toContain('not currently accepting connections');
+    expect(log.text).not.toContain('unhandled error');
   });
 
   it('gives the pool slot of a checked-out connection back as soon as that connection dies', async () => {

@@ -1,13 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { ROLES } from '../../shared/roles';
-import { createTestContext, request, type TestContext } from '../test/helpers';
+import { request, testContextForFile } from '../test/helpers';
 import { formatDemoAccounts, seedDemoWorkspace } from './seed';
 
-let ctx: TestContext;
-beforeAll(async () => {
-  ctx = await createTestContext();
-});
-afterAll(() => ctx.close());
+const ctx = testContextForFile();
 
 describe('demo workspace', () => {
   it('creates one user per role on an empty database, whose printed passwords sign in', async () => {

@@ -45,56 +45,69 @@ async function flatSeries(
 
 const run = () => runInsightsEngine({ db: ctx.handle.db, timeZone: 'UTC', now: NOW });
 const insights = () => ctx.handle.db.select().from(aiInsights);
+const campaignRow = async (id: string) =>
+  (await ctx.handle.db.select().from(campaigns).where(eq(campaigns.id, id)))[0];
+const auditActionsOn = async (id: string) =>
+  (await ctx.handle.db.select().from(auditLog).where(eq(auditLog.targetId, id))).map((a) => a.action);
 const even = {
   'Google Search': { spend: 100, revenue: 300, clicks: 50, impressions: 2000 },
   Meta: { spend: 100, revenue: 290, clicks: 50, impressions: 2000 },
 };
+/** Google Search returns more than three times what Meta does on the same spend. */
+const searchOutperformsMeta = {
+  'Google Search': { spend: 100, revenue: 500, clicks: 50, impressions: 2000 },
+  Meta: { spend: 100, revenue: 150, clicks: 50, impressions: 2000 },
+};
+
+/** A 30-day campaign of the owner's that started 20 days before yesterday. */
+const insertCampaignAroundYesterday = (name: string, budget: number) =>
+  insertCampaign(ctx, {
+    userId: ownerId,
+    name,
+    startDate: addDays(YESTERDAY, -20),
+    endDate: addDays(YESTERDAY, 9),
+    budget,
+  });
+
+/** Three weeks of the given channels on a new campaign, then an engine run: its channel-reallocation insight. */
+async function campaignWithReallocation(name: string, channels: Parameters<typeof flatSeries>[2]) {
+  const c = await insertCampaignAroundYesterday(name, 6000);
+  await flatSeries(c.id, 21, channels);
+  await run();
+  const [gap] = (await insights()).filter(
+    (i) => (i.data as { kind?: string }).kind === 'channel_reallocation',
+  );
+  return { c, gap };
+}
 
 describe('insights engine', () => {
   it('finds nothing in flat data', async () => {
     // $200 a day for 30 days is exactly the planned ad spend (70 % of the budget): on pace.
-    const c = await insertCampaign(ctx, {
-      userId: ownerId,
-      name: 'Flat',
-      startDate: addDays(YESTERDAY, -20),
-      endDate: addDays(YESTERDAY, 9),
-      budget: 8571.43,
-    });
+    const c = await insertCampaignAroundYesterday('Flat', 8571.43);
     await flatSeries(c.id, 21, even);
     await run();
     expect(await insights()).toEqual([]);
   });
 
   it('finds a planted revenue spike with its evidence, once', async () => {
-    const c = await insertCampaign(ctx, {
-      userId: ownerId,
-      name: 'Spiky',
-      startDate: addDays(YESTERDAY, -20),
-      endDate: addDays(YESTERDAY, 9),
-      budget: 6000,
-    });
+    const c = await insertCampaignAroundYesterday('Spiky', 6000);
     await flatSeries(c.id, 20, even, addDays(YESTERDAY, -1));
     // Yesterday: revenue four times the usual.
-    await insertMetric(ctx, {
-      campaignId: c.id,
-      date: YESTERDAY,
-      channel: 'Google Search',
-      spend: 100,
-      revenue: 1200,
-      clicks: 50,
-      impressions: 2000,
-      conversions: 20,
-    });
-    await insertMetric(ctx, {
-      campaignId: c.id,
-      date: YESTERDAY,
-      channel: 'Meta',
-      spend: 100,
-      revenue: 1160,
-      clicks: 50,
-      impressions: 2000,
-      conversions: 20,
-    });
+    for (const [channel, revenue] of [
+      ['Google Search', 1200],
+      ['Meta', 1160],
+    ] as const) {
+      await insertMetric(ctx, {
+        campaignId: c.id,
+        date: YESTERDAY,
+        channel,
+        spend: 100,
+        revenue,
+        clicks: 50,
+        impressions: 2000,
+        conversions: 20,
+      });
+    }
     await run();
     const found = await insights();
     const anomalies = found.filter((i) => i.kind === 'anomaly');
@@ -139,14 +152,10 @@ describe('insights engine', () => {
       endDate: addDays(YESTERDAY, 29),
       budget: 17_142.86,
     });
-    const normal = {
-      'Google Search': { spend: 100, revenue: 300, clicks: 50, impressions: 2000 },
-      Meta: { spend: 100, revenue: 290, clicks: 50, impressions: 2000 },
-    };
     const firstLow = addDays(YESTERDAY, -2);
-    await flatSeries(c.id, 28, normal, addDays(firstLow, -1));
+    await flatSeries(c.id, 28, even, addDays(firstLow, -1));
     const day = async (date: string, factor: number) => {
-      for (const [channel, m] of Object.entries(normal)) {
+      for (const [channel, m] of Object.entries(even)) {
         await insertMetric(ctx, {
           campaignId: c.id,
           date,
@@ -208,13 +217,7 @@ describe('insights engine', () => {
   });
 
   it('notes too little volume for the conversion metrics apart, as one insufficient-data insight, and raises nothing else', async () => {
-    const c = await insertCampaign(ctx, {
-      userId: ownerId,
-      name: 'Trickle',
-      startDate: addDays(YESTERDAY, -20),
-      endDate: addDays(YESTERDAY, 9),
-      budget: 8571.43,
-    });
+    const c = await insertCampaignAroundYesterday('Trickle', 8571.43);
     // $200 a day on plan, but one conversion a day in all: conversion rate, CPA, revenue and ROAS cannot be judged.
     await flatSeries(c.id, 21, even);
     await ctx.handle.db
@@ -265,22 +268,10 @@ describe('insights engine', () => {
   });
 
   it('recommends moving budget from the weakest to the strongest channel, and applying then undoing restores the campaign exactly', async () => {
-    const c = await insertCampaign(ctx, {
-      userId: ownerId,
-      name: 'Gap',
-      startDate: addDays(YESTERDAY, -20),
-      endDate: addDays(YESTERDAY, 9),
-      budget: 6000,
-    });
-    await flatSeries(c.id, 21, {
-      'Google Search': { spend: 100, revenue: 500, clicks: 50, impressions: 2000 },
-      Meta: { spend: 100, revenue: 150, clicks: 50, impressions: 2000 },
+    const { c, gap } = await campaignWithReallocation('Gap', {
+      ...searchOutperformsMeta,
       Email: { spend: 40, revenue: 150, clicks: 20, impressions: 800 },
     });
-    await run();
-    const [gap] = (await insights()).filter(
-      (i) => (i.data as { kind?: string }).kind === 'channel_reallocation',
-    );
     expect(gap).toMatchObject({
       title: 'Move budget from Meta to Google Search on Gap',
       actionRequired: true,
@@ -293,7 +284,7 @@ describe('insights engine', () => {
       value: 5,
     });
 
-    const [before] = await ctx.handle.db.select().from(campaigns).where(eq(campaigns.id, c.id));
+    const before = await campaignRow(c.id);
     const cookie = await signIn(ctx, 'owner');
     const preview = await request(ctx.app, 'GET', `/api/insights/${gap?.id}/preview`, { cookie });
     expect(preview.json()).toMatchObject({
@@ -303,7 +294,7 @@ describe('insights engine', () => {
     const applied = await request(ctx.app, 'POST', `/api/insights/${gap?.id}/apply`, { cookie });
     expect(applied.statusCode).toBe(200);
     expect(applied.json().insight.appliedAt).toBeTruthy();
-    const [during] = await ctx.handle.db.select().from(campaigns).where(eq(campaigns.id, c.id));
+    const during = await campaignRow(c.id);
     expect(during?.optimizationHistory).toHaveLength(1);
     expect(during?.aiDecisions).toHaveLength(1);
     expect((await request(ctx.app, 'POST', `/api/insights/${gap?.id}/apply`, { cookie })).statusCode).toBe(
@@ -312,30 +303,15 @@ describe('insights engine', () => {
 
     const undone = await request(ctx.app, 'POST', `/api/insights/${gap?.id}/undo`, { cookie });
     expect(undone.statusCode).toBe(200);
-    const [after] = await ctx.handle.db.select().from(campaigns).where(eq(campaigns.id, c.id));
+    const after = await campaignRow(c.id);
     const { updatedAt: _a, ...restoredFields } = after ?? ({} as Record<string, unknown>);
     const { updatedAt: _b, ...originalFields } = before ?? ({} as Record<string, unknown>);
     expect(restoredFields).toEqual(originalFields);
-    const audits = await ctx.handle.db.select().from(auditLog).where(eq(auditLog.targetId, c.id));
-    expect(audits.map((a) => a.action)).toEqual(['insight.applied', 'insight.undone']);
+    expect(await auditActionsOn(c.id)).toEqual(['insight.applied', 'insight.undone']);
   });
 
   it('applies and undoes once per Idempotency-Key: a retried click gets the first answer', async () => {
-    const c = await insertCampaign(ctx, {
-      userId: ownerId,
-      name: 'Retried',
-      startDate: addDays(YESTERDAY, -20),
-      endDate: addDays(YESTERDAY, 9),
-      budget: 6000,
-    });
-    await flatSeries(c.id, 21, {
-      'Google Search': { spend: 100, revenue: 500, clicks: 50, impressions: 2000 },
-      Meta: { spend: 100, revenue: 150, clicks: 50, impressions: 2000 },
-    });
-    await run();
-    const [gap] = (await insights()).filter(
-      (i) => (i.data as { kind?: string }).kind === 'channel_reallocation',
-    );
+    const { c, gap } = await campaignWithReallocation('Retried', searchOutperformsMeta);
     const cookie = await signIn(ctx, 'owner');
     const act = (action: 'apply' | 'undo', key: string) =>
       request(ctx.app, 'POST', `/api/insights/${gap?.id}/${action}`, {
@@ -352,28 +328,13 @@ describe('insights engine', () => {
     const undoneAgain = await act('undo', 'undo-click-1');
     expect(undoneAgain.statusCode).toBe(200);
     expect(undoneAgain.body).toBe(undone.body);
-    const [campaign] = await ctx.handle.db.select().from(campaigns).where(eq(campaigns.id, c.id));
+    const campaign = await campaignRow(c.id);
     expect(campaign?.optimizationHistory ?? []).toHaveLength(0);
-    const audits = await ctx.handle.db.select().from(auditLog).where(eq(auditLog.targetId, c.id));
-    expect(audits.map((a) => a.action)).toEqual(['insight.applied', 'insight.undone']);
+    expect(await auditActionsOn(c.id)).toEqual(['insight.applied', 'insight.undone']);
   });
 
   it('lets only those who may modify the campaign apply: analysts 403, another manager 404', async () => {
-    const c = await insertCampaign(ctx, {
-      userId: ownerId,
-      name: 'Guarded',
-      startDate: addDays(YESTERDAY, -20),
-      endDate: addDays(YESTERDAY, 9),
-      budget: 6000,
-    });
-    await flatSeries(c.id, 21, {
-      'Google Search': { spend: 100, revenue: 500, clicks: 50, impressions: 2000 },
-      Meta: { spend: 100, revenue: 150, clicks: 50, impressions: 2000 },
-    });
-    await run();
-    const [gap] = (await ctx.handle.db.select().from(aiInsights)).filter(
-      (i) => (i.data as { kind?: string }).kind === 'channel_reallocation',
-    );
+    const { gap } = await campaignWithReallocation('Guarded', searchOutperformsMeta);
     await createUser(ctx, { username: 'ana', role: 'analyst' });
     await createUser(ctx, { username: 'other', role: 'marketing_manager' });
     const analyst = await request(ctx.app, 'POST', `/api/insights/${gap?.id}/apply`, {

@@ -1,28 +1,32 @@
 import { eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, campaignMetrics, campaigns, customerProfiles } from '../db/schema';
 import { addDays } from '../lib/dates';
 import { insertCampaign } from '../test/fixtures';
-import { createTestContext, createUser, type TestContext } from '../test/helpers';
+import { createUser, testContextForFile } from '../test/helpers';
 import { runDeliverySimulator, simulateDay } from './metrics-simulator';
 
 const NOW = new Date('2026-11-22T18:00:00Z'); // 75 % of the UTC day has passed
 const TODAY = '2026-11-22';
-let ctx: TestContext;
+const ctx = testContextForFile();
 let ownerId: string;
 beforeAll(async () => {
-  ctx = await createTestContext();
   ownerId = (await createUser(ctx, { username: 'owner', role: 'marketing_manager' })).id;
 });
-afterAll(() => ctx.close());
+
+/** A campaign of the owner's, with the fixture's defaults for anything not given. */
+const insertOwnedCampaign = (values: Omit<Parameters<typeof insertCampaign>[1], 'userId'>) =>
+  insertCampaign(ctx, { userId: ownerId, ...values });
+const simulate = () => runDeliverySimulator({ db: ctx.handle.db, timeZone: 'UTC', now: NOW });
+const campaignRow = async (id: string) =>
+  (await ctx.handle.db.select().from(campaigns).where(eq(campaigns.id, id)))[0];
 
 const metricsOf = (campaignId: string) =>
   ctx.handle.db.select().from(campaignMetrics).where(eq(campaignMetrics.campaignId, campaignId));
 
 describe('delivery simulator', () => {
   it('is deterministic per campaign, date and channel, and paces 70 % of budget over the days', async () => {
-    const campaign = await insertCampaign(ctx, {
-      userId: ownerId,
+    const campaign = await insertOwnedCampaign({
       name: 'Pace',
       startDate: '2026-11-01',
       endDate: '2026-11-30',
@@ -39,26 +43,23 @@ describe('delivery simulator', () => {
   });
 
   it('writes every day from start to today (today as the elapsed share), nothing for drafts or future starts', async () => {
-    const active = await insertCampaign(ctx, {
-      userId: ownerId,
+    const active = await insertOwnedCampaign({
       name: 'Backfill',
       startDate: '2026-11-15',
       endDate: '2026-12-15',
     });
-    const draft = await insertCampaign(ctx, {
-      userId: ownerId,
+    const draft = await insertOwnedCampaign({
       name: 'Draft',
       startDate: '2026-11-15',
       endDate: '2026-12-15',
       status: 'draft',
     });
-    const future = await insertCampaign(ctx, {
-      userId: ownerId,
+    const future = await insertOwnedCampaign({
       name: 'Future',
       startDate: '2026-11-25',
       endDate: '2026-12-15',
     });
-    await runDeliverySimulator({ db: ctx.handle.db, timeZone: 'UTC', now: NOW });
+    await simulate();
     const rows = await metricsOf(active.id);
     expect(new Set(rows.map((r) => r.date))).toEqual(
       new Set(Array.from({ length: 8 }, (_, i) => addDays('2026-11-15', i))),
@@ -75,21 +76,20 @@ describe('delivery simulator', () => {
       .where(eq(customerProfiles.userId, ownerId));
     expect(profiles.length).toBeGreaterThan(0);
     // performanceMetrics kept current.
-    const [refreshed] = await ctx.handle.db.select().from(campaigns).where(eq(campaigns.id, active.id));
+    const refreshed = await campaignRow(active.id);
     const total = rows.reduce((s, r) => s + Number(r.spend), 0);
     expect(Number(refreshed?.performanceMetrics?.spend)).toBeCloseTo(total, 1);
   });
 
   it('is idempotent: a second run changes no past day and adds no rows', async () => {
-    const campaign = await insertCampaign(ctx, {
-      userId: ownerId,
+    const campaign = await insertOwnedCampaign({
       name: 'Twice',
       startDate: '2026-11-10',
       endDate: '2026-12-10',
     });
-    await runDeliverySimulator({ db: ctx.handle.db, timeZone: 'UTC', now: NOW });
+    await simulate();
     const first = await metricsOf(campaign.id);
-    await runDeliverySimulator({ db: ctx.handle.db, timeZone: 'UTC', now: NOW });
+    await simulate();
     const second = await metricsOf(campaign.id);
     expect(second).toHaveLength(first.length);
     const key = (r: (typeof first)[number]) => `${r.date}|${r.channel}|${r.spend}|${r.clicks}`;
@@ -97,33 +97,28 @@ describe('delivery simulator', () => {
   });
 
   it('accrues nothing on days the campaign was paused', async () => {
-    const campaign = await insertCampaign(ctx, {
-      userId: ownerId,
+    const campaign = await insertOwnedCampaign({
       name: 'Paused mid-way',
       startDate: '2026-11-12',
       endDate: '2026-12-12',
     });
-    await ctx.handle.db.insert(auditLog).values([
-      {
-        actorId: ownerId,
-        action: 'campaign.status_changed',
-        targetType: 'campaign',
-        targetId: campaign.id,
-        before: { status: 'active' },
-        after: { status: 'paused' },
-        at: new Date('2026-11-15T09:00:00Z'),
-      },
-      {
-        actorId: ownerId,
-        action: 'campaign.status_changed',
-        targetType: 'campaign',
-        targetId: campaign.id,
-        before: { status: 'paused' },
-        after: { status: 'active' },
-        at: new Date('2026-11-18T09:00:00Z'),
-      },
-    ]);
-    await runDeliverySimulator({ db: ctx.handle.db, timeZone: 'UTC', now: NOW });
+    // Paused on the 15th, resumed on the 18th: the history the simulator reads from the audit log.
+    const statusChange = (from: string, to: string, at: string) => ({
+      actorId: ownerId,
+      action: 'campaign.status_changed',
+      targetType: 'campaign',
+      targetId: campaign.id,
+      before: { status: from },
+      after: { status: to },
+      at: new Date(at),
+    });
+    await ctx.handle.db
+      .insert(auditLog)
+      .values([
+        statusChange('active', 'paused', '2026-11-15T09:00:00Z'),
+        statusChange('paused', 'active', '2026-11-18T09:00:00Z'),
+      ]);
+    await simulate();
     const dates = new Set((await metricsOf(campaign.id)).map((r) => r.date));
     expect([...dates].sort()).toEqual([
       '2026-11-12',
@@ -138,16 +133,14 @@ describe('delivery simulator', () => {
   });
 
   it('writes only for demo campaigns, never for imported or Google Ads ones', async () => {
-    const demo = await insertCampaign(ctx, {
-      userId: ownerId,
+    const demo = await insertOwnedCampaign({
       name: 'Simulated',
       startDate: '2026-11-20',
       endDate: '2026-12-20',
     });
     const others = [];
     for (const dataSource of ['imported', 'google-ads']) {
-      const campaign = await insertCampaign(ctx, {
-        userId: ownerId,
+      const campaign = await insertOwnedCampaign({
         name: `Real data (${dataSource})`,
         startDate: '2026-11-20',
         endDate: '2026-12-20',
@@ -155,7 +148,7 @@ describe('delivery simulator', () => {
       await ctx.handle.db.update(campaigns).set({ dataSource }).where(eq(campaigns.id, campaign.id));
       others.push(campaign);
     }
-    const result = await runDeliverySimulator({ db: ctx.handle.db, timeZone: 'UTC', now: NOW });
+    const result = await simulate();
     expect(result.campaignIds).toContain(demo.id);
     expect((await metricsOf(demo.id)).length).toBeGreaterThan(0);
     for (const campaign of others) {
@@ -165,14 +158,13 @@ describe('delivery simulator', () => {
   });
 
   it('completes active campaigns whose end date has passed, with an audit row', async () => {
-    const ended = await insertCampaign(ctx, {
-      userId: ownerId,
+    const ended = await insertOwnedCampaign({
       name: 'Ended',
       startDate: '2026-10-01',
       endDate: '2026-10-31',
     });
-    await runDeliverySimulator({ db: ctx.handle.db, timeZone: 'UTC', now: NOW });
-    const [row] = await ctx.handle.db.select().from(campaigns).where(eq(campaigns.id, ended.id));
+    await simulate();
+    const row = await campaignRow(ended.id);
     expect(row?.status).toBe('completed');
     const [last] = await ctx.handle.db
       .select({ last: sql<string>`max(${campaignMetrics.date})::text` })

@@ -1,13 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { contacts, mailOutbox } from '../db/schema';
-import { createTestContext, type TestContext } from '../test/helpers';
+import { testContextForFile } from '../test/helpers';
 import { runRetention } from './retention';
 
-let ctx: TestContext;
-beforeAll(async () => {
-  ctx = await createTestContext();
-});
-afterAll(() => ctx.close());
+const ctx = testContextForFile();
 
 describe('retention sweep', () => {
   it('deletes what the privacy page says is kept no longer, and keeps the rest', async () => {

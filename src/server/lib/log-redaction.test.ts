@@ -1,12 +1,18 @@
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { PassThrough } from 'node:stream';
 import type { FastifyInstance } from 'fastify';
 import { OAuth2Server } from 'oauth2-mock-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../app';
-import { createTestContext, createUser, request, sessionCookie, type TestContext } from '../test/helpers';
+import {
+  captureLog,
+  createTestContext,
+  createUser,
+  request,
+  sessionCookie,
+  type TestContext,
+} from '../test/helpers';
 import { resetLinkIn, startTestSmtpServer } from '../test/smtp';
 import { isSecretName, REDACTED, redactText, redactValue } from './log-redaction';
 
@@ -52,7 +58,7 @@ describe('log lines of a password reset and a Google sign-in', () => {
   let ctx: TestContext;
   let app: FastifyInstance;
   let webRoot: string;
-  let logs = '';
+  const log = captureLog();
 
   beforeAll(async () => {
     smtp = await startTestSmtpServer();
@@ -69,11 +75,7 @@ describe('log lines of a password reset and a Google sign-in', () => {
     // The reset link opens a page of the SPA, so serve one: its request line is what used to leak the token.
     webRoot = await mkdtemp(path.join(os.tmpdir(), 'northstar-web-'));
     await writeFile(path.join(webRoot, 'index.html'), '<!doctype html><title>Northstar</title>');
-    const stream = new PassThrough();
-    stream.on('data', (chunk: Buffer) => {
-      logs += chunk.toString('utf8');
-    });
-    app = await buildApp({ config: ctx.config, db: ctx.handle.db, webRoot, logStream: stream });
+    app = await buildApp({ config: ctx.config, db: ctx.handle.db, webRoot, logStream: log.stream });
     await createUser(ctx, { username: 'pat', email: 'pat@example.com' });
   });
   afterAll(async () => {
@@ -123,8 +125,9 @@ describe('log lines of a password reset and a Google sign-in', () => {
     });
     expect(finished.statusCode).toBe(302);
 
-    expect(logs).toContain('/reset-password?token=[REDACTED]');
-    expect(logs).toContain('/api/auth/google/callback?');
-    for (const secret of secrets) expect(logs, `log contains ${secret.slice(0, 6)}…`).not.toContain(secret);
+    expect(log.text).toContain('/reset-password?token=[REDACTED]');
+    expect(log.text).toContain('/api/auth/google/callback?');
+    for (const secret of secrets)
+      expect(log.text, `log contains ${secret.slice(0, 6)}…`).not.toContain(secret);
   });
 });

@@ -8,7 +8,7 @@ import { badRequest } from './errors';
  */
 
 /** A cursor's timestamp: created_at to the microsecond, UTC. */
-export const EXACT_TIMESTAMP = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{6}Z$/;
+const EXACT_TIMESTAMP = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{6}Z$/;
 export const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 /** A bigserial id as text (the audit log's). */
 const SERIAL = /^[1-9]\d{0,17}$/;
@@ -19,6 +19,24 @@ export type IdKind = 'uuid' | 'serial';
 /** A timestamp to the microsecond, as cursors keep it (a JavaScript Date keeps milliseconds only). */
 export const exactTimestamp = (column: AnyColumn | SQL) =>
   sql<string>`to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`;
+
+/** A cursor's values as the opaque text clients carry: base64url of a JSON array. */
+export const encodeCursorValues = (values: unknown[]): string =>
+  Buffer.from(JSON.stringify(values)).toString('base64url');
+
+/** The values a cursor carries, or null for text that is not one (every list checks their shape itself). */
+export function decodeCursorValues(text: string): unknown[] | null {
+  try {
+    const value: unknown = JSON.parse(Buffer.from(text, 'base64url').toString('utf8'));
+    return Array.isArray(value) ? value : null;
+  } catch {
+    return null;
+  }
+}
+
+/** A cursor's timestamp as exactTimestamp writes it, and a real instant. */
+export const isExactTimestamp = (value: unknown): value is string =>
+  typeof value === 'string' && EXACT_TIMESTAMP.test(value) && !Number.isNaN(Date.parse(value));
 
 /**
  * Keyset paging for lists shown newest first, ordered by (created_at ↓, id ↓) (DESIGN §6): a row created or deleted
@@ -32,23 +50,15 @@ export interface NewestFirstCursor {
 }
 
 export function encodeNewestFirstCursor(cursor: NewestFirstCursor): string {
-  return Buffer.from(JSON.stringify([cursor.createdAt, cursor.id])).toString('base64url');
+  return encodeCursorValues([cursor.createdAt, cursor.id]);
 }
 
 /** Anything that is not a cursor this server wrote is a 400 with a field error, never a database error. */
 export function decodeNewestFirstCursor(text: string, idKind: IdKind = 'uuid'): NewestFirstCursor {
-  let value: unknown;
-  try {
-    value = JSON.parse(Buffer.from(text, 'base64url').toString('utf8'));
-  } catch {
-    value = null;
-  }
+  const value = decodeCursorValues(text);
   if (
-    Array.isArray(value) &&
-    value.length === 2 &&
-    typeof value[0] === 'string' &&
-    EXACT_TIMESTAMP.test(value[0]) &&
-    !Number.isNaN(Date.parse(value[0])) &&
+    value?.length === 2 &&
+    isExactTimestamp(value[0]) &&
     typeof value[1] === 'string' &&
     (idKind === 'uuid' ? UUID : SERIAL).test(value[1])
   ) {
@@ -95,6 +105,11 @@ export function nextPageLink(path: string, query: Record<string, unknown>, nextC
   next.set('cursor', nextCursor);
   return `<${path}?${next}>; rel="next"`;
 }
+
+/** The OpenAPI description of a paged list's answer; `counted` says what X-Total-Count counts. */
+export const pageDescription = (counted: string) =>
+  'The body is one page; the Link header (rel="next") names the next page while there is one, and ' +
+  `X-Total-Count says how many ${counted}.`;
 
 /**
  * Answers one page of a list (DESIGN §6): the body is the page's items; X-Total-Count says how many match, and the

@@ -1,22 +1,20 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { STATUS_MESSAGES } from '../../shared/http';
 import { isAllowed, ROLES, type Role } from '../../shared/roles';
 import { buildApp } from '../app';
-import { createTestContext, createUser, request, signIn, type TestContext } from '../test/helpers';
+import { createUser, request, signIn, testContextForFile } from '../test/helpers';
 
 /**
  * Every /api route × visitor and each role, driven by the shared role table: a route the table allows never
  * answers 401 or the guard's 403, and a route it forbids answers 401 to visitors and 403 to signed-in users.
  */
-let ctx: TestContext;
+const ctx = testContextForFile();
 beforeAll(async () => {
-  ctx = await createTestContext();
   for (const role of ROLES) {
     await createUser(ctx, { username: `matrix-${role}`, role });
   }
   await ctx.app.ready();
 });
-afterAll(() => ctx.close());
 
 const SAMPLE_ID = '00000000-0000-4000-8000-000000000000';
 

@@ -1,32 +1,32 @@
-import { PassThrough } from 'node:stream';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { STATUS_MESSAGES } from '../../shared/http';
 import { buildApp } from '../app';
-import { createTestContext, createUser, request, signIn, type TestContext } from '../test/helpers';
+import {
+  captureLog,
+  createUser,
+  request,
+  signIn,
+  testContextForFile,
+  withTestContext,
+} from '../test/helpers';
 
-let ctx: TestContext;
+const ctx = testContextForFile({ logLevel: 'info', rateLimitScale: 1 });
 let app: FastifyInstance;
-let logs = '';
+const log = captureLog();
 let userCookie: string;
 
 beforeAll(async () => {
-  ctx = await createTestContext({ logLevel: 'info', rateLimitScale: 1 });
-  const stream = new PassThrough();
-  stream.on('data', (chunk: Buffer) => {
-    logs += chunk.toString('utf8');
-  });
-  app = await buildApp({ config: ctx.config, db: ctx.handle.db, webRoot: null, logStream: stream });
+  // The same database served by an app whose log lines the tests read.
+  app = await buildApp({ config: ctx.config, db: ctx.handle.db, webRoot: null, logStream: log.stream });
   app.get('/api/test/boom', { config: { access: 'public' } }, async () => {
     throw new Error('internal detail that must not leak');
   });
   await createUser(ctx, { username: 'plain' });
   userCookie = await signIn({ ...ctx, app }, 'plain');
 });
-afterAll(async () => {
-  await app.close();
-  await ctx.close();
-});
+// After-hooks run in reverse order: this app closes before the file's context does.
+afterAll(() => app.close());
 
 describe('error bodies', () => {
   const cases: [string, () => ReturnType<typeof request>, number, string][] = [
@@ -64,7 +64,7 @@ describe('error bodies', () => {
       expect(requestId).toMatch(/^[0-9a-f-]{36}$/);
       expect(body).toMatchObject({ code, requestId });
       expect(typeof body.message).toBe('string');
-      expect(logs).toContain(`"reqId":"${requestId}"`);
+      expect(log.text).toContain(`"reqId":"${requestId}"`);
       if (status === 500) {
         expect(body.message).toBe(STATUS_MESSAGES[500]);
         expect(response.body).not.toContain('internal detail');
@@ -101,8 +101,7 @@ describe('error bodies', () => {
     });
     expect(spoofed.headers['x-request-id']).not.toBe('client-chosen-id-123');
 
-    const behindProxy = await createTestContext({ trustProxy: true });
-    try {
+    await withTestContext({ trustProxy: true }, async (behindProxy) => {
       const forwarded = await request(behindProxy.app, 'GET', '/api/user', {
         headers: { 'x-request-id': 'lb-request-id-0001' },
       });
@@ -112,8 +111,6 @@ describe('error bodies', () => {
         headers: { 'x-request-id': 'bad id with spaces and <script>' },
       });
       expect(unsafe.headers['x-request-id']).toMatch(/^[0-9a-f-]{36}$/);
-    } finally {
-      await behindProxy.close();
-    }
+    });
   });
 });

@@ -1,17 +1,16 @@
 import { eq, like } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { IDEMPOTENCY_MESSAGES } from '../../shared/http';
 import { campaigns, contacts, idempotentRequests, newsletters } from '../db/schema';
 import { insertCampaign } from '../test/fixtures';
-import { createTestContext, createUser, request, signIn, type TestContext } from '../test/helpers';
+import { createUser, request, signIn, testContextForFile } from '../test/helpers';
 import { ABANDONED_CLAIM_MS } from './idempotency';
 
-let ctx: TestContext;
+const ctx = testContextForFile();
 let managerId: string;
 let manager: string;
 let otherManager: string;
 beforeAll(async () => {
-  ctx = await createTestContext();
   ctx.app.post('/api/test/fails-once', { config: { access: 'public' } }, async () => {
     failures += 1;
     if (failures === 1) throw new Error('transient fault');
@@ -22,7 +21,6 @@ beforeAll(async () => {
   manager = await signIn(ctx, 'idem-manager');
   otherManager = await signIn(ctx, 'idem-other');
 });
-afterAll(() => ctx.close());
 let failures = 0;
 
 const key = (name: string) => ({ 'idempotency-key': `${name}-${Math.random().toString(36).slice(2)}` });

@@ -1,12 +1,12 @@
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
-  createTestContext,
-  createUser,
+  createAdminTestContext,
   request,
   signIn,
   TEST_ORIGIN,
   type TestContext,
+  withTestContext,
 } from '../test/helpers';
 
 // Every guard (session loader, CSRF, rate limits, Cache-Control) must decide on the route Fastify matched, so a
@@ -48,12 +48,11 @@ let adminCookie: string;
 let limited: TestContext;
 let limitedCookie: string;
 beforeAll(async () => {
-  ctx = await createTestContext();
-  await createUser(ctx, { username: 'spelling-admin', role: 'admin' });
-  adminCookie = await signIn(ctx, 'spelling-admin');
-  limited = await createTestContext({ rateLimitScale: 1 });
-  await createUser(limited, { username: 'spelling-admin', role: 'admin' });
-  limitedCookie = await signIn(limited, 'spelling-admin');
+  ({ ctx, cookie: adminCookie } = await createAdminTestContext({}, 'spelling-admin'));
+  ({ ctx: limited, cookie: limitedCookie } = await createAdminTestContext(
+    { rateLimitScale: 1 },
+    'spelling-admin',
+  ));
 });
 afterAll(async () => {
   await ctx.close();
@@ -122,8 +121,7 @@ describe('every API route answers the same whatever the spelling of its path', (
   });
 
   it('shares one rate-limit counter between spellings of a route', async () => {
-    const fresh = await createTestContext({ rateLimitScale: 1 });
-    try {
+    await withTestContext({ rateLimitScale: 1 }, async (fresh) => {
       // The login route allows 5 per minute per address; six attempts spread over spellings must hit it.
       const paths = ['/api/login', '/%61pi/login', '/api/logi%6E', '/api/l%6Fgin', '/api/%6c%6f%67%69%6e'];
       const statuses: number[] = [];
@@ -135,9 +133,7 @@ describe('every API route answers the same whatever the spelling of its path', (
       }
       expect(statuses.filter((status) => status === 429)).toHaveLength(1);
       expect(statuses.at(-1)).toBe(429);
-    } finally {
-      await fresh.close();
-    }
+    });
   });
 
   it('answers an API path that matches no route with a JSON 404, however it is spelled', async () => {

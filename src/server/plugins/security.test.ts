@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../config';
 import { users } from '../db/schema';
 import {
@@ -8,19 +8,18 @@ import {
   request,
   signIn,
   TEST_ORIGIN,
-  type TestContext,
+  testContextForFile,
+  withTestContext,
 } from '../test/helpers';
 import { CROSS_SITE_MESSAGE, INVALID_TEXT_MESSAGE } from './security';
 
-let ctx: TestContext;
+const ctx = testContextForFile();
 beforeAll(async () => {
-  ctx = await createTestContext();
   await createUser(ctx, { username: 'member' });
   ctx.app.get('/api/test/boom', { config: { access: 'public' } }, async () => {
     throw new Error('connection string postgres://secret@db/internal failed');
   });
 });
-afterAll(() => ctx.close());
 
 const registration = (username: string, extra: Record<string, unknown> = {}) => ({
   firstName: 'Zoë',
@@ -260,8 +259,7 @@ describe('API documentation in production', () => {
     expect(loadConfig({ ...productionEnv, API_DOCS_PUBLIC: 'true' }).apiDocsPublic).toBe(true);
     expect(loadConfig({ NODE_ENV: 'development', SESSION_SECRET: 'x'.repeat(32) }).apiDocsPublic).toBe(true);
 
-    const closed = await createTestContext({ apiDocsPublic: false });
-    try {
+    await withTestContext({ apiDocsPublic: false }, async (closed) => {
       await createUser(closed, { username: 'docs-admin', role: 'admin' });
       await createUser(closed, { username: 'docs-manager', role: 'marketing_manager' });
       const get = (cookie?: string) => request(closed.app, 'GET', '/api/docs', cookie ? { cookie } : {});
@@ -272,9 +270,7 @@ describe('API documentation in production', () => {
       expect(admin.json().openapi).toMatch(/^3\./);
       // Spelled differently, the path is still the same guarded route.
       expect((await request(closed.app, 'GET', '/%61pi/docs')).statusCode).toBe(401);
-    } finally {
-      await closed.close();
-    }
+    });
   });
 });
 

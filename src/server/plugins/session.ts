@@ -9,6 +9,7 @@ import type { Database } from '../db/client';
 import { type SessionData, sessions, users } from '../db/schema';
 import { requestMeta } from '../lib/audit';
 import { randomToken, sha256 } from '../lib/tokens';
+import { userProfileColumns } from '../lib/user-columns';
 import { isApiRoute } from './access';
 
 export interface SessionUser {
@@ -149,16 +150,7 @@ export const sessionPlugin = fp(async (app: FastifyInstance, opts: { config: Con
   const sessionLookup = db
     .select({
       session: { expire: sessions.expire, sess: sessions.sess },
-      user: {
-        id: users.id,
-        username: users.username,
-        email: users.email,
-        firstName: users.firstName,
-        lastName: users.lastName,
-        company: users.company,
-        role: users.role,
-        createdAt: users.createdAt,
-      },
+      user: userProfileColumns,
     })
     .from(sessions)
     .innerJoin(users, sql`${users.id} = (${sessions.sess}->>'userId')::uuid`)

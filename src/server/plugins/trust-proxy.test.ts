@@ -1,15 +1,13 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig } from '../config';
-import { createTestContext, request, type TestContext } from '../test/helpers';
+import { request, testContextForFile } from '../test/helpers';
 
 // Rate limits and the audit log key on request.ip: behind a load balancer it must be the client's address as the
 // balancer saw it, never one the client wrote into X-Forwarded-For itself.
-let ctx: TestContext;
+const ctx = testContextForFile({ trustProxy: ['10.0.0.0/8', '192.0.2.1'] });
 beforeAll(async () => {
-  ctx = await createTestContext({ trustProxy: ['10.0.0.0/8', '192.0.2.1'] });
   ctx.app.get('/api/test/whoami', { config: { access: 'public' } }, async (req) => ({ ip: req.ip }));
 });
-afterAll(() => ctx.close());
 
 const whoami = (remoteAddress: string, headers: Record<string, string>) =>
   request(ctx.app, 'GET', '/api/test/whoami', { remoteAddress, headers });

@@ -1,6 +1,7 @@
 import type { TargetAudience } from '../../shared/audience';
 import { campaignMetrics, campaigns } from '../db/schema';
 import { refreshMetricRollups } from '../features/analytics/metric-rollups';
+import type { MetricWrite } from '../features/metrics';
 import type { TestContext } from './helpers';
 
 export const FIXTURE_AUDIENCE: TargetAudience = {
@@ -38,19 +39,8 @@ export async function insertCampaign(
   return row;
 }
 
-export async function insertMetric(
-  ctx: TestContext,
-  m: {
-    campaignId: string;
-    date: string;
-    channel: string;
-    impressions: number;
-    clicks: number;
-    conversions: number;
-    spend: number;
-    revenue: number;
-  },
-) {
+/** Inserts one day of delivery directly, in the shape every metrics source writes. */
+export async function insertMetric(ctx: TestContext, m: MetricWrite) {
   await ctx.handle.db
     .insert(campaignMetrics)
     .values({ ...m, spend: m.spend.toFixed(2), revenue: m.revenue.toFixed(2) });

@@ -1,8 +1,9 @@
 import { randomBytes } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
+import { PassThrough } from 'node:stream';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import pg from 'pg';
-import { inject } from 'vitest';
+import { afterAll, beforeAll, inject } from 'vitest';
 import type { Role } from '../../shared/roles';
 import { buildApp } from '../app';
 import { type Config, testConfig } from '../config';
@@ -64,6 +65,24 @@ export async function createTestContext(overrides: Partial<Config> = {}): Promis
   const handle = await openTestDatabase();
   const config = testConfig({ appOrigin: TEST_ORIGIN, rateLimitScale: 0, ...overrides });
   const app = await buildApp({ config, db: handle.db, webRoot: null });
+  return testContextOf(app, handle, config);
+}
+
+/** Runs `test` on an app and database of its own (other settings, or rows no other test may see), then closes them. */
+export async function withTestContext<T>(
+  overrides: Partial<Config>,
+  test: (ctx: TestContext) => Promise<T>,
+): Promise<T> {
+  const ctx = await createTestContext(overrides);
+  try {
+    return await test(ctx);
+  } finally {
+    await ctx.close();
+  }
+}
+
+/** A context for an app a test built itself on a test database: closing it closes both. */
+export function testContextOf(app: FastifyInstance, handle: DatabaseHandle, config: Config): TestContext {
   return {
     app,
     handle,
@@ -73,6 +92,19 @@ export async function createTestContext(overrides: Partial<Config> = {}): Promis
       await handle.close();
     },
   };
+}
+
+/**
+ * One app and database shared by every test of a file: opened before the first test, closed after the last. The
+ * object is filled in by that beforeAll hook, so use it inside tests and hooks (a later beforeAll may seed it).
+ */
+export function testContextForFile(overrides: Partial<Config> = {}): TestContext {
+  const ctx = {} as TestContext;
+  beforeAll(async () => {
+    Object.assign(ctx, await createTestContext(overrides));
+  });
+  afterAll(() => ctx.close());
+  return ctx;
 }
 
 let defaultHash: Promise<string> | undefined;
@@ -129,6 +161,25 @@ export async function signIn(ctx: TestContext, username: string, password = TEST
   const response = await request(ctx.app, 'POST', '/api/login', { body: { username, password } });
   if (response.statusCode !== 200) throw new Error(`sign-in failed: ${response.statusCode} ${response.body}`);
   return sessionCookie(response);
+}
+
+/**
+ * The app on a database of its own with one admin signed in: for tests that must see exactly the rows they insert
+ * (a list's pages and totals). The caller closes `ctx`.
+ */
+export async function createAdminTestContext(overrides: Partial<Config> = {}, username = 'boss') {
+  const ctx = await createTestContext(overrides);
+  const admin = await createUser(ctx, { username, role: 'admin' });
+  return { ctx, admin, cookie: await signIn(ctx, username) };
+}
+
+/** A `logStream` for buildApp whose lines a test reads as `text` (and may reset to ''). */
+export function captureLog(): { stream: PassThrough; text: string } {
+  const log = { stream: new PassThrough(), text: '' };
+  log.stream.on('data', (chunk: Buffer) => {
+    log.text += chunk.toString('utf8');
+  });
+  return log;
 }
 
 /** A response's JSON without its per-request id: for comparing two answers that must be identical. */

@@ -1,24 +1,23 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, contacts, newsletters } from '../../db/schema';
 import { insertCampaign } from '../../test/fixtures';
 import {
-  createTestContext,
+  createAdminTestContext,
   createUser,
   nextLinkOf,
   request,
   signIn,
-  type TestContext,
+  testContextForFile,
   walkPages,
 } from '../../test/helpers';
 import { adminStats } from './admin.service';
 
 // New York is UTC−5 in November: 2026-11-22T03:00Z is still 21 November there.
 const TZ = 'America/New_York';
-let ctx: TestContext;
+const ctx = testContextForFile({ workspaceTimeZone: TZ });
 let admin: string;
 beforeAll(async () => {
-  ctx = await createTestContext({ workspaceTimeZone: TZ });
   await createUser(ctx, { username: 'root', role: 'admin' });
   await createUser(ctx, { username: 'mia', role: 'marketing_manager' });
   admin = await signIn(ctx, 'root');
@@ -47,7 +46,6 @@ beforeAll(async () => {
     { email: 'two@x.io', subscribedAt: new Date('2026-11-22T05:01:00Z') },
   ]);
 });
-afterAll(() => ctx.close());
 
 describe('admin counters', () => {
   it("count 'today' by the workspace's calendar day, not UTC's", async () => {
@@ -116,9 +114,7 @@ describe('audit log', () => {
   });
 
   it('names the users, campaigns and insights an entry mentions by id, and leaves a deleted one as its id', async () => {
-    const local = await createTestContext({ workspaceTimeZone: TZ });
-    const boss = await createUser(local, { username: 'boss', role: 'admin' });
-    const cookie = await signIn(local, 'boss');
+    const { ctx: local, admin: boss, cookie } = await createAdminTestContext({ workspaceTimeZone: TZ });
     const { id: campaignId } = await insertCampaign(local, {
       userId: boss.id,
       name: 'Spring Launch',
@@ -143,9 +139,7 @@ describe('audit log', () => {
   });
 
   it('pages newest first with Link and X-Total-Count, filters across pages, a deletion between pages neither repeats nor skips, and exports every page', async () => {
-    const local = await createTestContext({ workspaceTimeZone: TZ });
-    await createUser(local, { username: 'boss', role: 'admin' });
-    const cookie = await signIn(local, 'boss');
+    const { ctx: local, cookie } = await createAdminTestContext({ workspaceTimeZone: TZ });
     await local.handle.db.delete(auditLog); // the sign-in's own entry
     // 230 entries, more than one export page (200); every third a role change; two share each timestamp.
     await local.handle.db.insert(auditLog).values(

@@ -21,7 +21,7 @@ import type { Database } from '../../db/client';
 import { securityContext } from '../../lib/audit';
 import { toCsv } from '../../lib/csv';
 import { unauthorized } from '../../lib/errors';
-import { sendPage } from '../../lib/paging';
+import { pageDescription, sendPage } from '../../lib/paging';
 import { MINUTE } from '../../plugins/rate-limit';
 import { adminStats, changeUserRole, listUsers, makeSelfAdmin } from './admin.service';
 import { listAudit } from './audit.service';
@@ -41,9 +41,7 @@ export async function adminRoutes(app: FastifyInstance, opts: { db: Database; co
       schema: {
         tags: ['admin'],
         summary: "The workspace's users, newest first, one page",
-        description:
-          'The body is one page; the Link header (rel="next") names the next page while there is one, and ' +
-          'X-Total-Count says how many users there are.',
+        description: pageDescription('users there are'),
         querystring: listUsersQuerySchema,
         response: { 200: z.array(adminUserSchema) },
       },
@@ -132,9 +130,7 @@ export async function adminRoutes(app: FastifyInstance, opts: { db: Database; co
       schema: {
         tags: ['admin'],
         summary: 'Audit log, newest first, one page',
-        description:
-          'The body is one page; the Link header (rel="next") names the next page while there is one, and ' +
-          'X-Total-Count says how many entries match the filters.',
+        description: pageDescription('entries match the filters'),
         querystring: auditQuerySchema,
         response: { 200: z.array(auditEntrySchema) },
       },

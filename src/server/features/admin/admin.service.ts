@@ -13,6 +13,7 @@ import { users } from '../../db/schema';
 import { logSecurityEvent, recordAudit, type SecurityContext } from '../../lib/audit';
 import { AppError, badRequest, conflict, forbidden, notFound } from '../../lib/errors';
 import { decodeNewestFirstCursor, exactTimestamp, olderThan, pageFrom } from '../../lib/paging';
+import { userProfileColumns } from '../../lib/user-columns';
 import { consumeMakeAdminCode } from './make-admin-code';
 
 // Role changes serialize on one advisory lock so that two concurrent demotions cannot leave zero admins.
@@ -29,17 +30,7 @@ export async function listUsers(
   const cursor = query.cursor === undefined ? undefined : decodeNewestFirstCursor(query.cursor);
   const [found, [counted]] = await Promise.all([
     db
-      .select({
-        id: users.id,
-        username: users.username,
-        email: users.email,
-        firstName: users.firstName,
-        lastName: users.lastName,
-        company: users.company,
-        role: users.role,
-        createdAt: users.createdAt,
-        createdAtExact: exactTimestamp(users.createdAt),
-      })
+      .select({ ...userProfileColumns, createdAtExact: exactTimestamp(users.createdAt) })
       .from(users)
       .where(cursor ? olderThan(users.createdAt, users.id, cursor) : undefined)
       .orderBy(desc(users.createdAt), desc(users.id))

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AUTH_MESSAGES } from '../../../shared/auth';
 import { auditLog, users } from '../../db/schema';
 import {
+  createAdminTestContext,
   createTestContext,
   createUser,
   nextLinkOf,
@@ -11,6 +12,7 @@ import {
   signIn,
   type TestContext,
   walkPages,
+  withTestContext,
 } from '../../test/helpers';
 
 describe('user administration', () => {
@@ -36,9 +38,7 @@ describe('user administration', () => {
   });
 
   it('pages the user list newest first: Link to the next page, X-Total-Count, a deleted row neither repeats nor skips', async () => {
-    const local = await createTestContext();
-    await createUser(local, { username: 'boss', role: 'admin' });
-    const cookie = await signIn(local, 'boss');
+    const { ctx: local, cookie } = await createAdminTestContext();
     // Seven users, newest first; pages of three.
     for (let i = 1; i <= 6; i += 1) await createUser(local, { username: `u${i}` });
     const walk = async (path: string) => {
@@ -160,8 +160,7 @@ describe('user administration', () => {
 
 describe('Make Me Admin bootstrap', () => {
   it('makes the first caller admin while the workspace has none, audited, and nobody after', async () => {
-    const ctx = await createTestContext();
-    try {
+    await withTestContext({}, async (ctx) => {
       const first = await createUser(ctx, { username: 'first' });
       await createUser(ctx, { username: 'second' });
       const firstCookie = await signIn(ctx, 'first');
@@ -182,8 +181,6 @@ describe('Make Me Admin bootstrap', () => {
       expect(refused.statusCode).toBe(403);
       expect((await request(ctx.app, 'GET', '/api/user', { cookie: secondCookie })).json().role).toBe('user');
       expect((await request(ctx.app, 'POST', '/api/admin/make-admin')).statusCode).toBe(401);
-    } finally {
-      await ctx.close();
-    }
+    });
   });
 });

@@ -1,4 +1,3 @@
-import { PassThrough } from 'node:stream';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MAKE_ADMIN_MESSAGES } from '../../../shared/admin';
@@ -8,13 +7,15 @@ import { type Config, testConfig } from '../../config';
 import { adminBootstrapCodes, auditLog, users } from '../../db/schema';
 import { sha256 } from '../../lib/tokens';
 import {
-  createTestContext,
+  captureLog,
   createUser,
   openTestDatabase,
   request,
   signIn,
   TEST_ORIGIN,
   type TestContext,
+  testContextOf,
+  withTestContext,
 } from '../../test/helpers';
 import { issueMakeAdminCode } from './make-admin-code';
 
@@ -22,28 +23,15 @@ import { issueMakeAdminCode } from './make-admin-code';
 async function createProductionContext(overrides: Partial<Config> = {}) {
   const handle = await openTestDatabase();
   const config = testConfig({ env: 'production', appOrigin: TEST_ORIGIN, rateLimitScale: 0, ...overrides });
-  const log = { text: '' };
-  const stream = new PassThrough();
-  stream.on('data', (chunk: Buffer) => {
-    log.text += chunk.toString('utf8');
-  });
+  const log = captureLog();
   const app = await buildApp({
     config: { ...config, logLevel: 'trace' },
     db: handle.db,
     webRoot: null,
     startJobs: false,
-    logStream: stream,
+    logStream: log.stream,
   });
-  const ctx: TestContext = {
-    app,
-    handle,
-    config,
-    close: async () => {
-      await app.close();
-      await handle.close();
-    },
-  };
-  return { ctx, log };
+  return { ctx: testContextOf(app, handle, config), log };
 }
 
 /** Runs the start-up step as main.ts does, and returns what it printed. */
@@ -220,8 +208,7 @@ describe('Make Me Admin code, concurrency and limits', () => {
 
 describe('Make Me Admin outside production', () => {
   it('needs no code, prints none, and answers 409 to an administrator', async () => {
-    const ctx = await createTestContext();
-    try {
+    await withTestContext({}, async (ctx) => {
       const first = await createUser(ctx, { username: 'first' });
       const cookie = await signIn(ctx, 'first');
       expect(await startInstance(ctx)).toEqual({ code: null, printed: [] });
@@ -235,8 +222,6 @@ describe('Make Me Admin outside production', () => {
       const again = await request(ctx.app, 'POST', '/api/admin/make-admin', { cookie });
       expect(again.statusCode).toBe(409);
       expect(again.json().message).toBe(MAKE_ADMIN_MESSAGES.alreadyAdmin);
-    } finally {
-      await ctx.close();
-    }
+    });
   });
 });

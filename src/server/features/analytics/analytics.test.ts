@@ -1,8 +1,8 @@
 import { parse } from 'csv-parse/sync';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { addDays, todayIn } from '../../lib/dates';
 import { insertCampaign, insertMetric } from '../../test/fixtures';
-import { createTestContext, createUser, request, signIn, type TestContext } from '../../test/helpers';
+import { createTestContext, createUser, request, signIn, testContextForFile } from '../../test/helpers';
 import { getAnalytics, periodRange } from './analytics.service';
 
 // Auckland is UTC+13 in November: at 2026-11-23T12:00Z it is already 24 November there.
@@ -11,29 +11,17 @@ const TZ = 'Pacific/Auckland';
 // the 24th there) and 22 November in UTC.
 const NOW = new Date('2026-11-23T12:00:00Z');
 
-let ctx: TestContext;
+const ctx = testContextForFile({ workspaceTimeZone: TZ });
 let cookie: string;
 beforeAll(async () => {
-  ctx = await createTestContext({ workspaceTimeZone: TZ });
   const owner = await createUser(ctx, { username: 'ana', role: 'analyst' });
   await createUser(ctx, { username: 'usr', role: 'user' });
   cookie = await signIn(ctx, 'ana');
-  const campaignA = (
-    await insertCampaign(ctx, {
-      userId: owner.id,
-      name: 'Alpha',
-      startDate: '2026-11-01',
-      endDate: '2026-12-31',
-    })
-  ).id;
-  const campaignB = (
-    await insertCampaign(ctx, {
-      userId: owner.id,
-      name: 'Beta',
-      startDate: '2026-11-01',
-      endDate: '2026-12-31',
-    })
-  ).id;
+  const insertOwnedCampaign = async (name: string) =>
+    (await insertCampaign(ctx, { userId: owner.id, name, startDate: '2026-11-01', endDate: '2026-12-31' }))
+      .id;
+  const campaignA = await insertOwnedCampaign('Alpha');
+  const campaignB = await insertOwnedCampaign('Beta');
   const row = (
     campaignId: string,
     date: string,
@@ -54,7 +42,6 @@ beforeAll(async () => {
   // Before both periods.
   await row(campaignB, '2026-11-09', 'Meta', 999, 999, 999, 999, 99);
 });
-afterAll(() => ctx.close());
 
 describe('periods in the workspace time zone', () => {
   it('end on the workspace calendar day, not the UTC day', () => {

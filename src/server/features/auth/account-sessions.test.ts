@@ -1,21 +1,10 @@
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { AccountSession } from '../../../shared/auth';
 import { auditLog } from '../../db/schema';
-import {
-  createTestContext,
-  createUser,
-  request,
-  sessionCookie,
-  TEST_PASSWORD,
-  type TestContext,
-} from '../../test/helpers';
+import { createUser, request, sessionCookie, TEST_PASSWORD, testContextForFile } from '../../test/helpers';
 
-let ctx: TestContext;
-beforeAll(async () => {
-  ctx = await createTestContext();
-});
-afterAll(() => ctx.close());
+const ctx = testContextForFile();
 
 const LAPTOP = 'Mozilla/5.0 (Macintosh; Intel Mac OS X 14_5) AppleWebKit/537.36 Chrome/126.0 Safari/537.36';
 const PHONE =

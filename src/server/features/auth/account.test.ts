@@ -1,21 +1,12 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { ACCOUNT_MESSAGES, AUTH_MESSAGES } from '../../../shared/auth';
-import {
-  createTestContext,
-  createUser,
-  request,
-  signIn,
-  TEST_PASSWORD,
-  type TestContext,
-} from '../../test/helpers';
+import { createUser, request, signIn, TEST_PASSWORD, testContextForFile } from '../../test/helpers';
 
-let ctx: TestContext;
+const ctx = testContextForFile();
 beforeAll(async () => {
-  ctx = await createTestContext();
   await createUser(ctx, { username: 'sam', email: 'sam@example.com' });
   await createUser(ctx, { username: 'taken', email: 'taken@example.com' });
 });
-afterAll(() => ctx.close());
 
 const changePassword = (cookie: string | undefined, body: Record<string, unknown>) =>
   request(ctx.app, 'POST', '/api/account/password', { cookie, body });

@@ -1,24 +1,22 @@
 import { eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { AUTH_MESSAGES } from '../../../shared/auth';
 import { sessions, users } from '../../db/schema';
 import {
   bodyWithoutRequestId,
-  createTestContext,
   createUser,
   request,
   sessionCookie,
   signIn,
   TEST_PASSWORD,
-  type TestContext,
+  testContextForFile,
+  withTestContext,
 } from '../../test/helpers';
 
-let ctx: TestContext;
+const ctx = testContextForFile();
 beforeAll(async () => {
-  ctx = await createTestContext();
   await createUser(ctx, { username: 'existing', email: 'existing@example.com' });
 });
-afterAll(() => ctx.close());
 
 const validRegistration = {
   firstName: 'Grace',
@@ -263,8 +261,7 @@ describe('sessions', () => {
 
 describe('https origins', () => {
   it('use a __Host- prefixed, Secure cookie', async () => {
-    const secure = await createTestContext({ appOrigin: 'https://northstar.example', isHttps: true });
-    try {
+    await withTestContext({ appOrigin: 'https://northstar.example', isHttps: true }, async (secure) => {
       await createUser(secure, { username: 'sec' });
       const response = await secure.app.inject({
         method: 'POST',
@@ -275,8 +272,6 @@ describe('https origins', () => {
       const cookie = response.cookies.find((c) => c.name === '__Host-sid');
       expect(cookie).toMatchObject({ secure: true, httpOnly: true, sameSite: 'Lax', path: '/' });
       expect(response.headers['strict-transport-security']).toContain('max-age=31536000');
-    } finally {
-      await secure.close();
-    }
+    });
   });
 });

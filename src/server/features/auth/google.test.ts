@@ -2,7 +2,14 @@ import { eq } from 'drizzle-orm';
 import { OAuth2Server } from 'oauth2-mock-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { oauthAccounts, users } from '../../db/schema';
-import { createTestContext, createUser, request, sessionCookie, type TestContext } from '../../test/helpers';
+import {
+  createTestContext,
+  createUser,
+  request,
+  sessionCookie,
+  type TestContext,
+  withTestContext,
+} from '../../test/helpers';
 
 const FAILED = '/auth?error=google_auth_failed';
 let oidc: OAuth2Server;
@@ -65,13 +72,14 @@ describe('Google sign-in', () => {
   });
 
   it('creates a new user (role user) with a unique username and signs them in', async () => {
-    withClaims({
+    const ada = {
       sub: 'google-sub-new',
       email: 'new.person@example.com',
       email_verified: true,
       given_name: 'Ada',
       family_name: 'Lovelace',
-    });
+    };
+    withClaims(ada);
     const callback = await signInWithGoogle();
     expect(callback.statusCode).toBe(302);
     // A new account lands on a dashboard that welcomes it to the product.
@@ -84,13 +92,7 @@ describe('Google sign-in', () => {
     });
 
     // The same Google subject signs in to the same account next time.
-    withClaims({
-      sub: 'google-sub-new',
-      email: 'new.person@example.com',
-      email_verified: true,
-      given_name: 'Ada',
-      family_name: 'Lovelace',
-    });
+    withClaims(ada);
     const again = await signInWithGoogle();
     expect(again.headers.location).toBe('/');
     const me2 = await request(ctx.app, 'GET', '/api/user', { cookie: sessionCookie(again) });
@@ -145,28 +147,22 @@ describe('Google sign-in', () => {
   });
 
   it('fails the same way when Google sign-in is not configured', async () => {
-    const unconfigured = await createTestContext();
-    try {
+    await withTestContext({}, async (unconfigured) => {
       const response = await request(unconfigured.app, 'GET', '/api/auth/google?t=3');
       expect(response.statusCode).toBe(302);
       expect(response.headers.location).toBe(FAILED);
       expect(await unconfigured.handle.db.select().from(users)).toHaveLength(0);
-    } finally {
-      await unconfigured.close();
-    }
+    });
   });
 });
 
 describe('GET /api/auth/providers', () => {
   it('says whether Google sign-in is offered', async () => {
     expect((await request(ctx.app, 'GET', '/api/auth/providers')).json()).toEqual({ google: true });
-    const unconfigured = await createTestContext();
-    try {
+    await withTestContext({}, async (unconfigured) => {
       expect((await request(unconfigured.app, 'GET', '/api/auth/providers')).json()).toEqual({
         google: false,
       });
-    } finally {
-      await unconfigured.close();
-    }
+    });
   });
 });

@@ -1,16 +1,12 @@
 import { and, eq } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { auditLog } from '../../db/schema';
-import { createTestContext, createUser, request, TEST_PASSWORD, type TestContext } from '../../test/helpers';
+import { createUser, request, TEST_PASSWORD, testContextForFile } from '../../test/helpers';
 import { LOGIN_FAILURE_WINDOW_MS } from './auth.service';
 
 // Real limits: 10 failures per account in 15 minutes (DESIGN §9).
-let ctx: TestContext;
-beforeAll(async () => {
-  ctx = await createTestContext({ rateLimitScale: 1 });
-});
-afterAll(() => ctx.close());
+const ctx = testContextForFile({ rateLimitScale: 1 });
 afterEach(() => {
   vi.restoreAllMocks();
 });

@@ -13,6 +13,7 @@ import {
   TEST_ORIGIN,
   TEST_PASSWORD,
   type TestContext,
+  withTestContext,
 } from '../../test/helpers';
 import { resetLinkIn, startTestSmtpServer } from '../../test/smtp';
 
@@ -159,8 +160,7 @@ describe('mail outbox', () => {
     const down = await startTestSmtpServer();
     const port = down.port;
     await down.close();
-    const outage = await createTestContext({ smtpUrl: `smtp://127.0.0.1:${port}` });
-    try {
+    await withTestContext({ smtpUrl: `smtp://127.0.0.1:${port}` }, async (outage) => {
       await createUser(outage, { username: 'olly', email: 'olly@example.com' });
       await request(outage.app, 'POST', '/api/auth/forgot-password', { body: { email: 'olly@example.com' } });
       await outage.app.mailOutbox.kick();
@@ -182,9 +182,7 @@ describe('mail outbox', () => {
       } finally {
         await back.close();
       }
-    } finally {
-      await outage.close();
-    }
+    });
   });
 
   it('writes .eml files to DATA_DIR/outbox when no SMTP is configured', async () => {

@@ -1,4 +1,3 @@
-import { PassThrough } from 'node:stream';
 import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { OAuth2Server } from 'oauth2-mock-server';
@@ -7,6 +6,7 @@ import { buildApp } from '../../app';
 import { auditLog, passwordResetTokens, users } from '../../db/schema';
 import { sha256 } from '../../lib/tokens';
 import {
+  captureLog,
   createTestContext,
   createUser,
   request,
@@ -21,7 +21,7 @@ const USER_AGENT = 'Mozilla/5.0 (X11; Linux x86_64) SecurityEventsTest/2.0';
 let oidc: OAuth2Server;
 let ctx: TestContext;
 let app: FastifyInstance;
-let logs = '';
+const log = captureLog();
 
 beforeAll(async () => {
   oidc = new OAuth2Server();
@@ -34,15 +34,11 @@ beforeAll(async () => {
     googleIssuer: oidc.issuer.url as string,
   });
   // The same database served by an app whose log lines the tests read.
-  const stream = new PassThrough();
-  stream.on('data', (chunk: Buffer) => {
-    logs += chunk.toString('utf8');
-  });
   app = await buildApp({
     config: ctx.config,
     db: ctx.handle.db,
     webRoot: null,
-    logStream: stream,
+    logStream: log.stream,
     mailTransport: { send: async () => 'dropped', close() {} },
   });
 });
@@ -72,7 +68,7 @@ const rowsOf = (action: string, targetId: string) =>
     .where(and(eq(auditLog.action, action), eq(auditLog.targetId, targetId)));
 
 function securityLogLines(event: string): Record<string, unknown>[] {
-  return logs
+  return log.text
     .split('\n')
     .filter(Boolean)
     .map((line) => JSON.parse(line) as Record<string, unknown>)
@@ -99,8 +95,8 @@ describe('security events', () => {
       expect.objectContaining({ userId: sam.id, ip: IP, userAgent: USER_AGENT }),
     );
     // The log names accounts by id: neither the password nor an unknown typed login reaches it.
-    expect(logs).not.toContain(wrongPassword);
-    expect(logs).not.toContain('nobody-known');
+    expect(log.text).not.toContain(wrongPassword);
+    expect(log.text).not.toContain('nobody-known');
   });
 
   it('record a successful sign-in, by password and by Google', async () => {
@@ -179,8 +175,8 @@ describe('security events', () => {
     expect(securityLogLines('auth.reset_completed')).toContainEqual(
       expect.objectContaining({ userId: val.id }),
     );
-    expect(logs).not.toContain('a-known-reset-token');
-    expect(logs).not.toContain('a-fresh-passphrase-77');
+    expect(log.text).not.toContain('a-known-reset-token');
+    expect(log.text).not.toContain('a-fresh-passphrase-77');
   });
 
   it('record a password change', async () => {
@@ -204,7 +200,7 @@ describe('security events', () => {
         userAgent: USER_AGENT,
       }),
     ]);
-    expect(logs).not.toContain('wes-new-passphrase-1');
+    expect(log.text).not.toContain('wes-new-passphrase-1');
   });
 
   it('record a role change with the admin’s IP and user agent', async () => {

@@ -4,7 +4,13 @@ import { PAGE_MESSAGES } from '../../../shared/paging';
 import type { Database } from '../../db/client';
 import { campaignChannelTotals, campaigns } from '../../db/schema';
 import { badRequest } from '../../lib/errors';
-import { EXACT_TIMESTAMP, exactTimestamp, UUID } from '../../lib/paging';
+import {
+  decodeCursorValues,
+  encodeCursorValues,
+  exactTimestamp,
+  isExactTimestamp,
+  UUID,
+} from '../../lib/paging';
 import type { Viewer } from '../../lib/viewer';
 
 export type CampaignRow = typeof campaigns.$inferSelect;
@@ -51,28 +57,15 @@ interface CampaignCursor {
 const DECIMAL = /^-?\d{1,15}(\.\d{1,6})?$/;
 
 const encodeCursor = (cursor: CampaignCursor) =>
-  Buffer.from(JSON.stringify([cursor.sort, cursor.key, cursor.createdAt, cursor.id])).toString('base64url');
+  encodeCursorValues([cursor.sort, cursor.key, cursor.createdAt, cursor.id]);
 
 /** Opaque to clients; anything that is not a cursor of this sort written by this server is a 400. */
 function decodeCursor(text: string, sort: CampaignSort): CampaignCursor {
-  let value: unknown;
-  try {
-    value = JSON.parse(Buffer.from(text, 'base64url').toString('utf8'));
-  } catch {
-    value = null;
-  }
-  if (Array.isArray(value) && value.length === 4) {
-    const [s, key, createdAt, id] = value as unknown[];
+  const value = decodeCursorValues(text);
+  if (value?.length === 4) {
+    const [s, key, createdAt, id] = value;
     const keyOk = SORTS[sort].key ? typeof key === 'string' && DECIMAL.test(key) : key === null;
-    if (
-      s === sort &&
-      keyOk &&
-      typeof createdAt === 'string' &&
-      EXACT_TIMESTAMP.test(createdAt) &&
-      !Number.isNaN(Date.parse(createdAt)) &&
-      typeof id === 'string' &&
-      UUID.test(id)
-    ) {
+    if (s === sort && keyOk && isExactTimestamp(createdAt) && typeof id === 'string' && UUID.test(id)) {
       return { sort, key: key as string | null, createdAt, id };
     }
   }

@@ -6,9 +6,17 @@ import { IDEMPOTENCY_MESSAGES } from '../../../shared/http';
 import { auditLog, campaigns } from '../../db/schema';
 import { addDays, todayIn } from '../../lib/dates';
 import { insertMetric } from '../../test/fixtures';
-import { createTestContext, createUser, request, signIn, type TestContext } from '../../test/helpers';
+import {
+  createTestContext,
+  createUser,
+  request,
+  signIn,
+  type TestContext,
+  testContextForFile,
+  withTestContext,
+} from '../../test/helpers';
 
-let ctx: TestContext;
+const ctx = testContextForFile();
 const cookies: Record<string, string> = {};
 const today = todayIn('UTC');
 
@@ -37,7 +45,6 @@ const payload = (overrides: Record<string, unknown> = {}) => ({
 });
 
 beforeAll(async () => {
-  ctx = await createTestContext();
   for (const [username, role] of [
     ['mgr', 'marketing_manager'],
     ['mgr2', 'marketing_manager'],
@@ -50,7 +57,6 @@ beforeAll(async () => {
     cookies[username] = await signIn(ctx, username);
   }
 });
-afterAll(() => ctx.close());
 
 const create = (who: string, body: Record<string, unknown>, headers: Record<string, string> = {}) =>
   request(ctx.app, 'POST', '/api/campaigns', { cookie: cookies[who], body, headers });
@@ -276,8 +282,7 @@ describe('status transitions and audit', () => {
 
 describe('GET /api/campaigns', () => {
   it('filters by status and applies each sort in SQL', async () => {
-    const local = await createTestContext();
-    try {
+    await withTestContext({}, async (local) => {
       await createUser(local, { username: 'm', role: 'marketing_manager' });
       const cookie = await signIn(local, 'm');
       const make = async (name: string, budget: number, status = 'active') =>
@@ -331,9 +336,7 @@ describe('GET /api/campaigns', () => {
       expect((await request(local.app, 'GET', '/api/campaigns?sort=random', { cookie })).statusCode).toBe(
         400,
       );
-    } finally {
-      await local.close();
-    }
+    });
   });
 
   describe('paging', () => {

@@ -9,7 +9,7 @@ import {
   listQuerySchema,
 } from '../../../shared/contacts';
 import type { Database } from '../../db/client';
-import { sendPage } from '../../lib/paging';
+import { pageDescription, sendPage } from '../../lib/paging';
 import { MINUTE } from '../../plugins/rate-limit';
 import { SMALL_BODY_LIMIT } from '../../plugins/security';
 import { listContacts, submitContact } from './contacts.service';
@@ -41,9 +41,7 @@ export async function contactsRoutes(app: FastifyInstance, opts: { db: Database 
       schema: {
         tags: ['contacts'],
         summary: 'Contact messages, newest first, one page (admin)',
-        description:
-          'The body is one page; the Link header (rel="next") names the next page while there is one, and ' +
-          'X-Total-Count says how many messages match.',
+        description: pageDescription('messages match'),
         querystring: listQuerySchema,
         response: { 200: z.array(contactSchema) },
       },

@@ -1,22 +1,19 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { CONTACT_MESSAGES } from '../../../shared/contacts';
 import { contacts } from '../../db/schema';
 import {
-  createTestContext,
+  createAdminTestContext,
   createUser,
   nextLinkOf,
   request,
   signIn,
-  type TestContext,
+  testContextForFile,
   walkPages,
+  withTestContext,
 } from '../../test/helpers';
 
-let ctx: TestContext;
-beforeAll(async () => {
-  ctx = await createTestContext();
-});
-afterAll(() => ctx.close());
+const ctx = testContextForFile();
 
 const valid = {
   name: 'Priya Shah',
@@ -73,9 +70,7 @@ describe('POST /api/contacts', () => {
 
 describe('GET /api/contacts', () => {
   it('pages newest first with Link and X-Total-Count; the search holds across pages; a deletion between pages neither repeats nor skips', async () => {
-    const local = await createTestContext();
-    await createUser(local, { username: 'boss', role: 'admin' });
-    const cookie = await signIn(local, 'boss');
+    const { ctx: local, cookie } = await createAdminTestContext();
     // Seven messages a minute apart (the newest last), five of them matching the search.
     await local.handle.db.insert(contacts).values(
       Array.from({ length: 7 }, (_, i) => ({
@@ -135,8 +130,7 @@ describe('GET /api/contacts', () => {
 
 describe('rate limit', () => {
   it('allows 5 contact messages an hour per address', async () => {
-    const limited = await createTestContext({ rateLimitScale: 1 });
-    try {
+    await withTestContext({ rateLimitScale: 1 }, async (limited) => {
       for (let i = 0; i < 5; i += 1) {
         const response = await request(limited.app, 'POST', '/api/contacts', {
           body: valid,
@@ -150,8 +144,6 @@ describe('rate limit', () => {
       });
       expect(sixth.statusCode).toBe(429);
       expect(sixth.headers['retry-after']).toBeDefined();
-    } finally {
-      await limited.close();
-    }
+    });
   });
 });

@@ -3,7 +3,14 @@ import { adCopyViolations } from '../../../shared/ad-copy-rules';
 import type { TargetAudience } from '../../../shared/audience';
 import { AD_LIMITS, type BrandVoice, CONTENT_MESSAGES, type GeneratedAd } from '../../../shared/content';
 import { startFakeOpenAi } from '../../test/fake-openai';
-import { createTestContext, createUser, request, signIn, type TestContext } from '../../test/helpers';
+import {
+  createTestContext,
+  createUser,
+  request,
+  signIn,
+  type TestContext,
+  withTestContext,
+} from '../../test/helpers';
 import { generateLocalContent } from './content.service';
 
 const audience: TargetAudience = {
@@ -305,8 +312,7 @@ describe('content endpoints', () => {
       /* never answers */
     });
     await expectLocal(CONTENT_MESSAGES.upstreamTimeout);
-    const unconfigured = await createTestContext();
-    try {
+    await withTestContext({}, async (unconfigured) => {
       await createUser(unconfigured, { username: 'm', role: 'marketing_manager' });
       const response = await request(unconfigured.app, 'POST', '/api/openai/generate-content', {
         cookie: await signIn(unconfigured, 'm'),
@@ -314,9 +320,7 @@ describe('content endpoints', () => {
       });
       expect(response.statusCode).toBe(200);
       expect(response.json()).toMatchObject({ source: 'local', notes: [CONTENT_MESSAGES.notConfigured] });
-    } finally {
-      await unconfigured.close();
-    }
+    });
   });
 
   it.each([
@@ -337,8 +341,7 @@ describe('content endpoints', () => {
   });
 
   it('limits generation to 10 a minute per user', async () => {
-    const limited = await createTestContext({ rateLimitScale: 1 });
-    try {
+    await withTestContext({ rateLimitScale: 1 }, async (limited) => {
       await createUser(limited, { username: 'm', role: 'marketing_manager' });
       const c = await signIn(limited, 'm');
       const statuses: number[] = [];
@@ -350,8 +353,6 @@ describe('content endpoints', () => {
       }
       expect(statuses.slice(0, 10).every((s) => s === 200)).toBe(true);
       expect(statuses[10]).toBe(429);
-    } finally {
-      await limited.close();
-    }
+    });
   });
 });

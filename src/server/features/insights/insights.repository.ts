@@ -10,7 +10,13 @@ import {
 import type { Database } from '../../db/client';
 import { aiInsights } from '../../db/schema';
 import { badRequest } from '../../lib/errors';
-import { EXACT_TIMESTAMP, exactTimestamp, UUID } from '../../lib/paging';
+import {
+  decodeCursorValues,
+  encodeCursorValues,
+  exactTimestamp,
+  isExactTimestamp,
+  UUID,
+} from '../../lib/paging';
 
 export type InsightRow = typeof aiInsights.$inferSelect;
 
@@ -83,28 +89,21 @@ interface Cursor {
 }
 
 export function encodeInsightCursor(cursor: Cursor): string {
-  return Buffer.from(JSON.stringify([cursor.rank, cursor.createdAt, cursor.id])).toString('base64url');
+  return encodeCursorValues([cursor.rank, cursor.createdAt, cursor.id]);
 }
 
 /** Opaque to clients; anything that is not a cursor this server wrote is a 400, never a database error. */
 export function decodeInsightCursor(text: string): Cursor {
-  let value: unknown;
-  try {
-    value = JSON.parse(Buffer.from(text, 'base64url').toString('utf8'));
-  } catch {
-    value = null;
-  }
+  const value = decodeCursorValues(text);
+  const [rank] = value ?? [];
   if (
-    Array.isArray(value) &&
-    value.length === 3 &&
-    [0, 1, 2].includes(value[0]) &&
-    typeof value[1] === 'string' &&
-    EXACT_TIMESTAMP.test(value[1]) &&
-    !Number.isNaN(Date.parse(value[1])) &&
+    value?.length === 3 &&
+    (rank === 0 || rank === 1 || rank === 2) &&
+    isExactTimestamp(value[1]) &&
     typeof value[2] === 'string' &&
     UUID.test(value[2])
   ) {
-    return { rank: value[0], createdAt: value[1], id: value[2] };
+    return { rank, createdAt: value[1], id: value[2] };
   }
   throw badRequest(INSIGHT_LIST_MESSAGES.cursor, { cursor: [INSIGHT_LIST_MESSAGES.cursor] });
 }

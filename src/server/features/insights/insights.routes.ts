@@ -5,7 +5,7 @@ import { insightPreviewSchema, insightSummarySchema } from '../../../shared/anal
 import { INSIGHT_PAGE_SIZE, insightFilterOf, insightListQuerySchema } from '../../../shared/insights';
 import type { Config } from '../../config';
 import type { Database } from '../../db/client';
-import { nextPageLink } from '../../lib/paging';
+import { nextPageLink, pageDescription } from '../../lib/paging';
 import { viewerOf } from '../../lib/viewer';
 import { insightViewerOf } from './insight-viewer';
 import { selectInsightPage, toInsightSummary } from './insights.repository';
@@ -26,8 +26,8 @@ export async function insightsRoutes(app: FastifyInstance, opts: { db: Database;
         summary: 'AI insights, one page: most impactful first, then newest',
         description:
           'Open findings by default; filter by kind, campaignId and status. Insufficient-data notes are left out ' +
-          'unless kind=insufficient_data asks for them. The body is one page; the Link header (rel="next") names ' +
-          'the next page while there is one, and X-Total-Count says how many insights match the filter.',
+          'unless kind=insufficient_data asks for them. ' +
+          pageDescription('insights match the filter'),
         querystring: insightListQuerySchema,
         response: { 200: z.array(insightSummarySchema) },
       },

@@ -1,21 +1,20 @@
 import { randomUUID } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { InsightSummary } from '../../../shared/analytics';
 import { INSIGHT_LIST_MESSAGES } from '../../../shared/insights';
 import { aiInsights } from '../../db/schema';
 import { insertCampaign } from '../../test/fixtures';
-import { createTestContext, createUser, request, signIn, type TestContext } from '../../test/helpers';
+import { createUser, request, signIn, testContextForFile } from '../../test/helpers';
 
-let ctx: TestContext;
+const ctx = testContextForFile();
 let owner: { id: string };
 let campaignA: { id: string };
 let campaignB: { id: string };
 const cookies: Record<string, string> = {};
 
 beforeAll(async () => {
-  ctx = await createTestContext();
   owner = await createUser(ctx, { username: 'owner', role: 'marketing_manager' });
   await createUser(ctx, { username: 'other', role: 'marketing_manager' });
   await createUser(ctx, { username: 'director', role: 'marketing_director' });
@@ -26,7 +25,6 @@ beforeAll(async () => {
   campaignA = await insertCampaign(ctx, { userId: owner.id, name: 'Alpha', ...dates });
   campaignB = await insertCampaign(ctx, { userId: owner.id, name: 'Beta', ...dates });
 });
-afterAll(() => ctx.close());
 beforeEach(async () => {
   await ctx.handle.db.delete(aiInsights);
 });

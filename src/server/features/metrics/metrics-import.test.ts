@@ -1,5 +1,5 @@
 import { count, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import {
   METRICS_IMPORT_MAX_BYTES,
   METRICS_IMPORT_MAX_ERRORS,
@@ -12,18 +12,17 @@ import { aiInsights, auditLog, campaignMetrics, campaigns } from '../../db/schem
 import { runDeliverySimulator } from '../../jobs/metrics-simulator';
 import { addDays, todayIn } from '../../lib/dates';
 import { insertCampaign } from '../../test/fixtures';
-import { createTestContext, createUser, request, signIn, type TestContext } from '../../test/helpers';
+import { createUser, request, signIn, testContextForFile } from '../../test/helpers';
 
 const TODAY = todayIn('UTC');
 /** A past day, `n` days ago. */
 const ago = (n: number) => addDays(TODAY, -n);
 const HEADER = 'date,campaign,channel,impressions,clicks,conversions,spend,revenue';
 
-let ctx: TestContext;
+const ctx = testContextForFile();
 let manager: string;
 let managerId: string;
 beforeAll(async () => {
-  ctx = await createTestContext();
   managerId = (await createUser(ctx, { username: 'mgr', role: 'marketing_manager' })).id;
   await createUser(ctx, { username: 'dir', role: 'marketing_director' });
   await createUser(ctx, { username: 'root', role: 'admin' });
@@ -31,7 +30,6 @@ beforeAll(async () => {
   await createUser(ctx, { username: 'usr', role: 'user' });
   manager = await signIn(ctx, 'mgr');
 });
-afterAll(() => ctx.close());
 
 function importCsv(
   text: string,

@@ -5,7 +5,7 @@ import { messageResponseSchema } from '../../../shared/auth';
 import { listQuerySchema } from '../../../shared/contacts';
 import { NEWSLETTER_MESSAGES, newsletterRequestSchema, subscriptionSchema } from '../../../shared/newsletter';
 import type { Database } from '../../db/client';
-import { sendPage } from '../../lib/paging';
+import { pageDescription, sendPage } from '../../lib/paging';
 import { MINUTE } from '../../plugins/rate-limit';
 import { SMALL_BODY_LIMIT } from '../../plugins/security';
 import { listSubscriptions, subscribe } from './newsletter.service';
@@ -37,9 +37,7 @@ export async function newsletterRoutes(app: FastifyInstance, opts: { db: Databas
       schema: {
         tags: ['newsletter'],
         summary: 'Newsletter subscriptions, newest first, one page (admin)',
-        description:
-          'The body is one page; the Link header (rel="next") names the next page while there is one, and ' +
-          'X-Total-Count says how many subscriptions match.',
+        description: pageDescription('subscriptions match'),
         querystring: listQuerySchema,
         response: { 200: z.array(subscriptionSchema) },
       },

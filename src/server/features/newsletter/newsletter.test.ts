@@ -1,20 +1,17 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { NEWSLETTER_MESSAGES } from '../../../shared/newsletter';
 import { newsletters } from '../../db/schema';
 import {
-  createTestContext,
+  createAdminTestContext,
   createUser,
   request,
   signIn,
-  type TestContext,
+  testContextForFile,
   walkPages,
+  withTestContext,
 } from '../../test/helpers';
 
-let ctx: TestContext;
-beforeAll(async () => {
-  ctx = await createTestContext();
-});
-afterAll(() => ctx.close());
+const ctx = testContextForFile();
 
 const subscribe = (body: Record<string, unknown>, remoteAddress?: string) =>
   request(ctx.app, 'POST', '/api/newsletter', { body, ...(remoteAddress ? { remoteAddress } : {}) });
@@ -57,9 +54,7 @@ describe('POST /api/newsletter', () => {
   });
 
   it('pages subscribers newest first with Link and X-Total-Count, searched by e-mail across pages', async () => {
-    const local = await createTestContext();
-    await createUser(local, { username: 'boss', role: 'admin' });
-    const cookie = await signIn(local, 'boss');
+    const { ctx: local, cookie } = await createAdminTestContext();
     await local.handle.db.insert(newsletters).values(
       Array.from({ length: 5 }, (_, i) => ({
         email: `${i % 2 ? 'odd' : 'even'}${i}@example.com`,
@@ -88,8 +83,7 @@ describe('POST /api/newsletter', () => {
   });
 
   it('allows 5 subscriptions an hour per address', async () => {
-    const limited = await createTestContext({ rateLimitScale: 1 });
-    try {
+    await withTestContext({ rateLimitScale: 1 }, async (limited) => {
       for (let i = 0; i < 5; i += 1) {
         const r = await request(limited.app, 'POST', '/api/newsletter', {
           body: { email: `r${i}@example.com` },
@@ -102,8 +96,6 @@ describe('POST /api/newsletter', () => {
         remoteAddress: '10.8.0.1',
       });
       expect(sixth.statusCode).toBe(429);
-    } finally {
-      await limited.close();
-    }
+    });
   });
 });

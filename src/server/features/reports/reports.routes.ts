@@ -10,6 +10,27 @@ import { buildPerformanceReport, type ReportDeps } from './reports.service';
 const fileName = (report: PerformanceReport, extension: string) =>
   `northstar-${report.type}-report-${report.period.key}-${report.period.end}.${extension}`;
 
+/** The report as a file to download, one route per format. */
+const REPORT_FILES: {
+  extension: string;
+  summary: string;
+  contentType: string;
+  render: (report: PerformanceReport) => string | Promise<Buffer>;
+}[] = [
+  {
+    extension: 'pdf',
+    summary: 'The same report as a PDF',
+    contentType: 'application/pdf',
+    render: renderReportPdf,
+  },
+  {
+    extension: 'csv',
+    summary: 'The same report as CSV',
+    contentType: 'text/csv; charset=utf-8',
+    render: reportCsv,
+  },
+];
+
 export async function reportsRoutes(app: FastifyInstance, opts: { db: Database; config: Config }) {
   // One deployment is one workspace (DESIGN §4); its address is the name a reader recognises.
   const deps: ReportDeps = {
@@ -35,33 +56,20 @@ export async function reportsRoutes(app: FastifyInstance, opts: { db: Database; 
     async (request) => buildPerformanceReport(deps, request.query.period, request.query.type),
   );
 
-  api.get(
-    '/api/reports/performance.pdf',
-    {
-      schema: { tags: ['reports'], summary: 'The same report as a PDF', querystring: reportQuerySchema },
-      config: { access: 'analytics:view' },
-    },
-    async (request, reply) => {
-      const report = await buildPerformanceReport(deps, request.query.period, request.query.type);
-      return reply
-        .header('content-type', 'application/pdf')
-        .header('content-disposition', `attachment; filename="${fileName(report, 'pdf')}"`)
-        .send(await renderReportPdf(report));
-    },
-  );
-
-  api.get(
-    '/api/reports/performance.csv',
-    {
-      schema: { tags: ['reports'], summary: 'The same report as CSV', querystring: reportQuerySchema },
-      config: { access: 'analytics:view' },
-    },
-    async (request, reply) => {
-      const report = await buildPerformanceReport(deps, request.query.period, request.query.type);
-      return reply
-        .header('content-type', 'text/csv; charset=utf-8')
-        .header('content-disposition', `attachment; filename="${fileName(report, 'csv')}"`)
-        .send(reportCsv(report));
-    },
-  );
+  for (const file of REPORT_FILES) {
+    api.get(
+      `/api/reports/performance.${file.extension}`,
+      {
+        schema: { tags: ['reports'], summary: file.summary, querystring: reportQuerySchema },
+        config: { access: 'analytics:view' },
+      },
+      async (request, reply) => {
+        const report = await buildPerformanceReport(deps, request.query.period, request.query.type);
+        return reply
+          .header('content-type', file.contentType)
+          .header('content-disposition', `attachment; filename="${fileName(report, file.extension)}"`)
+          .send(await file.render(report));
+      },
+    );
+  }
 }

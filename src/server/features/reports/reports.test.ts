@@ -1,6 +1,6 @@
 import { parse } from 'csv-parse/sync';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { TargetAudience } from '../../../shared/audience';
 import {
   gradeFor,
@@ -12,7 +12,7 @@ import {
 import { campaigns } from '../../db/schema';
 import { addDays, todayIn } from '../../lib/dates';
 import { insertCampaign, insertMetric } from '../../test/fixtures';
-import { createTestContext, createUser, request, signIn, type TestContext } from '../../test/helpers';
+import { createUser, request, signIn, testContextForFile } from '../../test/helpers';
 import { trendBuckets } from './report-campaigns';
 
 async function pdfPages(buffer: Buffer): Promise<string[]> {
@@ -63,7 +63,7 @@ async function filledRectangles(buffer: Buffer): Promise<{ color: string; height
 const INDIGO_600 = '79,70,229';
 const SLATE_400 = '148,163,184';
 
-let ctx: TestContext;
+const ctx = testContextForFile();
 let cookie: string;
 // Reports cover complete days: their periods end yesterday, and the data is laid out from there.
 const today = addDays(todayIn('UTC'), -1);
@@ -84,7 +84,6 @@ const ids: Record<string, string> = {};
  * the previous 30 days are thin (1 of 30) and the previous 90 days are empty (new).
  */
 beforeAll(async () => {
-  ctx = await createTestContext();
   const owner = await createUser(ctx, { username: 'dir', role: 'marketing_director' });
   await createUser(ctx, { username: 'usr', role: 'user' });
   cookie = await signIn(ctx, 'dir');
@@ -144,7 +143,6 @@ beforeAll(async () => {
     await metric(steady.id, daysAgo, 'Google Search', [400, 800, 100, 4000, 8]);
   await metric(steady.id, 40, 'Google Search', [100, 150, 20, 1000, 1]);
 });
-afterAll(() => ctx.close());
 
 async function getReport(period: string, type: ReportType): Promise<PerformanceReport> {
   const response = await request(ctx.app, 'GET', `/api/reports/performance?period=${period}&type=${type}`, {

@@ -12,10 +12,10 @@ import {
 } from './stats';
 import {
   type CampaignData,
-  clampConfidence,
   type DayTotals,
   type EngineContext,
   type Finding,
+  findingConfidence,
   impactFor,
   money,
   round2,
@@ -716,7 +716,7 @@ export function anomalyFindings(data: CampaignData, ctx: EngineContext, episodes
       title,
       description,
       // How unlikely the episode is for a clean campaign over the whole window (Bonferroni-adjusted p-value).
-      confidence: round2(clampConfidence(e.stopped ? 0.99 : Math.max(0.5, 1 - familyP))),
+      confidence: findingConfidence(e.stopped ? 0.99 : Math.max(0.5, 1 - familyP)),
       impact: impactFor(atStake, budget),
       actionRequired: e.stopped || isAdverse(e.metric, e.direction),
       firstDate,

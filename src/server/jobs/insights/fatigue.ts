@@ -1,16 +1,6 @@
 import { addDays } from '../../lib/dates';
 import { twoProportionZ } from './stats';
-import {
-  type CampaignData,
-  clampConfidence,
-  type EngineContext,
-  type Finding,
-  impactFor,
-  isoWeek,
-  pct,
-  round2,
-  type Series,
-} from './types';
+import { type Detector, findingConfidence, impactFor, isoWeek, pct, round2, type Series } from './types';
 
 const MIN_IMPRESSIONS = 5000;
 /** CTR must have fallen by at least this much week over week… */
@@ -30,7 +20,7 @@ function week(series: Series, from: number, to: number) {
  * Fatigue: CTR of the last 7 days against the 7 before, as a two-proportion test on clicks and impressions whose
  * variance is widened by the overdispersion seen between the 14 days (daily CTR varies more than binomially).
  */
-export function detectFatigue(data: CampaignData, ctx: EngineContext): Finding[] {
+export const detectFatigue: Detector = (data, ctx) => {
   const { campaign } = data;
   const total = data.series[0];
   if (!total) return [];
@@ -68,8 +58,8 @@ export function detectFatigue(data: CampaignData, ctx: EngineContext): Finding[]
       type: 'optimization_suggestion',
       title: `Ad fatigue on ${campaign.name}`,
       description: `CTR fell from ${prev7.ctr.toFixed(2)}% to ${now7.ctr.toFixed(2)}% week over week (${pct(change)}). Refresh the creative: rotate in new headlines from the content generator.`,
-      confidence: round2(
-        clampConfidence(0.5 + 0.2 * Math.min(1, now7.impressions / 50_000) + 0.2 * Math.min(1, -z / 6)),
+      confidence: findingConfidence(
+        0.5 + 0.2 * Math.min(1, now7.impressions / 50_000) + 0.2 * Math.min(1, -z / 6),
       ),
       impact: impactFor(lostClicks * cpc, Number(campaign.budget)),
       actionRequired: false,
@@ -85,4 +75,4 @@ export function detectFatigue(data: CampaignData, ctx: EngineContext): Finding[]
       },
     },
   ];
-}
+};

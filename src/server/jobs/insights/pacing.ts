@@ -1,22 +1,12 @@
 import { daysBetween } from '../../lib/dates';
-import {
-  type CampaignData,
-  clampConfidence,
-  type EngineContext,
-  type Finding,
-  impactFor,
-  isoWeek,
-  money,
-  pct,
-  round2,
-} from './types';
+import { type Detector, findingConfidence, impactFor, isoWeek, money, pct, round2 } from './types';
 
 /** Share of the budget planned as ad spend (the rest pays for content and tools). */
 export const PLANNED_SPEND_SHARE = 0.7;
 const MIN_ELAPSED_DAYS = 7;
 
 /** Pacing: projected ad spend at the end date against the plan: under (< 85 %) or over (> 115 %). */
-export function detectPacing(data: CampaignData, ctx: EngineContext): Finding[] {
+export const detectPacing: Detector = (data, ctx) => {
   const { campaign, spentToDate: spent } = data;
   const totalDays = daysBetween(campaign.startDate, campaign.endDate) + 1;
   const elapsed = Math.min(totalDays, daysBetween(campaign.startDate, ctx.lastDay) + 1);
@@ -37,7 +27,7 @@ export function detectPacing(data: CampaignData, ctx: EngineContext): Finding[] 
       type: 'performance_alert',
       title: `${campaign.name} is ${state === 'under' ? 'under-pacing' : 'over-pacing'}`,
       description: `At the current rate ${campaign.name} will spend ${money(projected)} of its planned ${money(planned)} ad spend by ${campaign.endDate} (${pct(ratio * 100)}).${state === 'under' ? ' Paused days or low bids are holding delivery back.' : ' Lower daily budgets to avoid running out early.'}`,
-      confidence: round2(clampConfidence(0.5 + 0.4 * Math.min(1, elapsed / totalDays))),
+      confidence: findingConfidence(0.5 + 0.4 * Math.min(1, elapsed / totalDays)),
       impact: impactFor(Math.abs(projected - planned), budget),
       actionRequired: state === 'over',
       data: {
@@ -52,4 +42,4 @@ export function detectPacing(data: CampaignData, ctx: EngineContext): Finding[] 
       },
     },
   ];
-}
+};

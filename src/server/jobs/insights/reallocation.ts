@@ -1,17 +1,7 @@
 import type { Channel } from '../../../shared/analytics';
 import { channelWeightsOn } from '../../features/campaigns';
 import { addDays } from '../../lib/dates';
-import {
-  type CampaignData,
-  clampConfidence,
-  type EngineContext,
-  type Finding,
-  impactFor,
-  isoWeek,
-  money,
-  round2,
-  sumDays,
-} from './types';
+import { type Detector, findingConfidence, impactFor, isoWeek, money, round2, sumDays } from './types';
 
 /** Days compared between channels. */
 export const REALLOCATION_DAYS = 14;
@@ -23,7 +13,7 @@ const MIN_CHANNEL_SPEND = 20;
  * Channel ROAS gap: over the last REALLOCATION_DAYS the best channel returns ≥ 1.5× the weakest → move half of the
  * weakest channel's budget share to the best (applicable: `from`, `to`, `shift` are what applying changes).
  */
-export function detectReallocation(data: CampaignData, ctx: EngineContext): Finding[] {
+export const detectReallocation: Detector = (data, ctx) => {
   const { campaign } = data;
   const last = ctx.dates.length - 1;
   const from = last - (REALLOCATION_DAYS - 1);
@@ -55,10 +45,8 @@ export function detectReallocation(data: CampaignData, ctx: EngineContext): Find
       type: 'optimization_suggestion',
       title: `Move budget from ${worst.name} to ${best.name} on ${campaign.name}`,
       description: `Over the last ${REALLOCATION_DAYS} days ${best.name} returned ${best.roas.toFixed(2)}× its spend and ${worst.name} ${worst.roas.toFixed(2)}×. Moving half of ${worst.name}'s share (${Math.round(shift * 100)} points) to ${best.name} could add about ${money(gain)} revenue a month.`,
-      confidence: round2(
-        clampConfidence(
-          0.55 + 0.15 * Math.min(1, sample / 2000) + 0.1 * Math.min(1, (best.roas / worst.roas - 1) / 2),
-        ),
+      confidence: findingConfidence(
+        0.55 + 0.15 * Math.min(1, sample / 2000) + 0.1 * Math.min(1, (best.roas / worst.roas - 1) / 2),
       ),
       impact: impactFor(gain, budget),
       actionRequired: true,
@@ -82,4 +70,4 @@ export function detectReallocation(data: CampaignData, ctx: EngineContext): Find
       },
     },
   ];
-}
+};

@@ -1,4 +1,5 @@
 import { and, inArray, isNull } from 'drizzle-orm';
+import { INSIGHT_KINDS } from '../../../shared/insights';
 import type { Database } from '../../db/client';
 import { aiInsights } from '../../db/schema';
 import { addDays } from '../../lib/dates';
@@ -6,13 +7,6 @@ import { anomalyIdentity } from './anomalies';
 
 /** The insights engine's stored side: which rows it owns, how a row is named across runs, and the open ones. */
 
-export const ENGINE_KINDS = [
-  'anomaly',
-  'channel_reallocation',
-  'pacing',
-  'fatigue',
-  'insufficient_data',
-] as const;
 /** Rows per query, so a workspace-wide run keeps each statement's parameter list bounded. */
 export const CHUNK = 1000;
 
@@ -96,7 +90,8 @@ export async function loadOpenInsights(db: Database, ids: string[]): Promise<Ope
         .where(
           and(
             inArray(aiInsights.campaignId, ids.slice(i, i + CHUNK)),
-            inArray(aiInsights.kind, [...ENGINE_KINDS]),
+            // The engine's own kinds: rows older than kinds ('other') are never its to resolve.
+            inArray(aiInsights.kind, [...INSIGHT_KINDS]),
             isNull(aiInsights.resolvedAt),
             isNull(aiInsights.appliedAt),
           ),

@@ -71,10 +71,14 @@ export interface EngineContext {
   windowStart: number;
 }
 
+/** A check of one campaign's delivery (pacing, reallocation, fatigue): what it finds, usually nothing. */
+export type Detector = (data: CampaignData, ctx: EngineContext) => Finding[];
+
 export const money = (n: number) => `$${Math.round(n).toLocaleString('en-US')}`;
 export const pct = (n: number) => `${Math.round(n * 10) / 10}%`;
-export const clampConfidence = (n: number) => Math.max(0.05, Math.min(0.99, n));
 export const round2 = (n: number) => Math.round(n * 100) / 100;
+/** A finding's confidence as stored: never certain either way (0.05 to 0.99), two decimals. */
+export const findingConfidence = (n: number) => round2(Math.max(0.05, Math.min(0.99, n)));
 export const round4 = (n: number) => Math.round(n * 10_000) / 10_000;
 
 /** Impact from the money at stake relative to the campaign's budget (and in absolute dollars). */
