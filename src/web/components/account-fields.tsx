@@ -1,3 +1,4 @@
+import type { ComponentProps } from 'react';
 import type { UseFormRegisterReturn } from 'react-hook-form';
 import { PASSWORD_MIN } from '../../shared/auth';
 import { PasswordField, TextField } from './ui/form-field';
@@ -23,6 +24,24 @@ export function NameFields({
       <TextField label="Last name" autoComplete="family-name" error={errors.lastName} {...lastName} />
     </div>
   );
+}
+
+/** A field's own props without its label: the label is what these components fix. */
+type UnlabelledFieldProps = Omit<ComponentProps<typeof TextField>, 'label'>;
+
+export function EmailField(props: UnlabelledFieldProps) {
+  return <TextField label="Email" type="email" autoComplete="email" {...props} />;
+}
+
+/** Usernames are typed exactly: no capital letter or spelling fix slipped in by a phone keyboard. */
+export function UsernameField(props: UnlabelledFieldProps) {
+  return (
+    <TextField label="Username" autoComplete="username" autoCapitalize="none" spellCheck={false} {...props} />
+  );
+}
+
+export function CompanyField(props: UnlabelledFieldProps) {
+  return <TextField label="Company (optional)" autoComplete="organization" {...props} />;
 }
 
 /** The advice every new password field gives (DESIGN §6: 8 characters; common passwords are refused). */

@@ -79,11 +79,6 @@ export function ChartFigure({
   );
 }
 
-/** Axis styling and series colours every chart shares (UI.md). */
-export const AXIS_TICK = { fontSize: 12, fill: '#64748b' };
-export const REVENUE_COLOR = '#4f46e5';
-export const SPEND_COLOR = '#94a3b8';
-
 export function ChartTooltipBox({ title, lines }: { title: string; lines: [string, string][] }) {
   return (
     <div className="rounded-lg border border-slate-200 bg-white px-3 py-2 text-xs shadow-lg tabular-nums dark:border-slate-700 dark:bg-slate-900">

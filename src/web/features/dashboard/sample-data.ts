@@ -1,4 +1,5 @@
 import type { InsightSummary } from '../../../shared/analytics';
+import { sampleInsight } from '../../lib/sample-insight';
 
 /**
  * Placeholder figures shown only while the workspace has no delivery data (SPEC §9, DESIGN §6). Everything here is
@@ -11,21 +12,9 @@ export const SAMPLE_METRICS = {
   averageCtr: '3.8%',
 } as const;
 
-const sample = {
-  campaignId: null,
-  isRead: false,
-  appliedAt: null,
-  canApply: false,
-  data: {},
-  kind: 'other',
-  status: 'open',
-  resolvedAt: null,
-} satisfies Partial<InsightSummary>;
-
 /** SPEC §9: the two sample insights, shown only when the server returns none. */
 export const SAMPLE_INSIGHTS: readonly InsightSummary[] = [
-  {
-    ...sample,
+  sampleInsight({
     id: 'sample-performance-spike',
     type: 'performance_alert',
     title: 'Performance spike detected',
@@ -35,10 +24,8 @@ export const SAMPLE_INSIGHTS: readonly InsightSummary[] = [
     impact: 'high',
     actionRequired: true,
     createdAt: '2025-01-01T09:00:00.000Z',
-    updatedAt: '2025-01-01T09:00:00.000Z',
-  },
-  {
-    ...sample,
+  }),
+  sampleInsight({
     id: 'sample-audience-expansion',
     type: 'optimization_suggestion',
     title: 'Audience expansion opportunity',
@@ -48,8 +35,7 @@ export const SAMPLE_INSIGHTS: readonly InsightSummary[] = [
     impact: 'medium',
     actionRequired: false,
     createdAt: '2025-01-01T08:00:00.000Z',
-    updatedAt: '2025-01-01T08:00:00.000Z',
-  },
+  }),
 ];
 
 export const SAMPLE_ACTIVITY = [

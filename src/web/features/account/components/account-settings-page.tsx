@@ -1,29 +1,28 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { LogOut, Monitor, MonitorSmartphone, Smartphone } from 'lucide-react';
-import { useState } from 'react';
-import { useForm } from 'react-hook-form';
+import { type ReactNode, useState } from 'react';
 import {
   ACCOUNT_MESSAGES,
   type AccountSession,
   type ChangePasswordRequest,
+  type CurrentUser,
   changePasswordRequestSchema,
   type UpdateProfileRequest,
   updateProfileRequestSchema,
 } from '../../../../shared/auth';
 import { normalizeRole, ROLE_DISPLAY_NAMES } from '../../../../shared/roles';
 import { useSignedInUser } from '../../../app/session';
-import { NameFields, NewPasswordFields } from '../../../components/account-fields';
+import { CompanyField, EmailField, NameFields, NewPasswordFields } from '../../../components/account-fields';
 import { PageHeader } from '../../../components/layout/page-header';
 import { ConfirmDialog } from '../../../components/ui/alert-dialog';
 import { Badge } from '../../../components/ui/badge';
-import { Button } from '../../../components/ui/button';
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../components/ui/card';
-import { PasswordField, TextField } from '../../../components/ui/form-field';
+import { TitledCard } from '../../../components/ui/card';
+import { PasswordField } from '../../../components/ui/form-field';
 import { ListEmpty, ListError, ListLoading } from '../../../components/ui/list-states';
-import { Spinner } from '../../../components/ui/spinner';
-import { applyServerFieldErrors, errorMessage } from '../../../lib/form-errors';
+import { PendingButton } from '../../../components/ui/pending-button';
+import { errorMessage } from '../../../lib/form-errors';
 import { formatDateTime, formatRelativeTime } from '../../../lib/format';
 import { useNotify } from '../../../lib/notifications';
+import { useServerForm } from '../../../lib/use-server-form';
 import { describeUserAgent, isMobileUserAgent } from '../../../lib/user-agent';
 import { useChangePassword } from '../api/change-password';
 import { useSessions } from '../api/get-sessions';
@@ -55,80 +54,51 @@ export function AccountSettingsPage() {
 
 const PROFILE_FIELDS = ['firstName', 'lastName', 'email', 'company'] as const;
 
+/** The profile as the form holds it: an absent company is an empty field. */
+function profileValues(
+  user: Pick<CurrentUser, 'firstName' | 'lastName' | 'email' | 'company'>,
+): UpdateProfileRequest {
+  return {
+    firstName: user.firstName,
+    lastName: user.lastName,
+    email: user.email,
+    company: user.company ?? '',
+  };
+}
+
 function ProfileCard() {
   const user = useSignedInUser();
   const update = useUpdateProfile();
   const notify = useNotify();
-  const {
-    register,
-    handleSubmit,
-    setError,
-    reset,
-    formState: { errors },
-  } = useForm<UpdateProfileRequest>({
-    resolver: zodResolver(updateProfileRequestSchema),
+  const { register, errors, onSubmit } = useServerForm(updateProfileRequestSchema, {
     mode: 'onTouched',
-    defaultValues: {
-      firstName: user.firstName,
-      lastName: user.lastName,
-      email: user.email,
-      company: user.company ?? '',
+    defaultValues: profileValues(user),
+    submit: update.mutateAsync,
+    fields: PROFILE_FIELDS,
+    failureTitle: 'Profile not saved',
+    onSubmitted: (saved, reset) => {
+      reset(profileValues(saved));
+      notify({ type: 'success', title: 'Profile saved', description: ACCOUNT_MESSAGES.profileSaved });
     },
   });
 
-  const onSubmit = handleSubmit(async (values) => {
-    try {
-      const saved = await update.mutateAsync(values);
-      reset({
-        firstName: saved.firstName,
-        lastName: saved.lastName,
-        email: saved.email,
-        company: saved.company ?? '',
-      });
-      notify({ type: 'success', title: 'Profile saved', description: ACCOUNT_MESSAGES.profileSaved });
-    } catch (error) {
-      applyServerFieldErrors(error, PROFILE_FIELDS, setError);
-      notify({ type: 'error', title: 'Profile not saved', description: errorMessage(error) });
-    }
-  });
-
   return (
-    <Card>
-      <CardHeader>
-        <div>
-          <CardTitle>Profile</CardTitle>
-          <CardDescription>Your name and email as your workspace sees them.</CardDescription>
-        </div>
-      </CardHeader>
-      <CardContent>
-        <form onSubmit={onSubmit} noValidate className="space-y-5">
-          <NameFields
-            firstName={register('firstName')}
-            lastName={register('lastName')}
-            errors={{ firstName: errors.firstName?.message, lastName: errors.lastName?.message }}
-          />
-          <TextField
-            label="Email"
-            type="email"
-            autoComplete="email"
-            error={errors.email?.message}
-            {...register('email')}
-          />
-          <TextField
-            label="Company (optional)"
-            autoComplete="organization"
-            error={errors.company?.message}
-            {...register('company')}
-          />
-          <div className="flex justify-end border-t border-slate-200 pt-5 dark:border-slate-800">
-            <Button type="submit" disabled={update.isPending} aria-busy={update.isPending}>
-              {update.isPending ? <Spinner /> : null}
-              Save profile
-            </Button>
-          </div>
-        </form>
-      </CardContent>
-    </Card>
+    <TitledCard title="Profile" description="Your name and email as your workspace sees them.">
+      <form onSubmit={onSubmit} noValidate className="space-y-5">
+        <NameFields
+          firstName={register('firstName')}
+          lastName={register('lastName')}
+          errors={{ firstName: errors.firstName?.message, lastName: errors.lastName?.message }}
+        />
+        <EmailField error={errors.email?.message} {...register('email')} />
+        <CompanyField error={errors.company?.message} {...register('company')} />
+        <FormActions>
+          <PendingButton type="submit" isPending={update.isPending}>
+            Save profile
+          </PendingButton>
+        </FormActions>
+      </form>
+    </TitledCard>
   );
 }
 
@@ -138,61 +108,42 @@ const EMPTY_PASSWORDS: ChangePasswordRequest = { currentPassword: '', newPasswor
 function PasswordCard() {
   const change = useChangePassword();
   const notify = useNotify();
-  const {
-    register,
-    handleSubmit,
-    setError,
-    reset,
-    formState: { errors },
-  } = useForm<ChangePasswordRequest>({
-    resolver: zodResolver(changePasswordRequestSchema),
+  const { register, errors, onSubmit } = useServerForm(changePasswordRequestSchema, {
     mode: 'onTouched',
     defaultValues: EMPTY_PASSWORDS,
-  });
-
-  const onSubmit = handleSubmit(async (values) => {
-    try {
-      const { message } = await change.mutateAsync(values);
+    submit: change.mutateAsync,
+    fields: PASSWORD_FIELDS,
+    failureTitle: 'Password not changed',
+    onSubmitted: ({ message }, reset) => {
       reset(EMPTY_PASSWORDS);
       notify({ type: 'success', title: 'Password changed', description: message });
-    } catch (error) {
-      applyServerFieldErrors(error, PASSWORD_FIELDS, setError);
-      notify({ type: 'error', title: 'Password not changed', description: errorMessage(error) });
-    }
+    },
   });
 
   return (
-    <Card>
-      <CardHeader>
-        <div>
-          <CardTitle>Password</CardTitle>
-          <CardDescription>
-            Changing it signs out your other devices; this one stays signed in.
-          </CardDescription>
-        </div>
-      </CardHeader>
-      <CardContent>
-        <form onSubmit={onSubmit} noValidate className="space-y-5">
-          <PasswordField
-            label="Current password"
-            autoComplete="current-password"
-            error={errors.currentPassword?.message}
-            {...register('currentPassword')}
-          />
-          <NewPasswordFields
-            password={register('newPassword')}
-            confirmation={register('confirmPassword')}
-            errors={{ password: errors.newPassword?.message, confirmation: errors.confirmPassword?.message }}
-          />
-          <div className="flex justify-end border-t border-slate-200 pt-5 dark:border-slate-800">
-            <Button type="submit" disabled={change.isPending} aria-busy={change.isPending}>
-              {change.isPending ? <Spinner /> : null}
-              Change password
-            </Button>
-          </div>
-        </form>
-      </CardContent>
-    </Card>
+    <TitledCard
+      title="Password"
+      description="Changing it signs out your other devices; this one stays signed in."
+    >
+      <form onSubmit={onSubmit} noValidate className="space-y-5">
+        <PasswordField
+          label="Current password"
+          autoComplete="current-password"
+          error={errors.currentPassword?.message}
+          {...register('currentPassword')}
+        />
+        <NewPasswordFields
+          password={register('newPassword')}
+          confirmation={register('confirmPassword')}
+          errors={{ password: errors.newPassword?.message, confirmation: errors.confirmPassword?.message }}
+        />
+        <FormActions>
+          <PendingButton type="submit" isPending={change.isPending}>
+            Change password
+          </PendingButton>
+        </FormActions>
+      </form>
+    </TitledCard>
   );
 }
 
@@ -216,64 +167,54 @@ function SessionsCard() {
   };
 
   return (
-    <Card>
-      <CardHeader>
-        <div>
-          <CardTitle>Where you're signed in</CardTitle>
-          <CardDescription>
-            Browsers signed in to your account. If you don't recognise one, sign out everywhere else and
-            change your password.
-          </CardDescription>
-        </div>
-      </CardHeader>
-      <CardContent>
-        {sessions.isPending ? (
-          <ListLoading text="Loading your sessions..." rows={2} rowClassName="h-14" />
-        ) : sessions.isError ? (
-          <ListError
-            title="Your sessions could not be loaded"
-            error={sessions.error}
-            onRetry={() => void sessions.refetch()}
-          />
-        ) : sessions.data.length === 0 ? (
-          <ListEmpty icon={MonitorSmartphone} title="No signed-in browsers">
-            Browsers appear here when you sign in.
-          </ListEmpty>
-        ) : (
-          <div className="space-y-5">
-            <ul aria-label="Signed-in browsers" className="divide-y divide-slate-200 dark:divide-slate-800">
-              {sessions.data.map((session) => (
-                <SessionRow
-                  key={`${session.createdAt}-${session.ip}-${session.userAgent}`}
-                  session={session}
-                />
-              ))}
-            </ul>
-            <div className="flex flex-col gap-3 border-t border-slate-200 pt-5 sm:flex-row sm:items-center sm:justify-between dark:border-slate-800">
-              {others > 0 ? (
-                <>
-                  <p className="text-sm text-slate-600 dark:text-slate-400">
-                    {others === 1 ? '1 other browser is' : `${others} other browsers are`} signed in.
-                  </p>
-                  <Button
-                    variant="secondary"
-                    onClick={() => setIsConfirming(true)}
-                    disabled={revoke.isPending}
-                    aria-busy={revoke.isPending}
-                  >
-                    {revoke.isPending ? <Spinner /> : <LogOut aria-hidden="true" className="size-4" />}
-                    Sign out everywhere else
-                  </Button>
-                </>
-              ) : (
+    <TitledCard
+      title="Where you're signed in"
+      description={
+        "Browsers signed in to your account. If you don't recognise one, sign out everywhere else and change your password."
+      }
+    >
+      {sessions.isPending ? (
+        <ListLoading text="Loading your sessions..." rows={2} rowClassName="h-14" />
+      ) : sessions.isError ? (
+        <ListError
+          title="Your sessions could not be loaded"
+          error={sessions.error}
+          onRetry={() => void sessions.refetch()}
+        />
+      ) : sessions.data.length === 0 ? (
+        <ListEmpty icon={MonitorSmartphone} title="No signed-in browsers">
+          Browsers appear here when you sign in.
+        </ListEmpty>
+      ) : (
+        <div className="space-y-5">
+          <ul aria-label="Signed-in browsers" className="divide-y divide-slate-200 dark:divide-slate-800">
+            {sessions.data.map((session) => (
+              <SessionRow key={`${session.createdAt}-${session.ip}-${session.userAgent}`} session={session} />
+            ))}
+          </ul>
+          <div className="flex flex-col gap-3 border-t border-slate-200 pt-5 sm:flex-row sm:items-center sm:justify-between dark:border-slate-800">
+            {others > 0 ? (
+              <>
                 <p className="text-sm text-slate-600 dark:text-slate-400">
-                  You're signed in on this browser only.
+                  {others === 1 ? '1 other browser is' : `${others} other browsers are`} signed in.
                 </p>
-              )}
-            </div>
+                <PendingButton
+                  variant="secondary"
+                  onClick={() => setIsConfirming(true)}
+                  isPending={revoke.isPending}
+                  icon={<LogOut aria-hidden="true" className="size-4" />}
+                >
+                  Sign out everywhere else
+                </PendingButton>
+              </>
+            ) : (
+              <p className="text-sm text-slate-600 dark:text-slate-400">
+                You're signed in on this browser only.
+              </p>
+            )}
           </div>
-        )}
-      </CardContent>
+        </div>
+      )}
       <ConfirmDialog
         open={isConfirming}
         onOpenChange={(open) => {
@@ -285,7 +226,7 @@ function SessionsCard() {
         onConfirm={() => void confirmRevoke()}
         isPending={revoke.isPending}
       />
-    </Card>
+    </TitledCard>
   );
 }
 
@@ -316,5 +257,12 @@ function SessionTime({ iso }: { iso: string }) {
     <time dateTime={iso} title={formatDateTime(iso)}>
       {formatRelativeTime(iso)}
     </time>
+  );
+}
+
+/** The save row under a settings card's form, set apart from the fields by a rule. */
+function FormActions({ children }: { children: ReactNode }) {
+  return (
+    <div className="flex justify-end border-t border-slate-200 pt-5 dark:border-slate-800">{children}</div>
   );
 }

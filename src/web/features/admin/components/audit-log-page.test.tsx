@@ -1,28 +1,47 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
+import type { AuditEntry } from '../../../../shared/admin';
 import { renderApp } from '../../../test/render-app';
 import { auditChanges, formatAuditChange } from '../audit-diff';
 import { makeAuditEntry, pageResponse, stubApi, urlsOf } from '../test/admin-fixtures';
 
+/** A sign-in with a login that matched no account, from a known address in Firefox on Windows. */
+const failedSignInEntry = () =>
+  makeAuditEntry({
+    id: 3,
+    action: 'auth.login_failed',
+    actor: null,
+    targetType: 'login',
+    targetId: 'nobody',
+    targetLabel: null,
+    before: null,
+    after: { failures: 3 },
+    ip: '203.0.113.7',
+    userAgent: 'Mozilla/5.0 (Windows NT 10.0; Win64; x64; rv:127.0) Gecko/20100101 Firefox/127.0',
+  });
+
+/** Opens the audit log with the server answering one page of `entries`; returns the recorded calls. */
+function openAuditLog(entries: AuditEntry[]) {
+  const calls = stubApi({ 'GET /api/admin/audit': () => pageResponse(entries) });
+  renderApp('/admin/audit');
+  return calls;
+}
+
 describe('audit log', () => {
   it('shows when, who, what and the change of each entry', async () => {
-    stubApi({
-      'GET /api/admin/audit': () =>
-        pageResponse([
-          makeAuditEntry(),
-          makeAuditEntry({
-            id: 2,
-            actor: null,
-            action: 'campaign.status_changed',
-            targetType: 'campaign',
-            targetLabel: 'Spring Launch',
-            before: { status: 'active' },
-            after: { status: 'completed' },
-          }),
-        ]),
-    });
-    renderApp('/admin/audit');
+    openAuditLog([
+      makeAuditEntry(),
+      makeAuditEntry({
+        id: 2,
+        actor: null,
+        action: 'campaign.status_changed',
+        targetType: 'campaign',
+        targetLabel: 'Spring Launch',
+        before: { status: 'active' },
+        after: { status: 'completed' },
+      }),
+    ]);
     const table = await screen.findByRole('table', { name: 'Audit log entries' });
     const [, first, second] = within(table).getAllByRole('row');
     expect(first).toHaveTextContent('5 minutes ago');
@@ -37,10 +56,7 @@ describe('audit log', () => {
   });
 
   it('puts the filters in the request and in the CSV export link', async () => {
-    const calls = stubApi({
-      'GET /api/admin/audit': () => pageResponse([makeAuditEntry()]),
-    });
-    renderApp('/admin/audit');
+    const calls = openAuditLog([makeAuditEntry()]);
     await screen.findByRole('table');
     expect(urlsOf(calls, '/api/admin/audit')).toEqual(['/api/admin/audit?limit=50']);
     expect(screen.getByRole('link', { name: 'Export CSV' })).toHaveAttribute(
@@ -64,34 +80,19 @@ describe('audit log', () => {
   });
 
   it('shows where a security event came from, and names a login that matched no account', async () => {
-    stubApi({
-      'GET /api/admin/audit': () =>
-        pageResponse([
-          makeAuditEntry({
-            id: 3,
-            action: 'auth.login_failed',
-            actor: null,
-            targetType: 'login',
-            targetId: 'nobody',
-            targetLabel: null,
-            before: null,
-            after: { failures: 3 },
-            ip: '203.0.113.7',
-            userAgent: 'Mozilla/5.0 (Windows NT 10.0; Win64; x64; rv:127.0) Gecko/20100101 Firefox/127.0',
-          }),
-          makeAuditEntry({
-            id: 4,
-            action: 'auth.sessions_revoked',
-            actor: { id: 'user-2', username: 'grace', name: 'Grace Hopper' },
-            targetLabel: 'grace',
-            before: null,
-            after: { sessionsEnded: 2 },
-            ip: '198.51.100.4',
-            userAgent: null,
-          }),
-        ]),
-    });
-    renderApp('/admin/audit');
+    openAuditLog([
+      failedSignInEntry(),
+      makeAuditEntry({
+        id: 4,
+        action: 'auth.sessions_revoked',
+        actor: { id: 'user-2', username: 'grace', name: 'Grace Hopper' },
+        targetLabel: 'grace',
+        before: null,
+        after: { sessionsEnded: 2 },
+        ip: '198.51.100.4',
+        userAgent: null,
+      }),
+    ]);
     const table = await screen.findByRole('table', { name: 'Audit log entries' });
     const [, failed, revoked] = within(table).getAllByRole('row');
     expect(failed).toHaveTextContent('Not signed in');
@@ -106,10 +107,7 @@ describe('audit log', () => {
   });
 
   it('filters by every security action, grouped under readable names', async () => {
-    const calls = stubApi({
-      'GET /api/admin/audit': () => pageResponse([makeAuditEntry()]),
-    });
-    renderApp('/admin/audit');
+    const calls = openAuditLog([makeAuditEntry()]);
     await screen.findByRole('table');
     const action = screen.getByLabelText('Action');
     const security = within(action).getByRole('group', { name: 'Sign-in and account security' });
@@ -166,8 +164,7 @@ describe('audit log', () => {
   });
 
   it('scrolls the table inside a named region that the keyboard can reach', async () => {
-    stubApi({ 'GET /api/admin/audit': () => pageResponse([makeAuditEntry()]) });
-    renderApp('/admin/audit');
+    openAuditLog([makeAuditEntry()]);
     const table = await screen.findByRole('table', { name: 'Audit log entries' });
     const region = screen.getByRole('region', { name: 'Audit log entries' });
     expect(region).toContainElement(table);
@@ -182,25 +179,7 @@ describe('audit log', () => {
       addEventListener: () => {},
       removeEventListener: () => {},
     }));
-    stubApi({
-      'GET /api/admin/audit': () =>
-        pageResponse([
-          makeAuditEntry(),
-          makeAuditEntry({
-            id: 3,
-            action: 'auth.login_failed',
-            actor: null,
-            targetType: 'login',
-            targetId: 'nobody',
-            targetLabel: null,
-            before: null,
-            after: { failures: 3 },
-            ip: '203.0.113.7',
-            userAgent: 'Mozilla/5.0 (Windows NT 10.0; Win64; x64; rv:127.0) Gecko/20100101 Firefox/127.0',
-          }),
-        ]),
-    });
-    renderApp('/admin/audit');
+    openAuditLog([makeAuditEntry(), failedSignInEntry()]);
     const list = await screen.findByRole('list', { name: 'Audit log entries' });
     expect(screen.queryByRole('table')).not.toBeInTheDocument();
     const [roleChange, failedSignIn] = within(list)
@@ -218,23 +197,19 @@ describe('audit log', () => {
   it('names users, campaigns and insights instead of showing their ids, with the id on hover', async () => {
     const insightId = '3f2a6c1e-0b7d-4e8a-9c5f-1d2e3f4a5b6c';
     const campaignId = '9a8b7c6d-5e4f-4a3b-8c2d-1e0f9a8b7c6d';
-    stubApi({
-      'GET /api/admin/audit': () =>
-        pageResponse([
-          makeAuditEntry({
-            id: 7,
-            action: 'insight.applied',
-            targetType: 'campaign',
-            targetId: campaignId,
-            targetLabel: 'Spring Launch',
-            before: { channelWeights: { Meta: 0.5 } },
-            after: { channelWeights: { Meta: 0.4 }, insightId },
-            mentions: { [insightId]: 'Move budget from Meta to Email' },
-          }),
-          makeAuditEntry({ id: 8, targetType: 'campaign', targetId: campaignId, targetLabel: null }),
-        ]),
-    });
-    renderApp('/admin/audit');
+    openAuditLog([
+      makeAuditEntry({
+        id: 7,
+        action: 'insight.applied',
+        targetType: 'campaign',
+        targetId: campaignId,
+        targetLabel: 'Spring Launch',
+        before: { channelWeights: { Meta: 0.5 } },
+        after: { channelWeights: { Meta: 0.4 }, insightId },
+        mentions: { [insightId]: 'Move budget from Meta to Email' },
+      }),
+      makeAuditEntry({ id: 8, targetType: 'campaign', targetId: campaignId, targetLabel: null }),
+    ]);
     const table = await screen.findByRole('table', { name: 'Audit log entries' });
     const [, applied, deleted] = within(table).getAllByRole('row');
     expect(applied).toHaveTextContent('Spring Launch');

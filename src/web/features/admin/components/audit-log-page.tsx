@@ -1,16 +1,17 @@
 import { Download, ScrollText, SearchX, X } from 'lucide-react';
+import type { ReactNode } from 'react';
 import { useSearchParams } from 'react-router';
 import { AUDIT_ACTIONS, type AuditAction, type AuditEntry } from '../../../../shared/admin';
 import { PageHeader } from '../../../components/layout/page-header';
 import { Button, buttonClasses } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
+import { ColumnHeaders } from '../../../components/ui/column-headers';
 import { Input } from '../../../components/ui/input';
-import { Label } from '../../../components/ui/label';
 import { ListEmpty, ListError, ListLoading } from '../../../components/ui/list-states';
 import { LoadMore } from '../../../components/ui/load-more';
-import { NativeSelect } from '../../../components/ui/native-select';
 import { ResponsiveTable } from '../../../components/ui/responsive-table';
 import { Spinner } from '../../../components/ui/spinner';
+import { SelectField, StackedField } from '../../../components/ui/stacked-field';
 import { itemsOfPages, totalOfPages } from '../../../lib/api-page';
 import { describeUserAgent } from '../../../lib/user-agent';
 import type { AuditFilters } from '../api/admin-keys';
@@ -103,45 +104,27 @@ export function AuditLogPage() {
           className="grid gap-4 border-b border-slate-200 p-4 sm:grid-cols-2 sm:px-5 lg:grid-cols-[minmax(0,2fr)_minmax(0,1fr)_minmax(0,1fr)_auto] lg:items-end dark:border-slate-800"
           onSubmit={(event) => event.preventDefault()}
         >
-          <div className="space-y-1.5 sm:col-span-2 lg:col-span-1">
-            <Label htmlFor="audit-action">Action</Label>
-            <NativeSelect
-              id="audit-action"
-              value={filters.action}
-              onChange={(event) => setFilter('action', event.target.value)}
-            >
-              <option value="">All actions</option>
-              {FILTER_GROUPS.map((group) => (
-                <optgroup key={group.label} label={group.label}>
-                  {group.actions.map((action) => (
-                    <option key={action} value={action}>
-                      {AUDIT_ACTIONS[action]}
-                    </option>
-                  ))}
-                </optgroup>
-              ))}
-            </NativeSelect>
-          </div>
-          <div className="space-y-1.5">
-            <Label htmlFor="audit-from">From</Label>
-            <Input
-              id="audit-from"
-              type="date"
-              value={filters.from}
-              max={filters.to || undefined}
-              onChange={(event) => setFilter('from', event.target.value)}
-            />
-          </div>
-          <div className="space-y-1.5">
-            <Label htmlFor="audit-to">To</Label>
-            <Input
-              id="audit-to"
-              type="date"
-              value={filters.to}
-              min={filters.from || undefined}
-              onChange={(event) => setFilter('to', event.target.value)}
-            />
-          </div>
+          <SelectField
+            label="Action"
+            id="audit-action"
+            className="sm:col-span-2 lg:col-span-1"
+            value={filters.action}
+            onChange={(value) => setFilter('action', value)}
+          >
+            <option value="">All actions</option>
+            {FILTER_GROUPS.map((group) => (
+              <optgroup key={group.label} label={group.label}>
+                {group.actions.map((action) => (
+                  <option key={action} value={action}>
+                    {AUDIT_ACTIONS[action]}
+                  </option>
+                ))}
+              </optgroup>
+            ))}
+          </SelectField>
+          {/* Each date bounds the other, so the picker never offers a range that ends before it starts. */}
+          <DateFilter name="from" label="From" value={filters.from} max={filters.to} onChange={setFilter} />
+          <DateFilter name="to" label="To" value={filters.to} min={filters.from} onChange={setFilter} />
           <Button
             variant="ghost"
             disabled={!hasFilters}
@@ -210,20 +193,10 @@ function AuditTable({ entries, isFetching }: { entries: AuditEntry[]; isFetching
           <table className="w-full min-w-[44rem] text-left text-sm">
             <caption className="sr-only">{AUDIT_LABEL}</caption>
             <thead className="border-b border-slate-200 text-xs font-medium uppercase tracking-wide text-slate-500 dark:border-slate-800 dark:text-slate-400">
-              <tr>
-                <th scope="col" className="py-2 pr-4 font-medium">
-                  When
-                </th>
-                <th scope="col" className="py-2 pr-4 font-medium">
-                  Who
-                </th>
-                <th scope="col" className="py-2 pr-4 font-medium">
-                  What
-                </th>
-                <th scope="col" className="py-2 pr-4 font-medium">
-                  Before → After
-                </th>
-              </tr>
+              <ColumnHeaders
+                cellClassName="py-2 pr-4 font-medium"
+                columns={['When', 'Who', 'What', 'Before → After']}
+              />
             </thead>
             <tbody className="divide-y divide-slate-200 dark:divide-slate-800">
               {entries.map((entry) => (
@@ -264,6 +237,49 @@ function AuditRow({ entry }: { entry: AuditEntry }) {
   );
 }
 
+/** One end of the date range filter; `min` and `max` are the other end's date, or empty. */
+function DateFilter({
+  name,
+  label,
+  value,
+  min,
+  max,
+  onChange,
+}: {
+  name: 'from' | 'to';
+  label: string;
+  value: string;
+  min?: string;
+  max?: string;
+  onChange: (name: 'from' | 'to', value: string) => void;
+}) {
+  const id = `audit-${name}`;
+  return (
+    <StackedField label={label} htmlFor={id}>
+      <Input
+        id={id}
+        type="date"
+        value={value}
+        min={min || undefined}
+        max={max || undefined}
+        onChange={(event) => onChange(name, event.target.value)}
+      />
+    </StackedField>
+  );
+}
+
+/** One labelled detail of an audit card; the small caps label matches the table's column headers. */
+function CardDetail({ term, children }: { term: string; children: ReactNode }) {
+  return (
+    <>
+      <dt className="pt-px text-xs font-medium uppercase tracking-wide text-slate-500 dark:text-slate-400">
+        {term}
+      </dt>
+      <dd>{children}</dd>
+    </>
+  );
+}
+
 /** The same record on a phone: what happened and when first, then who, then the change. */
 function AuditCard({ entry }: { entry: AuditEntry }) {
   return (
@@ -273,18 +289,12 @@ function AuditCard({ entry }: { entry: AuditEntry }) {
         <AuditWhat entry={entry} />
       </div>
       <dl className="grid grid-cols-[auto_minmax(0,1fr)] gap-x-3 gap-y-1.5">
-        <dt className="pt-px text-xs font-medium uppercase tracking-wide text-slate-500 dark:text-slate-400">
-          Who
-        </dt>
-        <dd>
+        <CardDetail term="Who">
           <AuditActor entry={entry} />
-        </dd>
-        <dt className="pt-px text-xs font-medium uppercase tracking-wide text-slate-500 dark:text-slate-400">
-          Change
-        </dt>
-        <dd>
+        </CardDetail>
+        <CardDetail term="Change">
           <AuditChanges entry={entry} />
-        </dd>
+        </CardDetail>
       </dl>
     </li>
   );

@@ -15,6 +15,7 @@ import { Button } from '../../../components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../components/ui/card';
 import { TextField } from '../../../components/ui/form-field';
 import { PageSkeleton } from '../../../components/ui/loading-frames';
+import { PendingButton } from '../../../components/ui/pending-button';
 import { Spinner } from '../../../components/ui/spinner';
 import { isApiError } from '../../../lib/api-client';
 import { applyServerFieldErrors, errorMessage } from '../../../lib/form-errors';
@@ -178,15 +179,14 @@ function MakeAdminCodeField() {
         error={errors.bootstrapCode?.message}
         {...register('bootstrapCode')}
       />
-      <Button
+      <PendingButton
         type="submit"
-        disabled={makeAdmin.isPending}
-        aria-busy={makeAdmin.isPending}
+        isPending={makeAdmin.isPending}
+        icon={<ShieldCheck aria-hidden="true" className="size-4" />}
         className="sm:mt-7"
       >
-        {makeAdmin.isPending ? <Spinner /> : <ShieldCheck aria-hidden="true" className="size-4" />}
         Make Me Admin
-      </Button>
+      </PendingButton>
     </form>
   );
 }

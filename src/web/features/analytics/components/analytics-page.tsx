@@ -1,33 +1,20 @@
-import {
-  CalendarDays,
-  Database,
-  Download,
-  FlaskConical,
-  Lightbulb,
-  Megaphone,
-  Radio,
-  TrendingUp,
-} from 'lucide-react';
-import { useId } from 'react';
+import { Database, Download, FlaskConical, Lightbulb, Megaphone, Radio, TrendingUp } from 'lucide-react';
 import {
   ANALYTICS_MESSAGES,
   ANALYTICS_TABS,
   type AnalyticsResponse,
   type AnalyticsTab,
   CHANNEL_SLUGS,
-  DEFAULT_PERIOD,
-  PERIODS,
-  type Period,
 } from '../../../../shared/analytics';
 import { can } from '../../../../shared/roles';
 import { useSignedInUser } from '../../../app/session';
+import { DataFacts } from '../../../components/data-facts';
+import { FigureFilters, PeriodSelect, usePeriodParam } from '../../../components/figure-filters';
 import { PageHeader } from '../../../components/layout/page-header';
 import { Button, buttonClasses } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
-import { Label } from '../../../components/ui/label';
-import { NativeSelect } from '../../../components/ui/native-select';
 import { Skeleton } from '../../../components/ui/skeleton';
-import { Spinner } from '../../../components/ui/spinner';
+import { SelectField } from '../../../components/ui/stacked-field';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../../components/ui/tabs';
 import { Tooltip } from '../../../components/ui/tooltip';
 import { formatDateRange, formatDateTime } from '../../../lib/format';
@@ -49,18 +36,15 @@ export const TAB_LABELS: Record<AnalyticsTab, string> = {
 };
 const TAB_ICONS = { overview: TrendingUp, campaigns: Megaphone, channels: Radio, insights: Lightbulb };
 
-const PERIOD_KEYS = Object.keys(PERIODS) as Period[];
 const CHANNEL_KEYS = ['all', ...Object.keys(CHANNEL_SLUGS)];
 
 /** SPEC §2 Analytics & Performance. Period, channel and tab live in the URL, so a view can be shared. */
 export function AnalyticsPage() {
   const user = useSignedInUser();
   const canManage = can(user.role, 'campaigns:manage');
-  const [period, setPeriod] = useEnumParam('period', PERIOD_KEYS, DEFAULT_PERIOD);
+  const [period, setPeriod] = usePeriodParam();
   const [channel, setChannel] = useEnumParam('channel', CHANNEL_KEYS, 'all');
   const [tab, setTab] = useEnumParam('tab', ANALYTICS_TABS, 'overview');
-  const periodId = useId();
-  const channelId = useId();
 
   const query = useAnalytics(period, channel);
   const isDemoFallback = query.isError;
@@ -96,36 +80,21 @@ export function AnalyticsPage() {
         }
       />
 
-      <Card className="flex flex-col gap-4 p-4 lg:flex-row lg:items-end lg:justify-between">
-        <div className="grid grid-cols-1 gap-3 sm:grid-cols-2 lg:w-[28rem]">
-          <div className="space-y-1.5">
-            <Label htmlFor={periodId}>Period</Label>
-            <NativeSelect
-              id={periodId}
-              value={period}
-              onChange={(event) => setPeriod(event.target.value as Period)}
-            >
-              {PERIOD_KEYS.map((key) => (
-                <option key={key} value={key}>
-                  {PERIODS[key].label}
-                </option>
-              ))}
-            </NativeSelect>
-          </div>
-          <div className="space-y-1.5">
-            <Label htmlFor={channelId}>Channel</Label>
-            <NativeSelect id={channelId} value={channel} onChange={(event) => setChannel(event.target.value)}>
-              <option value="all">All channels</option>
-              {Object.entries(CHANNEL_SLUGS).map(([slug, name]) => (
-                <option key={slug} value={slug}>
-                  {name}
-                </option>
-              ))}
-            </NativeSelect>
-          </div>
-        </div>
-        <PeriodFacts data={data} isDemoFallback={isDemoFallback} isUpdating={query.isPlaceholderData} />
-      </Card>
+      <FigureFilters
+        facts={
+          <PeriodFacts data={data} isDemoFallback={isDemoFallback} isUpdating={query.isPlaceholderData} />
+        }
+      >
+        <PeriodSelect value={period} onChange={setPeriod} />
+        <SelectField
+          label="Channel"
+          value={channel}
+          onChange={setChannel}
+          options={Object.entries(CHANNEL_SLUGS)}
+        >
+          <option value="all">All channels</option>
+        </SelectField>
+      </FigureFilters>
 
       {isDemoFallback ? <DemoBanner onRetry={() => void query.refetch()} /> : null}
 
@@ -192,27 +161,18 @@ function PeriodFacts({
       ? `Google Ads · last sync ${data.lastSyncAt ? formatDateTime(data.lastSyncAt) : 'not yet'}`
       : 'Demo data (simulated delivery)';
   return (
-    <div className="space-y-1 text-sm text-slate-600 lg:text-right dark:text-slate-400">
-      <p className="flex items-center gap-2 lg:justify-end">
-        {isUpdating ? (
-          <Spinner label="Updating figures" className="text-indigo-600" />
-        ) : (
-          <CalendarDays aria-hidden="true" className="size-4 shrink-0" />
-        )}
-        <span className="tabular-nums">
+    <DataFacts
+      isUpdating={isUpdating}
+      updatingLabel="Updating figures"
+      dates={
+        <>
           {isDemoFallback ? 'Sample month: ' : ''}
           {formatDateRange(data.period.start, data.period.end)} · {data.period.timeZone}
-        </span>
-      </p>
-      <p className="flex items-center gap-2 lg:justify-end">
-        {isDemoFallback ? (
-          <FlaskConical aria-hidden="true" className="size-4 shrink-0" />
-        ) : (
-          <Database aria-hidden="true" className="size-4 shrink-0" />
-        )}
-        {source}
-      </p>
-    </div>
+        </>
+      }
+      sourceIcon={isDemoFallback ? FlaskConical : Database}
+      source={source}
+    />
   );
 }
 

@@ -1,9 +1,10 @@
 import { Bar, BarChart, CartesianGrid, Cell, Tooltip, XAxis, YAxis } from 'recharts';
 import { type AnalyticsResponse, CHANNEL_COLORS, type Channel } from '../../../../shared/analytics';
-import { AXIS_TICK, ChartFigure } from '../../../components/chart-figure';
+import { ChartFigure } from '../../../components/chart-figure';
+import { chartStyle } from '../../../components/chart-style';
 import { DataTable } from '../../../components/data-table';
 import { Card } from '../../../components/ui/card';
-import { formatCompact, formatInteger, formatMoney, formatPercent, formatRoas } from '../../../lib/format';
+import { formatInteger, formatMoney, formatPercent, formatRoas } from '../../../lib/format';
 
 type ChannelRow = AnalyticsResponse['channels'][number] & { share: number };
 
@@ -73,22 +74,16 @@ export function ChannelsTab({ data }: { data: AnalyticsResponse }) {
         description="Each channel keeps its colour on every screen."
         chart={
           <BarChart
-            accessibilityLayer={false}
-            responsive
+            {...chartStyle.figure}
             layout="vertical"
             data={rows}
-            style={{ width: '100%', height: '100%' }}
             margin={{ left: 8, right: 16, bottom: 16 }}
           >
-            <CartesianGrid
-              horizontal={false}
-              stroke="currentColor"
-              className="text-slate-200 dark:text-slate-800"
-            />
+            <CartesianGrid horizontal={false} {...chartStyle.grid} />
             <XAxis
               type="number"
-              tickFormatter={(value: number) => `$${formatCompact(value)}`}
-              tick={AXIS_TICK}
+              tickFormatter={chartStyle.formatDollarTick}
+              tick={chartStyle.axisTick}
               tickLine={false}
               label={{
                 value: 'Revenue (USD)',

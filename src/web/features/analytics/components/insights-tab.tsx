@@ -1,5 +1,4 @@
 import { Lightbulb } from 'lucide-react';
-import { useId } from 'react';
 import type { AnalyticsResponse } from '../../../../shared/analytics';
 import {
   INSIGHT_KIND_LABELS,
@@ -12,10 +11,9 @@ import {
   NOTE_KIND,
 } from '../../../../shared/insights';
 import { Card } from '../../../components/ui/card';
-import { Label } from '../../../components/ui/label';
 import { ListEmpty, ListError, ListLoading } from '../../../components/ui/list-states';
 import { LoadMore } from '../../../components/ui/load-more';
-import { NativeSelect } from '../../../components/ui/native-select';
+import { SelectField } from '../../../components/ui/stacked-field';
 import { useEnumParam } from '../../../lib/use-enum-param';
 import { InsightCard, InsightNotes, insightsOf, totalOf, useInsightList } from '../../insights';
 
@@ -66,8 +64,6 @@ export function InsightsTab({
 function InsightList({ canManage }: { canManage: boolean }) {
   const [kind, setKind] = useEnumParam('kind', FINDING_KINDS);
   const [status, setStatus] = useEnumParam('status', INSIGHT_STATUSES, 'open');
-  const kindId = useId();
-  const statusId = useId();
   const query = useInsightList({ kind, status, limit: INSIGHT_PAGE_SIZE.default });
   const insights = insightsOf(query.data);
   const failed = query.isError && !query.isFetchNextPageError;
@@ -76,37 +72,20 @@ function InsightList({ canManage }: { canManage: boolean }) {
     <div className="space-y-4">
       <h2 className="sr-only">AI Insights</h2>
       <Card className="grid grid-cols-1 gap-3 p-4 sm:grid-cols-2 lg:w-[28rem]">
-        <div className="space-y-1.5">
-          <Label htmlFor={kindId}>Kind</Label>
-          <NativeSelect
-            id={kindId}
-            value={kind ?? 'all'}
-            onChange={(event) =>
-              setKind(event.target.value === 'all' ? undefined : (event.target.value as typeof kind))
-            }
-          >
-            <option value="all">All kinds</option>
-            {FINDING_KINDS.map((value) => (
-              <option key={value} value={value}>
-                {INSIGHT_KIND_LABELS[value as InsightKind]}
-              </option>
-            ))}
-          </NativeSelect>
-        </div>
-        <div className="space-y-1.5">
-          <Label htmlFor={statusId}>Status</Label>
-          <NativeSelect
-            id={statusId}
-            value={status}
-            onChange={(event) => setStatus(event.target.value as typeof status)}
-          >
-            {INSIGHT_STATUSES.map((value) => (
-              <option key={value} value={value}>
-                {INSIGHT_STATUS_LABELS[value]}
-              </option>
-            ))}
-          </NativeSelect>
-        </div>
+        <SelectField
+          label="Kind"
+          value={kind ?? 'all'}
+          onChange={(value) => setKind(value === 'all' ? undefined : (value as typeof kind))}
+          options={FINDING_KINDS.map((value) => [value, INSIGHT_KIND_LABELS[value as InsightKind]])}
+        >
+          <option value="all">All kinds</option>
+        </SelectField>
+        <SelectField
+          label="Status"
+          value={status}
+          onChange={(value) => setStatus(value as typeof status)}
+          options={INSIGHT_STATUSES.map((value) => [value, INSIGHT_STATUS_LABELS[value]])}
+        />
       </Card>
 
       {query.isPending ? (

@@ -32,37 +32,48 @@ export const METRICS: Omit<Kpi, 'icon'>[] = [
   { key: 'conversionRate', label: 'Conversion Rate', format: formatPercent },
 ];
 
-export function previousPeriodOf(data: AnalyticsResponse): string {
-  return formatDateRange(data.period.previousStart, data.period.previousEnd);
+/** How one figure moved against the previous period, the same under every analytics figure. */
+export function FigureChange({
+  data,
+  figure,
+}: {
+  data: AnalyticsResponse;
+  figure: Omit<Kpi, 'icon' | 'label'>;
+}) {
+  return (
+    <ChangeIndicator
+      change={data.change[figure.key]}
+      comparison={data.comparison}
+      previousPeriod={formatDateRange(data.period.previousStart, data.period.previousEnd)}
+      previousValue={figure.format(data.previous[figure.key])}
+    />
+  );
 }
 
 export function KpiCards({ data }: { data: AnalyticsResponse }) {
-  const previousPeriod = previousPeriodOf(data);
   return (
     <ul aria-label="Key figures" className="grid grid-cols-2 gap-3 sm:gap-4 xl:grid-cols-4">
-      {KPIS.map(({ key, label, format, icon: Icon }) => (
-        <li key={key}>
-          <Card className="h-full p-4 sm:p-5">
-            <div className="flex items-center justify-between gap-3">
-              <h2 className="text-sm font-medium text-slate-600 dark:text-slate-400">{label}</h2>
-              <span className="hidden size-8 shrink-0 items-center justify-center rounded-lg bg-indigo-50 text-indigo-600 sm:flex dark:bg-indigo-950 dark:text-indigo-400">
-                <Icon aria-hidden="true" className="size-4" />
-              </span>
-            </div>
-            <p className="mt-3 truncate text-2xl font-semibold tracking-tight text-slate-900 tabular-nums sm:text-3xl dark:text-white">
-              {format(data.overview[key])}
-            </p>
-            <div className="mt-1">
-              <ChangeIndicator
-                change={data.change[key]}
-                comparison={data.comparison}
-                previousPeriod={previousPeriod}
-                previousValue={format(data.previous[key])}
-              />
-            </div>
-          </Card>
-        </li>
-      ))}
+      {KPIS.map((kpi) => {
+        const { key, label, format, icon: Icon } = kpi;
+        return (
+          <li key={key}>
+            <Card className="h-full p-4 sm:p-5">
+              <div className="flex items-center justify-between gap-3">
+                <h2 className="text-sm font-medium text-slate-600 dark:text-slate-400">{label}</h2>
+                <span className="hidden size-8 shrink-0 items-center justify-center rounded-lg bg-indigo-50 text-indigo-600 sm:flex dark:bg-indigo-950 dark:text-indigo-400">
+                  <Icon aria-hidden="true" className="size-4" />
+                </span>
+              </div>
+              <p className="mt-3 truncate text-2xl font-semibold tracking-tight text-slate-900 tabular-nums sm:text-3xl dark:text-white">
+                {format(data.overview[key])}
+              </p>
+              <div className="mt-1">
+                <FigureChange data={data} figure={kpi} />
+              </div>
+            </Card>
+          </li>
+        );
+      })}
     </ul>
   );
 }

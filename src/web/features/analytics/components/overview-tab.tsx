@@ -1,11 +1,11 @@
 import { Bar, BarChart, CartesianGrid, Tooltip, XAxis, YAxis } from 'recharts';
 import type { AnalyticsResponse } from '../../../../shared/analytics';
-import { ChangeIndicator } from '../../../components/change-indicator';
-import { AXIS_TICK, ChartFigure } from '../../../components/chart-figure';
+import { ChartFigure } from '../../../components/chart-figure';
+import { chartStyle } from '../../../components/chart-style';
 import { DataTable } from '../../../components/data-table';
 import { Card } from '../../../components/ui/card';
-import { formatCompact, formatDayMonth, formatDayMonthYear, formatInteger } from '../../../lib/format';
-import { METRICS, previousPeriodOf } from './kpi-cards';
+import { formatDayMonthYear, formatInteger } from '../../../lib/format';
+import { FigureChange, METRICS } from './kpi-cards';
 
 const EXACT_DOLLARS = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
 
@@ -40,7 +40,6 @@ function TrendTooltip({ active, payload }: { active?: boolean; payload?: { paylo
 
 export function OverviewTab({ data }: { data: AnalyticsResponse }) {
   const rows = trendRows(data);
-  const previousPeriod = previousPeriodOf(data);
   return (
     <div className="space-y-6">
       <ChartFigure
@@ -48,42 +47,13 @@ export function OverviewTab({ data }: { data: AnalyticsResponse }) {
         title="Revenue trend"
         description={`Daily revenue, ${data.period.label.toLowerCase()} (${data.period.timeZone} days)`}
         chart={
-          <BarChart
-            accessibilityLayer={false}
-            responsive
-            data={rows}
-            style={{ width: '100%', height: '100%' }}
-            margin={{ left: 8, bottom: 16 }}
-          >
-            <CartesianGrid
-              vertical={false}
-              stroke="currentColor"
-              className="text-slate-200 dark:text-slate-800"
-            />
+          <BarChart {...chartStyle.figure} data={rows} margin={{ left: 8, bottom: 16 }}>
+            <CartesianGrid vertical={false} {...chartStyle.grid} />
             <XAxis
-              dataKey="date"
-              tickFormatter={formatDayMonth}
-              tick={AXIS_TICK}
-              tickLine={false}
-              minTickGap={16}
+              {...chartStyle.dateAxis}
               label={{ value: 'Date', position: 'insideBottom', offset: -12, fontSize: 12, fill: '#64748b' }}
             />
-            <YAxis
-              tickFormatter={(value: number) => `$${formatCompact(value)}`}
-              tick={AXIS_TICK}
-              tickLine={false}
-              axisLine={false}
-              width={64}
-              label={{
-                value: 'Revenue (USD)',
-                angle: -90,
-                position: 'insideLeft',
-                offset: 0,
-                fontSize: 12,
-                fill: '#64748b',
-                style: { textAnchor: 'middle' },
-              }}
-            />
+            <YAxis {...chartStyle.dollarAxis('Revenue (USD)', { labelOffset: 0 })} />
             <Tooltip content={<TrendTooltip />} cursor={{ fill: 'rgba(79, 70, 229, 0.08)' }} />
             <Bar dataKey="revenue" name="Revenue" fill="#4f46e5" radius={[3, 3, 0, 0]} maxBarSize={28} />
           </BarChart>
@@ -108,19 +78,14 @@ export function OverviewTab({ data }: { data: AnalyticsResponse }) {
           Delivery metrics
         </h2>
         <dl className="grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-5">
-          {METRICS.map(({ key, label, format }) => (
-            <Card key={key} className="p-4">
-              <dt className="text-sm text-slate-600 dark:text-slate-400">{label}</dt>
+          {METRICS.map((metric) => (
+            <Card key={metric.key} className="p-4">
+              <dt className="text-sm text-slate-600 dark:text-slate-400">{metric.label}</dt>
               <dd className="mt-1 text-xl font-semibold text-slate-900 tabular-nums dark:text-white">
-                {format(data.overview[key])}
+                {metric.format(data.overview[metric.key])}
               </dd>
               <dd className="mt-0.5">
-                <ChangeIndicator
-                  change={data.change[key]}
-                  comparison={data.comparison}
-                  previousPeriod={previousPeriod}
-                  previousValue={format(data.previous[key])}
-                />
+                <FigureChange data={data} figure={metric} />
               </dd>
             </Card>
           ))}

@@ -1,4 +1,5 @@
 import type { AnalyticsResponse, InsightSummary } from '../../../../shared/analytics';
+import { TEST_PERIOD } from '../../../test/period';
 
 export function makeInsight(overrides: Partial<InsightSummary> = {}): InsightSummary {
   return {
@@ -89,15 +90,7 @@ export function makeAnalytics(overrides: Partial<AnalyticsResponse> = {}): Analy
       },
     ],
     aiInsights: [makeInsight()],
-    period: {
-      key: '30d',
-      label: 'Last 30 days',
-      start: '2026-10-24',
-      end: '2026-11-22',
-      previousStart: '2026-09-24',
-      previousEnd: '2026-10-23',
-      timeZone: 'UTC',
-    },
+    period: TEST_PERIOD,
     channel: 'all',
     dataSource: 'demo',
     lastSyncAt: null,

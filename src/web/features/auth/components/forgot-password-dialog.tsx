@@ -3,13 +3,13 @@ import { CircleAlert } from 'lucide-react';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { type ForgotPasswordRequest, forgotPasswordRequestSchema } from '../../../../shared/auth';
+import { EmailField } from '../../../components/account-fields';
 import { Button } from '../../../components/ui/button';
 import { Dialog, DialogClose, DialogContent, DialogTrigger } from '../../../components/ui/dialog';
-import { TextField } from '../../../components/ui/form-field';
-import { Spinner } from '../../../components/ui/spinner';
-import { errorMessage } from '../../../lib/form-errors';
+import { PendingButton } from '../../../components/ui/pending-button';
 import { useNotify } from '../../../lib/notifications';
 import { useRequestPasswordReset } from '../api/forgot-password';
+import { useInlineFailure } from './use-inline-failure';
 
 /** SPEC §2/§4: "Forgot password?" opens a modal that asks for the e-mail; it closes on Cancel or on success. */
 export function ForgotPasswordDialog() {
@@ -32,7 +32,7 @@ export function ForgotPasswordDialog() {
 function ForgotPasswordForm({ onDone }: { onDone: () => void }) {
   const request = useRequestPasswordReset();
   const notify = useNotify();
-  const [failure, setFailure] = useState<string | null>(null);
+  const { failure, attempt } = useInlineFailure('Error');
   const {
     register,
     handleSubmit,
@@ -42,28 +42,17 @@ function ForgotPasswordForm({ onDone }: { onDone: () => void }) {
     defaultValues: { email: '' },
   });
 
-  const onSubmit = handleSubmit(async (values) => {
-    setFailure(null);
-    try {
+  const onSubmit = handleSubmit((values) =>
+    attempt(async () => {
       const { message } = await request.mutateAsync(values);
       onDone();
       notify({ type: 'success', title: 'Reset instructions sent', description: message });
-    } catch (error) {
-      // Shown in the dialog too: while it is open the rest of the page is hidden from screen readers.
-      setFailure(errorMessage(error));
-      notify({ type: 'error', title: 'Error', description: errorMessage(error) });
-    }
-  });
+    }),
+  );
 
   return (
     <form onSubmit={onSubmit} noValidate className="space-y-5">
-      <TextField
-        label="Email"
-        type="email"
-        autoComplete="email"
-        error={errors.email?.message}
-        {...register('email')}
-      />
+      <EmailField error={errors.email?.message} {...register('email')} />
       {failure ? (
         <p
           role="alert"
@@ -77,10 +66,9 @@ function ForgotPasswordForm({ onDone }: { onDone: () => void }) {
         <DialogClose asChild>
           <Button variant="secondary">Cancel</Button>
         </DialogClose>
-        <Button type="submit" disabled={request.isPending} aria-busy={request.isPending}>
-          {request.isPending ? <Spinner /> : null}
+        <PendingButton type="submit" isPending={request.isPending}>
           Send reset link
-        </Button>
+        </PendingButton>
       </div>
     </form>
   );

@@ -1,46 +1,23 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import { useForm } from 'react-hook-form';
-import { useNavigate } from 'react-router';
 import { registerFormSchema } from '../../../../shared/auth';
-import { NameFields, NEW_PASSWORD_HINT } from '../../../components/account-fields';
-import { Button } from '../../../components/ui/button';
-import { PasswordField, TextField } from '../../../components/ui/form-field';
-import { Spinner } from '../../../components/ui/spinner';
-import { applyServerFieldErrors, errorMessage } from '../../../lib/form-errors';
-import { useNotify } from '../../../lib/notifications';
+import {
+  CompanyField,
+  EmailField,
+  NameFields,
+  NEW_PASSWORD_HINT,
+  UsernameField,
+} from '../../../components/account-fields';
+import { PasswordField } from '../../../components/ui/form-field';
+import { PendingButton } from '../../../components/ui/pending-button';
 import { useRegister } from '../api/register';
-
-const FIELDS = ['firstName', 'lastName', 'email', 'username', 'password', 'company'] as const;
+import { useSessionForm } from './use-session-form';
 
 export function RegisterForm() {
   const registration = useRegister();
-  const notify = useNotify();
-  const navigate = useNavigate();
-  const {
-    register,
-    handleSubmit,
-    setError,
-    formState: { errors },
-  } = useForm({
-    resolver: zodResolver(registerFormSchema),
-    mode: 'onChange',
+  const { register, errors, onSubmit } = useSessionForm(registerFormSchema, {
     defaultValues: { firstName: '', lastName: '', email: '', username: '', password: '', company: '' },
-  });
-
-  const onSubmit = handleSubmit(async (values) => {
-    try {
-      await registration.mutateAsync(values);
-    } catch (error) {
-      applyServerFieldErrors(error, FIELDS, setError);
-      notify({ type: 'error', title: 'Registration Failed', description: errorMessage(error) });
-      return;
-    }
-    notify({
-      type: 'success',
-      title: 'Welcome!',
-      description: 'Your account has been created successfully.',
-    });
-    await navigate('/');
+    start: registration.mutateAsync,
+    failureTitle: 'Registration Failed',
+    welcome: { title: 'Welcome!', description: 'Your account has been created successfully.' },
   });
 
   return (
@@ -50,22 +27,8 @@ export function RegisterForm() {
         lastName={register('lastName')}
         errors={{ firstName: errors.firstName?.message, lastName: errors.lastName?.message }}
       />
-      <TextField
-        label="Email"
-        type="email"
-        autoComplete="email"
-        inputMode="email"
-        error={errors.email?.message}
-        {...register('email')}
-      />
-      <TextField
-        label="Username"
-        autoComplete="username"
-        autoCapitalize="none"
-        spellCheck={false}
-        error={errors.username?.message}
-        {...register('username')}
-      />
+      <EmailField inputMode="email" error={errors.email?.message} {...register('email')} />
+      <UsernameField error={errors.username?.message} {...register('username')} />
       <PasswordField
         label="Password"
         autoComplete="new-password"
@@ -73,22 +36,10 @@ export function RegisterForm() {
         error={errors.password?.message}
         {...register('password')}
       />
-      <TextField
-        label="Company (optional)"
-        autoComplete="organization"
-        error={errors.company?.message}
-        {...register('company')}
-      />
-      <Button
-        type="submit"
-        size="lg"
-        className="w-full"
-        disabled={registration.isPending}
-        aria-busy={registration.isPending}
-      >
-        {registration.isPending ? <Spinner /> : null}
+      <CompanyField error={errors.company?.message} {...register('company')} />
+      <PendingButton type="submit" size="lg" className="w-full" isPending={registration.isPending}>
         Create Account
-      </Button>
+      </PendingButton>
     </form>
   );
 }

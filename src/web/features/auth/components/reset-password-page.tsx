@@ -8,11 +8,11 @@ import { NewPasswordFields } from '../../../components/account-fields';
 import { Container } from '../../../components/layout/container';
 import { PublicLayout } from '../../../components/layout/public-layout';
 import { StatusScreen } from '../../../components/layout/status-screen';
-import { Button, buttonClasses } from '../../../components/ui/button';
-import { Spinner } from '../../../components/ui/spinner';
-import { errorMessage } from '../../../lib/form-errors';
+import { buttonClasses } from '../../../components/ui/button';
+import { PendingButton } from '../../../components/ui/pending-button';
 import { useNotify } from '../../../lib/notifications';
 import { useResetPassword } from '../api/reset-password';
+import { useInlineFailure } from './use-inline-failure';
 
 /** SPEC §2 Reset: no token → 'Invalid Reset Link'; otherwise the form, then a success view. */
 export function ResetPasswordPage() {
@@ -53,7 +53,7 @@ export function ResetPasswordPage() {
 function ResetForm({ token, onDone }: { token: string; onDone: (message: string) => void }) {
   const reset = useResetPassword();
   const notify = useNotify();
-  const [failure, setFailure] = useState<string | null>(null);
+  const { failure, attempt } = useInlineFailure('Reset Failed');
   const {
     register,
     handleSubmit,
@@ -64,17 +64,13 @@ function ResetForm({ token, onDone }: { token: string; onDone: (message: string)
     defaultValues: { password: '', confirmPassword: '' },
   });
 
-  const onSubmit = handleSubmit(async ({ password }) => {
-    setFailure(null);
-    try {
+  const onSubmit = handleSubmit(({ password }) =>
+    attempt(async () => {
       const { message } = await reset.mutateAsync({ token, password });
       notify({ type: 'success', title: 'Password Reset Successful', description: message });
       onDone(message);
-    } catch (error) {
-      setFailure(errorMessage(error));
-      notify({ type: 'error', title: 'Reset Failed', description: errorMessage(error) });
-    }
-  });
+    }),
+  );
 
   return (
     <div className="flex flex-1 items-center justify-center py-12 sm:py-16">
@@ -112,16 +108,9 @@ function ResetForm({ token, onDone }: { token: string; onDone: (message: string)
             confirmation={register('confirmPassword')}
             errors={{ password: errors.password?.message, confirmation: errors.confirmPassword?.message }}
           />
-          <Button
-            type="submit"
-            size="lg"
-            className="w-full"
-            disabled={reset.isPending}
-            aria-busy={reset.isPending}
-          >
-            {reset.isPending ? <Spinner /> : null}
+          <PendingButton type="submit" size="lg" className="w-full" isPending={reset.isPending}>
             Reset Password
-          </Button>
+          </PendingButton>
         </form>
         <p className="mt-6 text-center text-sm">
           <Link to="/auth" className={buttonClasses('ghost', 'sm')}>

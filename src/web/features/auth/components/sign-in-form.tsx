@@ -1,54 +1,23 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import { useForm } from 'react-hook-form';
-import { useNavigate } from 'react-router';
 import { loginRequestSchema } from '../../../../shared/auth';
-import { Button } from '../../../components/ui/button';
-import { PasswordField, TextField } from '../../../components/ui/form-field';
-import { Spinner } from '../../../components/ui/spinner';
-import { applyServerFieldErrors, errorMessage } from '../../../lib/form-errors';
-import { useNotify } from '../../../lib/notifications';
+import { UsernameField } from '../../../components/account-fields';
+import { PasswordField } from '../../../components/ui/form-field';
+import { PendingButton } from '../../../components/ui/pending-button';
 import { useLogin } from '../api/login';
 import { ForgotPasswordDialog } from './forgot-password-dialog';
-
-const FIELDS = ['username', 'password'] as const;
+import { useSessionForm } from './use-session-form';
 
 export function SignInForm() {
   const login = useLogin();
-  const notify = useNotify();
-  const navigate = useNavigate();
-  const {
-    register,
-    handleSubmit,
-    setError,
-    formState: { errors },
-  } = useForm({
-    resolver: zodResolver(loginRequestSchema),
-    mode: 'onChange',
+  const { register, errors, onSubmit } = useSessionForm(loginRequestSchema, {
     defaultValues: { username: '', password: '' },
-  });
-
-  const onSubmit = handleSubmit(async (values) => {
-    try {
-      await login.mutateAsync(values);
-    } catch (error) {
-      applyServerFieldErrors(error, FIELDS, setError);
-      notify({ type: 'error', title: 'Sign In Failed', description: errorMessage(error) });
-      return;
-    }
-    notify({ type: 'success', title: 'Welcome back!', description: 'You have successfully signed in.' });
-    await navigate('/');
+    start: login.mutateAsync,
+    failureTitle: 'Sign In Failed',
+    welcome: { title: 'Welcome back!', description: 'You have successfully signed in.' },
   });
 
   return (
     <form onSubmit={onSubmit} noValidate className="space-y-5">
-      <TextField
-        label="Username"
-        autoComplete="username"
-        autoCapitalize="none"
-        spellCheck={false}
-        error={errors.username?.message}
-        {...register('username')}
-      />
+      <UsernameField error={errors.username?.message} {...register('username')} />
       <PasswordField
         label="Password"
         autoComplete="current-password"
@@ -56,16 +25,9 @@ export function SignInForm() {
         labelAside={<ForgotPasswordDialog />}
         {...register('password')}
       />
-      <Button
-        type="submit"
-        size="lg"
-        className="w-full"
-        disabled={login.isPending}
-        aria-busy={login.isPending}
-      >
-        {login.isPending ? <Spinner /> : null}
+      <PendingButton type="submit" size="lg" className="w-full" isPending={login.isPending}>
         Sign In
-      </Button>
+      </PendingButton>
     </form>
   );
 }

@@ -1,6 +1,5 @@
 import { LogOut } from 'lucide-react';
-import { Button } from '../../../components/ui/button';
-import { Spinner } from '../../../components/ui/spinner';
+import { PendingButton } from '../../../components/ui/pending-button';
 import { errorMessage } from '../../../lib/form-errors';
 import { useNotify } from '../../../lib/notifications';
 import { useLogout } from '../api/logout';
@@ -9,11 +8,11 @@ export function SignOutButton() {
   const logout = useLogout();
   const notify = useNotify();
   return (
-    <Button
+    <PendingButton
       variant="secondary"
       size="sm"
-      disabled={logout.isPending}
-      aria-busy={logout.isPending}
+      isPending={logout.isPending}
+      icon={<LogOut aria-hidden="true" className="size-4" />}
       onClick={() =>
         logout.mutate(undefined, {
           onError: (error) =>
@@ -21,8 +20,7 @@ export function SignOutButton() {
         })
       }
     >
-      {logout.isPending ? <Spinner /> : <LogOut aria-hidden="true" className="size-4" />}
       Sign Out
-    </Button>
+    </PendingButton>
   );
 }

@@ -1,6 +1,5 @@
 import { CAMPAIGN_SORTS, type CampaignSort } from '../../../../shared/campaigns';
-import { Label } from '../../../components/ui/label';
-import { NativeSelect } from '../../../components/ui/native-select';
+import { SelectField } from '../../../components/ui/stacked-field';
 import type { CampaignStatusFilter } from '../api/campaign-keys';
 import { STATUS_LABELS } from './campaign-row';
 
@@ -41,34 +40,25 @@ export function CampaignListToolbar({
         ) : null}
       </div>
       <div className="grid grid-cols-2 gap-3 sm:flex">
-        <div className="space-y-1.5 sm:w-44">
-          <Label htmlFor="campaign-status-filter">Status</Label>
-          <NativeSelect
-            id="campaign-status-filter"
-            value={status}
-            onChange={(event) => onStatusChange(event.target.value as CampaignStatusFilter)}
-          >
-            {STATUS_FILTERS.map((value) => (
-              <option key={value} value={value}>
-                {value === 'all' ? 'All Statuses' : STATUS_LABELS[value]}
-              </option>
-            ))}
-          </NativeSelect>
-        </div>
-        <div className="space-y-1.5 sm:w-48">
-          <Label htmlFor="campaign-sort">Sort by</Label>
-          <NativeSelect
-            id="campaign-sort"
-            value={sort}
-            onChange={(event) => onSortChange(event.target.value as CampaignSort)}
-          >
-            {SORTS.map((value) => (
-              <option key={value} value={value}>
-                {CAMPAIGN_SORTS[value]}
-              </option>
-            ))}
-          </NativeSelect>
-        </div>
+        <SelectField
+          label="Status"
+          id="campaign-status-filter"
+          className="sm:w-44"
+          value={status}
+          onChange={(value) => onStatusChange(value as CampaignStatusFilter)}
+          options={STATUS_FILTERS.map((value) => [
+            value,
+            value === 'all' ? 'All Statuses' : STATUS_LABELS[value],
+          ])}
+        />
+        <SelectField
+          label="Sort by"
+          id="campaign-sort"
+          className="sm:w-48"
+          value={sort}
+          onChange={(value) => onSortChange(value as CampaignSort)}
+          options={SORTS.map((value) => [value, CAMPAIGN_SORTS[value]])}
+        />
       </div>
     </div>
   );

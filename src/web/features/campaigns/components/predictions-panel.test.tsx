@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import type { AudienceEstimate } from '../../../../shared/audience';
 import { PREDICTION } from '../test/campaign-fixtures';
+import type { PredictionState } from '../wizard-draft';
 import { PredictionsPanel } from './predictions-panel';
 
 /** The server model's answer for $5,000 over 30 days (conversion; US and Germany; Technology and Travel). */
@@ -37,17 +38,16 @@ const ESTIMATE: AudienceEstimate = {
   },
 };
 
+/** The panel after an analysis has answered with `value`, as the wizard shows it beside a filled-in step. */
+const panelFor = (value: PredictionState['value'], isEstimate = false) => (
+  <PredictionsPanel predictions={{ value, isEstimate, inputKey: 'k' }} isAnalyzing={false} hasInput />
+);
+
 const disclosure = () => screen.getByRole('button', { name: 'How is this estimated?' });
 
 describe('predictions panel, "How is this estimated?"', () => {
   it('is closed at first and opens to the arithmetic behind the figures', async () => {
-    render(
-      <PredictionsPanel
-        predictions={{ value: ESTIMATE, isEstimate: false, inputKey: 'k' }}
-        isAnalyzing={false}
-        hasInput
-      />,
-    );
+    render(panelFor(ESTIMATE));
     expect(disclosure()).toHaveAttribute('aria-expanded', 'false');
     expect(screen.queryByRole('region', { name: 'How is this estimated?' })).not.toBeInTheDocument();
 
@@ -74,13 +74,7 @@ describe('predictions panel, "How is this estimated?"', () => {
   });
 
   it('opens and closes from the keyboard', async () => {
-    render(
-      <PredictionsPanel
-        predictions={{ value: ESTIMATE, isEstimate: false, inputKey: 'k' }}
-        isAnalyzing={false}
-        hasInput
-      />,
-    );
+    render(panelFor(ESTIMATE));
     await userEvent.tab();
     expect(disclosure()).toHaveFocus();
     await userEvent.keyboard('{Enter}');
@@ -91,24 +85,12 @@ describe('predictions panel, "How is this estimated?"', () => {
   });
 
   it('is not offered for predictions without the arithmetic (older campaigns, the browser fallback)', () => {
-    const { rerender } = render(
-      <PredictionsPanel
-        predictions={{ value: PREDICTION, isEstimate: false, inputKey: 'k' }}
-        isAnalyzing={false}
-        hasInput
-      />,
-    );
+    const { rerender } = render(panelFor(PREDICTION));
     expect(screen.getByText('Estimated Reach')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'How is this estimated?' })).not.toBeInTheDocument();
 
     const { impressions, clicks, conversions, assumptions, ...withoutArithmetic } = ESTIMATE;
-    rerender(
-      <PredictionsPanel
-        predictions={{ value: withoutArithmetic, isEstimate: true, inputKey: 'k' }}
-        isAnalyzing={false}
-        hasInput
-      />,
-    );
+    rerender(panelFor(withoutArithmetic, true));
     expect(screen.getByText(/rough estimates/)).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'How is this estimated?' })).not.toBeInTheDocument();
   });

@@ -1,4 +1,4 @@
-import { ArrowLeft, Sparkles } from 'lucide-react';
+import { Sparkles } from 'lucide-react';
 import { useCallback, useState } from 'react';
 import {
   AGE_MAX,
@@ -11,7 +11,6 @@ import {
   SHOPPING_TIMES,
 } from '../../../../shared/audience';
 import { CAMPAIGN_MESSAGES } from '../../../../shared/campaigns';
-import { Button } from '../../../components/ui/button';
 import { Slider } from '../../../components/ui/slider';
 import { useNotify } from '../../../lib/notifications';
 import { useAudiencePredictions } from '../use-audience-predictions';
@@ -23,7 +22,7 @@ import {
 } from '../wizard-draft';
 import { ChipGroup, SegmentedChoice } from './choice-group';
 import { PredictionsPanel } from './predictions-panel';
-import { NextButton, StepSection, WizardFooter } from './wizard-parts';
+import { NextButton, PreviousButton, StepSection, WizardFooter } from './wizard-parts';
 
 type ListField = 'locations' | 'interests' | 'shoppingTimes';
 
@@ -172,10 +171,7 @@ export function StepAudience({
       </div>
 
       <WizardFooter>
-        <Button variant="secondary" onClick={onPrevious} className="w-full sm:w-auto">
-          <ArrowLeft aria-hidden="true" className="size-4" />
-          Previous
-        </Button>
+        <PreviousButton onClick={onPrevious} />
         <NextButton
           isReady={isReady}
           readyLabel="Generate AI Content"

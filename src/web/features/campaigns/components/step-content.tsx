@@ -1,10 +1,10 @@
-import { ArrowLeft, ArrowRight } from 'lucide-react';
+import { ArrowRight } from 'lucide-react';
 import { Button } from '../../../components/ui/button';
 import type { ContentState, DraftVoice, WizardDraft } from '../wizard-draft';
 import { BrandVoiceSection } from './brand-voice-section';
 import { GeneratedContentSection } from './generated-content-section';
 import { useContentStep } from './use-content-step';
-import { NextButton, WizardFooter } from './wizard-parts';
+import { NextButton, PreviousButton, WizardFooter } from './wizard-parts';
 
 export function StepContent({
   draft,
@@ -51,10 +51,7 @@ export function StepContent({
       </div>
 
       <WizardFooter>
-        <Button variant="secondary" onClick={onPrevious} className="w-full sm:w-auto">
-          <ArrowLeft aria-hidden="true" className="size-4" />
-          Previous
-        </Button>
+        <PreviousButton onClick={onPrevious} />
         {isVoiceComplete && isGenerating ? (
           <Button disabled className="w-full sm:w-auto">
             Generating content…

@@ -4,30 +4,15 @@ import type { Objective } from '../../../../shared/campaigns';
 import { FormField } from '../../../components/ui/form-field';
 import { Input } from '../../../components/ui/input';
 import { Textarea } from '../../../components/ui/textarea';
-import type { DetailsValues, DraftDetails } from '../wizard-draft';
+import type { DetailsValues } from '../wizard-draft';
 import { BudgetSection } from './budget-section';
 import { ObjectiveCards } from './objective-cards';
-import { useDetailsForm } from './use-details-form';
+import { type DetailsStepProps, useDetailsForm } from './use-details-form';
 import { NextButton, StepSection, WizardFooter } from './wizard-parts';
 
-export function StepDetails({
-  details,
-  earliestStart,
-  onChange,
-  onNext,
-}: {
-  details: DraftDetails;
-  /** Today, or an edited campaign's earlier saved start. */
-  earliestStart: string;
-  onChange: (details: DraftDetails) => void;
-  onNext: () => void;
-}) {
-  const { register, errors, startDate, budget, duration, isReady, onSubmit } = useDetailsForm({
-    details,
-    earliestStart,
-    onChange,
-    onNext,
-  });
+export function StepDetails(props: DetailsStepProps) {
+  const { details, earliestStart } = props;
+  const { register, errors, startDate, budget, duration, isReady, onSubmit } = useDetailsForm(props);
 
   return (
     <form noValidate onSubmit={onSubmit} className="space-y-6">

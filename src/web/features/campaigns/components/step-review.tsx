@@ -1,4 +1,4 @@
-import { ArrowLeft, Rocket, Save } from 'lucide-react';
+import { Rocket, Save } from 'lucide-react';
 import { Button } from '../../../components/ui/button';
 import { useAudiencePredictions } from '../use-audience-predictions';
 import {
@@ -16,7 +16,7 @@ import {
   VoiceAndContentSummarySection,
 } from './review-summary';
 import { useLaunchCampaign, useSaveCampaignChanges } from './use-review-actions';
-import { WizardFooter } from './wizard-parts';
+import { PreviousButton, WizardFooter } from './wizard-parts';
 
 export type ReviewMode =
   | { kind: 'new' }
@@ -67,10 +67,7 @@ export function StepReview({
       </div>
 
       <WizardFooter>
-        <Button variant="secondary" onClick={onPrevious} disabled={isBusy} className="w-full sm:w-auto">
-          <ArrowLeft aria-hidden="true" className="size-4" />
-          Previous
-        </Button>
+        <PreviousButton onClick={onPrevious} disabled={isBusy} />
         {isEdit ? (
           <Button onClick={() => void save()} disabled={isBusy} className="w-full sm:w-auto">
             <Save aria-hidden="true" className="size-4" />

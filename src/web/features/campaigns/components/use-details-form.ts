@@ -18,18 +18,16 @@ function toDraft(values: Partial<DetailsValues>): DraftDetails {
   };
 }
 
-/** The details form, kept in step with the draft, and what the step shows from its current values. */
-export function useDetailsForm({
-  details,
-  earliestStart,
-  onChange,
-  onNext,
-}: {
+export interface DetailsStepProps {
   details: DraftDetails;
+  /** Today, or an edited campaign's earlier saved start. */
   earliestStart: string;
   onChange: (details: DraftDetails) => void;
   onNext: () => void;
-}) {
+}
+
+/** The details form, kept in step with the draft, and what the step shows from its current values. */
+export function useDetailsForm({ details, earliestStart, onChange, onNext }: DetailsStepProps) {
   const notify = useNotify();
   const schema = useMemo(() => detailsSchema(earliestStart), [earliestStart]);
   const {

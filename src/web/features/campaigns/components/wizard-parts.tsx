@@ -1,4 +1,4 @@
-import { Check, CircleAlert } from 'lucide-react';
+import { ArrowLeft, Check, CircleAlert } from 'lucide-react';
 import { type ReactNode, useId } from 'react';
 import { Button } from '../../../components/ui/button';
 import { Tooltip } from '../../../components/ui/tooltip';
@@ -162,6 +162,16 @@ export function NextButton({
         {blockedHint}
       </span>
     </>
+  );
+}
+
+/** The step's way back: the footer's secondary button, first on wide screens and last on a phone. */
+export function PreviousButton({ onClick, disabled }: { onClick: () => void; disabled?: boolean }) {
+  return (
+    <Button variant="secondary" onClick={onClick} disabled={disabled} className="w-full sm:w-auto">
+      <ArrowLeft aria-hidden="true" className="size-4" />
+      Previous
+    </Button>
   );
 }
 

@@ -6,6 +6,7 @@ import type { InsightSummary } from '../../../../shared/analytics';
 import { can, DASHBOARD_ACTIONS, ROLES, type Role } from '../../../../shared/roles';
 import { AppProviders } from '../../../app/providers';
 import { createQueryClient } from '../../../lib/query-client';
+import { TEST_PERIOD_DATES } from '../../../test/period';
 import { jsonResponse, makeUser, mockApi } from '../../../test/render-app';
 import { makeInsight } from '../../analytics/test/analytics-fixtures';
 import { insightsPath } from '../../insights/api/get-insights';
@@ -31,13 +32,7 @@ const EMPTY_SUMMARY: DashboardSummary = {
   totalReach: 0,
   averageCtr: 0,
   periodLabel: 'Last 30 days',
-  period: {
-    start: '2026-10-24',
-    end: '2026-11-22',
-    previousStart: '2026-09-24',
-    previousEnd: '2026-10-23',
-    timeZone: 'UTC',
-  },
+  period: TEST_PERIOD_DATES,
   previous: { activeCampaigns: 0, averageRoi: 0, totalReach: 0, averageCtr: 0 },
   comparison: { status: 'new', previousDays: 30, previousDaysWithData: 0 },
   change: { activeCampaigns: null, averageRoi: null, totalReach: null, averageCtr: null },

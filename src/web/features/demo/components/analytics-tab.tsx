@@ -1,4 +1,4 @@
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../components/ui/card';
+import { TitledCard } from '../../../components/ui/card';
 import { DEMO_CAMPAIGNS, DEMO_TOTALS } from '../data/demo-data';
 import { formatCompact, formatCount, formatMoney, formatPercent } from '../data/format';
 import { RoiBars } from './roi-bars';
@@ -26,48 +26,32 @@ export function AnalyticsTab() {
         ))}
       </dl>
       <div className="grid gap-6 lg:grid-cols-2">
-        <Card>
-          <CardHeader>
-            <div>
-              <CardTitle>Return on investment</CardTitle>
-              <CardDescription>By campaign, to date.</CardDescription>
-            </div>
-          </CardHeader>
-          <CardContent>
-            <RoiBars />
-          </CardContent>
-        </Card>
-        <Card>
-          <CardHeader>
-            <div>
-              <CardTitle>Conversions per $1,000 spent</CardTitle>
-              <CardDescription>Where each dollar works hardest.</CardDescription>
-            </div>
-          </CardHeader>
-          <CardContent>
-            <table className="w-full text-sm">
-              <caption className="sr-only">Conversions per $1,000 spent by campaign</caption>
-              <thead className="sr-only">
-                <tr>
-                  <th scope="col">Campaign</th>
-                  <th scope="col">Conversions per $1,000</th>
+        <TitledCard title="Return on investment" description="By campaign, to date.">
+          <RoiBars />
+        </TitledCard>
+        <TitledCard title="Conversions per $1,000 spent" description="Where each dollar works hardest.">
+          <table className="w-full text-sm">
+            <caption className="sr-only">Conversions per $1,000 spent by campaign</caption>
+            <thead className="sr-only">
+              <tr>
+                <th scope="col">Campaign</th>
+                <th scope="col">Conversions per $1,000</th>
+              </tr>
+            </thead>
+            <tbody className="divide-y divide-slate-100 dark:divide-slate-800">
+              {DEMO_CAMPAIGNS.map((campaign) => (
+                <tr key={campaign.id}>
+                  <th scope="row" className="py-2.5 text-left font-normal">
+                    {campaign.name}
+                  </th>
+                  <td className="py-2.5 text-right font-medium tabular-nums">
+                    {((campaign.conversions / campaign.spent) * 1000).toFixed(1)}
+                  </td>
                 </tr>
-              </thead>
-              <tbody className="divide-y divide-slate-100 dark:divide-slate-800">
-                {DEMO_CAMPAIGNS.map((campaign) => (
-                  <tr key={campaign.id}>
-                    <th scope="row" className="py-2.5 text-left font-normal">
-                      {campaign.name}
-                    </th>
-                    <td className="py-2.5 text-right font-medium tabular-nums">
-                      {((campaign.conversions / campaign.spent) * 1000).toFixed(1)}
-                    </td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </CardContent>
-        </Card>
+              ))}
+            </tbody>
+          </table>
+        </TitledCard>
       </div>
     </div>
   );

@@ -2,6 +2,7 @@ import { Plus } from 'lucide-react';
 import { Badge } from '../../../components/ui/badge';
 import { buttonClasses } from '../../../components/ui/button';
 import { Card, CardDescription, CardHeader, CardTitle } from '../../../components/ui/card';
+import { ColumnHeaders, numericColumn } from '../../../components/ui/column-headers';
 import { Progress } from '../../../components/ui/progress';
 import { DEMO_CAMPAIGNS } from '../data/demo-data';
 import { formatCompact, formatCount, formatMoney, formatPercent } from '../data/format';
@@ -34,29 +35,18 @@ export function CampaignsTab() {
         <table className="w-full min-w-[52rem] text-left text-sm">
           <caption className="sr-only">Sample campaigns with budget, spend and results</caption>
           <thead className="border-y border-slate-200 bg-slate-50 text-xs font-medium text-slate-600 uppercase dark:border-slate-800 dark:bg-slate-900/60 dark:text-slate-400">
-            <tr>
-              <th scope="col" className="px-5 py-3">
-                Campaign
-              </th>
-              <th scope="col" className="px-5 py-3">
-                Budget used
-              </th>
-              <th scope="col" className="px-5 py-3 text-right">
-                Impressions
-              </th>
-              <th scope="col" className="px-5 py-3 text-right">
-                Clicks
-              </th>
-              <th scope="col" className="px-5 py-3 text-right">
-                CTR
-              </th>
-              <th scope="col" className="px-5 py-3 text-right">
-                Conversions
-              </th>
-              <th scope="col" className="px-5 py-3 text-right">
-                ROI
-              </th>
-            </tr>
+            <ColumnHeaders
+              cellClassName="px-5 py-3"
+              columns={[
+                'Campaign',
+                'Budget used',
+                numericColumn('Impressions'),
+                numericColumn('Clicks'),
+                numericColumn('CTR'),
+                numericColumn('Conversions'),
+                numericColumn('ROI'),
+              ]}
+            />
           </thead>
           <tbody className="divide-y divide-slate-200 dark:divide-slate-800">
             {DEMO_CAMPAIGNS.map((campaign) => {

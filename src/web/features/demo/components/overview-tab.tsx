@@ -1,6 +1,6 @@
 import type { LucideIcon } from 'lucide-react';
 import { BrainCircuit, ChartNoAxesCombined, DollarSign, Megaphone } from 'lucide-react';
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../components/ui/card';
+import { TitledCard } from '../../../components/ui/card';
 import { DEMO_CAMPAIGNS, DEMO_INSIGHTS, DEMO_TOTALS } from '../data/demo-data';
 import { formatCompact, formatMoney } from '../data/format';
 import { DEMO_TABS, type DemoTab } from './demo-tabs';
@@ -67,26 +67,12 @@ export function OverviewTab({ onOpen }: { onOpen: (tab: DemoTab) => void }) {
         })}
       </ul>
       <div className="grid gap-6 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
-        <Card>
-          <CardHeader>
-            <div>
-              <CardTitle>Top campaigns by ROI</CardTitle>
-              <CardDescription>Return on investment to date.</CardDescription>
-            </div>
-          </CardHeader>
-          <CardContent>
-            <RoiBars />
-          </CardContent>
-        </Card>
-        <Card>
-          <CardHeader>
-            <div>
-              <CardTitle>Latest insight</CardTitle>
-              <CardDescription>What the AI noticed today.</CardDescription>
-            </div>
-          </CardHeader>
-          <CardContent>{DEMO_INSIGHTS[0] ? <InsightBody insight={DEMO_INSIGHTS[0]} /> : null}</CardContent>
-        </Card>
+        <TitledCard title="Top campaigns by ROI" description="Return on investment to date.">
+          <RoiBars />
+        </TitledCard>
+        <TitledCard title="Latest insight" description="What the AI noticed today.">
+          {DEMO_INSIGHTS[0] ? <InsightBody insight={DEMO_INSIGHTS[0]} /> : null}{' '}
+        </TitledCard>
       </div>
     </div>
   );

@@ -1,6 +1,7 @@
 import { ArrowRight, CircleAlert } from 'lucide-react';
 import { CHANNEL_COLORS, CHANNELS, type Channel, type InsightSummary } from '../../../../shared/analytics';
 import { Button } from '../../../components/ui/button';
+import { ColumnHeaders, numericColumn } from '../../../components/ui/column-headers';
 import { Dialog, DialogClose, DialogContent } from '../../../components/ui/dialog';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { isApiError } from '../../../lib/api-client';
@@ -30,20 +31,15 @@ function WeightsTable({ preview }: { preview: InsightPreview }) {
     <table className="w-full text-left text-sm tabular-nums">
       <caption className="sr-only">Budget share per channel, before and after</caption>
       <thead className="text-xs text-slate-500 dark:text-slate-400">
-        <tr>
-          <th scope="col" className="pb-2 font-medium">
-            Channel
-          </th>
-          <th scope="col" className="pb-2 text-right font-medium">
-            Before
-          </th>
-          <th scope="col" className="pb-2 text-right font-medium">
-            <span className="sr-only">becomes</span>
-          </th>
-          <th scope="col" className="pb-2 text-right font-medium">
-            After
-          </th>
-        </tr>
+        <ColumnHeaders
+          cellClassName="pb-2 font-medium"
+          columns={[
+            'Channel',
+            numericColumn('Before'),
+            { label: <span className="sr-only">becomes</span>, key: 'becomes', numeric: true },
+            numericColumn('After'),
+          ]}
+        />
       </thead>
       <tbody>
         {channels.map((channel: Channel) => {

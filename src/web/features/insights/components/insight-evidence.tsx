@@ -1,6 +1,7 @@
 import { ChevronRight } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { CHANNEL_COLORS, type Channel } from '../../../../shared/analytics';
+import { ColumnHeaders, numericColumn } from '../../../components/ui/column-headers';
 import {
   formatDateRange,
   formatDayMonthYear,
@@ -174,20 +175,10 @@ export function InsightEvidence({ data }: { data: Record<string, unknown> }) {
         <table className="mt-2 w-full max-w-xl text-left text-xs tabular-nums">
           <caption className="sr-only">Channel returns behind this recommendation</caption>
           <thead className="text-slate-500 dark:text-slate-400">
-            <tr>
-              <th scope="col" className="py-1 font-medium">
-                Channel
-              </th>
-              <th scope="col" className="py-1 text-right font-medium">
-                Spend
-              </th>
-              <th scope="col" className="py-1 text-right font-medium">
-                Revenue
-              </th>
-              <th scope="col" className="py-1 text-right font-medium">
-                ROAS
-              </th>
-            </tr>
+            <ColumnHeaders
+              cellClassName="py-1 font-medium"
+              columns={['Channel', numericColumn('Spend'), numericColumn('Revenue'), numericColumn('ROAS')]}
+            />
           </thead>
           <tbody className="text-slate-700 dark:text-slate-300">
             {evidence.channels.map((channel) => (

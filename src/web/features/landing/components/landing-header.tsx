@@ -1,7 +1,7 @@
 import { Menu, X } from 'lucide-react';
 import { Container } from '../../../components/layout/container';
 import { LogoMark } from '../../../components/layout/logo';
-import { buttonClasses } from '../../../components/ui/button';
+import { type ButtonVariant, buttonClasses } from '../../../components/ui/button';
 import { cn } from '../../../lib/cn';
 import { linkFocus } from './landing-styles';
 
@@ -44,12 +44,7 @@ export function LandingHeader() {
           ))}
         </nav>
         <div className="hidden items-center gap-2 md:flex">
-          <a href="/auth" className={buttonClasses('ghost', 'sm')}>
-            Sign In
-          </a>
-          <a href="/auth?mode=register" className={buttonClasses('primary', 'sm')}>
-            Get Started Free
-          </a>
+          <AuthLinks signInVariant="ghost" size="sm" />
         </div>
         <button
           type="button"
@@ -87,15 +82,24 @@ export function LandingHeader() {
             </ul>
           </nav>
           <div className="mt-3 grid grid-cols-2 gap-3 border-t border-slate-200 pt-4 pb-2 dark:border-slate-800">
-            <a href="/auth" className={buttonClasses('secondary', 'md')}>
-              Sign In
-            </a>
-            <a href="/auth?mode=register" className={buttonClasses('primary', 'md')}>
-              Get Started Free
-            </a>
+            <AuthLinks signInVariant="secondary" size="md" />
           </div>
         </Container>
       </div>
     </header>
+  );
+}
+
+/** The two ways in, on the bar and again in the mobile menu; registering is always the primary one. */
+function AuthLinks({ signInVariant, size }: { signInVariant: ButtonVariant; size: 'sm' | 'md' }) {
+  return (
+    <>
+      <a href="/auth" className={buttonClasses(signInVariant, size)}>
+        Sign In
+      </a>
+      <a href="/auth?mode=register" className={buttonClasses('primary', size)}>
+        Get Started Free
+      </a>
+    </>
   );
 }

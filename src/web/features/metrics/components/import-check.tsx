@@ -1,6 +1,7 @@
 import { CircleAlert, CircleCheck, Info } from 'lucide-react';
 import { useId } from 'react';
 import { METRICS_IMPORT_FORMATS, type MetricsImportResult } from '../../../../shared/metrics';
+import { ColumnHeaders, numericColumn } from '../../../components/ui/column-headers';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { Spinner } from '../../../components/ui/spinner';
 import { formatDateRange, formatDayMonthYear, formatInteger, formatMoney } from '../../../lib/format';
@@ -148,32 +149,19 @@ function PreviewTable({ result }: { result: MetricsImportResult }) {
       >
         <table className="w-full text-sm whitespace-nowrap tabular-nums">
           <thead className="bg-slate-50 text-xs text-slate-500 dark:bg-slate-950 dark:text-slate-400">
-            <tr>
-              <th scope="col" className="px-3 py-2 text-left font-medium">
-                Date
-              </th>
-              <th scope="col" className="px-3 py-2 text-left font-medium">
-                Campaign
-              </th>
-              <th scope="col" className="px-3 py-2 text-left font-medium">
-                Channel
-              </th>
-              <th scope="col" className={`${NUMBER_CELL} font-medium`}>
-                Impressions
-              </th>
-              <th scope="col" className={`${NUMBER_CELL} font-medium`}>
-                Clicks
-              </th>
-              <th scope="col" className={`${NUMBER_CELL} font-medium`}>
-                Conversions
-              </th>
-              <th scope="col" className={`${NUMBER_CELL} font-medium`}>
-                Spend
-              </th>
-              <th scope="col" className={`${NUMBER_CELL} font-medium`}>
-                Revenue
-              </th>
-            </tr>
+            <ColumnHeaders
+              cellClassName="px-3 py-2 font-medium"
+              columns={[
+                'Date',
+                'Campaign',
+                'Channel',
+                numericColumn('Impressions'),
+                numericColumn('Clicks'),
+                numericColumn('Conversions'),
+                numericColumn('Spend'),
+                numericColumn('Revenue'),
+              ]}
+            />
           </thead>
           <tbody className="divide-y divide-slate-100 text-slate-700 dark:divide-slate-800 dark:text-slate-300">
             {result.preview.map((row) => (

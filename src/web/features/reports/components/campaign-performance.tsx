@@ -1,20 +1,13 @@
 import { CartesianGrid, Legend, Line, LineChart, Tooltip, XAxis, YAxis } from 'recharts';
 import type { CampaignSection, PerformanceReport } from '../../../../shared/reports';
 import { REPORT_HEADINGS } from '../../../../shared/reports';
-import {
-  AXIS_TICK,
-  ChartFigure,
-  ChartTooltipBox,
-  REVENUE_COLOR,
-  SPEND_COLOR,
-} from '../../../components/chart-figure';
+import { ChartFigure, ChartTooltipBox } from '../../../components/chart-figure';
+import { chartStyle } from '../../../components/chart-style';
 import { DataTable } from '../../../components/data-table';
 import { CampaignStatusBadge } from '../../../components/status-badges';
 import { Card, CardContent, CardHeader, CardTitle } from '../../../components/ui/card';
 import {
-  formatCompact,
   formatDateRange,
-  formatDayMonth,
   formatDayMonthYear,
   formatInteger,
   formatMoney,
@@ -66,50 +59,26 @@ export function CampaignPerformance({
         title={REPORT_HEADINGS.campaignTrend}
         description={`Daily revenue and spend across campaigns, ${report.period.label.toLowerCase()} (${report.period.timeZone} days)`}
         chart={
-          <LineChart
-            accessibilityLayer={false}
-            responsive
-            data={days}
-            style={{ width: '100%', height: '100%' }}
-            margin={{ left: 8, right: 16, bottom: 8 }}
-          >
-            <CartesianGrid
-              vertical={false}
-              stroke="currentColor"
-              className="text-slate-200 dark:text-slate-800"
-            />
-            <XAxis
-              dataKey="date"
-              tickFormatter={formatDayMonth}
-              tick={AXIS_TICK}
-              tickLine={false}
-              minTickGap={16}
-            />
-            <YAxis
-              tickFormatter={(value: number) => `$${formatCompact(value)}`}
-              tick={AXIS_TICK}
-              tickLine={false}
-              axisLine={false}
-              width={64}
-              label={{
-                value: 'USD per day',
-                angle: -90,
-                position: 'insideLeft',
-                fontSize: 12,
-                fill: '#64748b',
-                style: { textAnchor: 'middle' },
-              }}
-            />
+          <LineChart {...chartStyle.figure} data={days} margin={{ left: 8, right: 16, bottom: 8 }}>
+            <CartesianGrid vertical={false} {...chartStyle.grid} />
+            <XAxis {...chartStyle.dateAxis} />
+            <YAxis {...chartStyle.dollarAxis('USD per day')} />
             <Tooltip content={<DayTooltip />} />
-            <Legend
-              verticalAlign="top"
-              align="right"
-              height={28}
-              iconType="plainline"
-              wrapperStyle={{ fontSize: 12 }}
+            <Legend {...chartStyle.legend} iconType="plainline" />
+            <Line
+              dataKey="revenue"
+              name="Revenue"
+              stroke={chartStyle.seriesColors.revenue}
+              strokeWidth={2}
+              dot={false}
             />
-            <Line dataKey="revenue" name="Revenue" stroke={REVENUE_COLOR} strokeWidth={2} dot={false} />
-            <Line dataKey="spend" name="Spend" stroke={SPEND_COLOR} strokeWidth={2} dot={false} />
+            <Line
+              dataKey="spend"
+              name="Spend"
+              stroke={chartStyle.seriesColors.spend}
+              strokeWidth={2}
+              dot={false}
+            />
           </LineChart>
         }
         table={

@@ -9,6 +9,7 @@ import {
   REPORT_TYPES,
   type ReportType,
 } from '../../../../shared/reports';
+import { TEST_PERIOD } from '../../../test/period';
 import { jsonResponse, makeUser, mockApi, renderApp } from '../../../test/render-app';
 
 const LOAD = { timeout: 5000 };
@@ -217,15 +218,7 @@ function makeReport(type: ReportType): PerformanceReport {
     title: `${REPORT_TYPES[type]} report`,
     purpose: REPORT_PURPOSES[type],
     workspace: 'northstar.example.com',
-    period: {
-      key: '30d',
-      label: 'Last 30 days',
-      start: '2026-10-24',
-      end: '2026-11-22',
-      previousStart: '2026-09-24',
-      previousEnd: '2026-10-23',
-      timeZone: 'UTC',
-    },
+    period: TEST_PERIOD,
     generatedAt: '2026-11-22T01:05:37.088Z',
     dataSource: 'demo',
     summary: {

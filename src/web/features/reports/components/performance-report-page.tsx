@@ -1,14 +1,13 @@
-import { CalendarDays, CircleAlert, Database, FileDown, RotateCw, Sheet } from 'lucide-react';
-import { useId } from 'react';
-import { DEFAULT_PERIOD, PERIODS, type Period } from '../../../../shared/analytics';
+import { Database, FileDown, Sheet } from 'lucide-react';
 import { type PerformanceReport, REPORT_TYPES, type ReportType } from '../../../../shared/reports';
+import { DataFacts } from '../../../components/data-facts';
+import { FigureFilters, PeriodSelect, usePeriodParam } from '../../../components/figure-filters';
 import { PageHeader } from '../../../components/layout/page-header';
-import { Button, buttonClasses } from '../../../components/ui/button';
+import { buttonClasses } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
-import { Label } from '../../../components/ui/label';
-import { NativeSelect } from '../../../components/ui/native-select';
+import { RetryAlert } from '../../../components/ui/retry-alert';
 import { Skeleton } from '../../../components/ui/skeleton';
-import { Spinner } from '../../../components/ui/spinner';
+import { SelectField } from '../../../components/ui/stacked-field';
 import { errorMessage } from '../../../lib/form-errors';
 import { formatDateRange, formatDateTime } from '../../../lib/format';
 import { useEnumParam } from '../../../lib/use-enum-param';
@@ -19,15 +18,18 @@ import { ExecutiveSummary } from './executive-summary';
 import { ReportInsights } from './report-insights';
 import { RoiAnalysis } from './roi-analysis';
 
-const PERIOD_KEYS = Object.keys(PERIODS) as Period[];
 const TYPE_KEYS = Object.keys(REPORT_TYPES) as ReportType[];
+
+/** The same report as a spreadsheet or, the primary export, as a PDF to send on. */
+const EXPORTS = [
+  { format: 'csv', label: 'Export CSV', icon: Sheet, variant: 'secondary' },
+  { format: 'pdf', label: 'Export PDF', icon: FileDown, variant: 'primary' },
+] as const;
 
 /** SPEC §2 Performance Report: the chosen type's own layout (issue 14), with CSV and PDF exports of the same. */
 export function PerformanceReportPage() {
-  const [period, setPeriod] = useEnumParam('period', PERIOD_KEYS, DEFAULT_PERIOD);
+  const [period, setPeriod] = usePeriodParam();
   const [type, setType] = useEnumParam('type', TYPE_KEYS, 'comprehensive');
-  const periodId = useId();
-  const typeId = useId();
   const report = usePerformanceReport(period, type);
 
   return (
@@ -37,83 +39,47 @@ export function PerformanceReportPage() {
         description="Executive, campaign, ROI and audience reports for the period you choose, to read here or export."
         actions={
           <div className="flex gap-2">
-            <a
-              href={reportExportUrl(period, type, 'csv')}
-              download
-              className={buttonClasses('secondary', 'md')}
-            >
-              <Sheet aria-hidden="true" className="size-4" />
-              Export CSV
-            </a>
-            <a
-              href={reportExportUrl(period, type, 'pdf')}
-              download
-              className={buttonClasses('primary', 'md')}
-            >
-              <FileDown aria-hidden="true" className="size-4" />
-              Export PDF
-            </a>
+            {EXPORTS.map(({ format, label, icon: Icon, variant }) => (
+              <a
+                key={format}
+                href={reportExportUrl(period, type, format)}
+                download
+                className={buttonClasses(variant, 'md')}
+              >
+                <Icon aria-hidden="true" className="size-4" />
+                {label}
+              </a>
+            ))}
           </div>
         }
       />
 
-      <Card className="flex flex-col gap-4 p-4 lg:flex-row lg:items-end lg:justify-between">
-        <div className="grid grid-cols-1 gap-3 sm:grid-cols-2 lg:w-[28rem]">
-          <div className="space-y-1.5">
-            <Label htmlFor={periodId}>Period</Label>
-            <NativeSelect id={periodId} value={period} onChange={(e) => setPeriod(e.target.value as Period)}>
-              {PERIOD_KEYS.map((key) => (
-                <option key={key} value={key}>
-                  {PERIODS[key].label}
-                </option>
-              ))}
-            </NativeSelect>
-          </div>
-          <div className="space-y-1.5">
-            <Label htmlFor={typeId}>Report type</Label>
-            <NativeSelect id={typeId} value={type} onChange={(e) => setType(e.target.value as typeof type)}>
-              {TYPE_KEYS.map((key) => (
-                <option key={key} value={key}>
-                  {REPORT_TYPES[key]}
-                </option>
-              ))}
-            </NativeSelect>
-          </div>
-        </div>
-        {report.data ? (
-          <ReportFacts report={report.data} isUpdating={report.isPlaceholderData} />
-        ) : report.isPending ? (
-          <Skeleton className="h-10 w-72" />
-        ) : null}
-      </Card>
+      <FigureFilters
+        facts={
+          report.data ? (
+            <ReportFacts report={report.data} isUpdating={report.isPlaceholderData} />
+          ) : report.isPending ? (
+            <Skeleton className="h-10 w-72" />
+          ) : null
+        }
+      >
+        <PeriodSelect value={period} onChange={setPeriod} />
+        <SelectField
+          label="Report type"
+          value={type}
+          onChange={(value) => setType(value as typeof type)}
+          options={TYPE_KEYS.map((key) => [key, REPORT_TYPES[key]])}
+        />
+      </FigureFilters>
 
       {report.isError && !report.data ? (
-        <div
-          role="alert"
-          className="flex flex-col gap-4 rounded-xl border border-red-200 bg-red-50 p-4 sm:flex-row sm:items-center sm:justify-between dark:border-red-900 dark:bg-red-950/50"
+        <RetryAlert
+          title="The report could not be loaded"
+          onRetry={() => void report.refetch()}
+          isRetrying={report.isFetching}
         >
-          <div className="flex gap-3">
-            <CircleAlert
-              aria-hidden="true"
-              className="mt-0.5 size-5 shrink-0 text-red-600 dark:text-red-400"
-            />
-            <div>
-              <h2 className="text-sm font-semibold text-red-900 dark:text-red-100">
-                The report could not be loaded
-              </h2>
-              <p className="mt-1 text-sm text-red-800 dark:text-red-200">{errorMessage(report.error)}</p>
-            </div>
-          </div>
-          <Button
-            variant="secondary"
-            size="sm"
-            onClick={() => void report.refetch()}
-            disabled={report.isFetching}
-          >
-            <RotateCw aria-hidden="true" className="size-4" />
-            Try again
-          </Button>
-        </div>
+          {errorMessage(report.error)}
+        </RetryAlert>
       ) : report.data ? (
         <ReportBody report={report.data} />
       ) : (
@@ -125,24 +91,23 @@ export function PerformanceReportPage() {
 
 function ReportFacts({ report, isUpdating }: { report: PerformanceReport; isUpdating: boolean }) {
   return (
-    <div className="space-y-1 text-sm text-slate-600 lg:text-right dark:text-slate-400">
-      <p className="flex items-center gap-2 lg:justify-end">
-        {isUpdating ? (
-          <Spinner label="Updating report" className="text-indigo-600" />
-        ) : (
-          <CalendarDays aria-hidden="true" className="size-4 shrink-0" />
-        )}
-        <span className="tabular-nums">
+    <DataFacts
+      isUpdating={isUpdating}
+      updatingLabel="Updating report"
+      dates={
+        <>
           {formatDateRange(report.period.start, report.period.end)} · {report.period.timeZone}
-        </span>
-      </p>
-      <p className="flex items-center gap-2 lg:justify-end">
-        <Database aria-hidden="true" className="size-4 shrink-0" />
-        {report.workspace} ·{' '}
-        {report.dataSource === 'google-ads' ? 'Google Ads' : 'Demo data (simulated delivery)'} · generated{' '}
-        {formatDateTime(report.generatedAt)}
-      </p>
-    </div>
+        </>
+      }
+      sourceIcon={Database}
+      source={
+        <>
+          {report.workspace} ·{' '}
+          {report.dataSource === 'google-ads' ? 'Google Ads' : 'Demo data (simulated delivery)'} · generated{' '}
+          {formatDateTime(report.generatedAt)}
+        </>
+      }
+    />
   );
 }
 

@@ -1,22 +1,11 @@
 import { Bar, BarChart, CartesianGrid, Legend, Tooltip, XAxis, YAxis } from 'recharts';
 import type { PerformanceReport, RoiLine, RoiSection } from '../../../../shared/reports';
 import { REPORT_HEADINGS } from '../../../../shared/reports';
-import {
-  AXIS_TICK,
-  ChartFigure,
-  ChartTooltipBox,
-  REVENUE_COLOR,
-  SPEND_COLOR,
-} from '../../../components/chart-figure';
+import { ChartFigure, ChartTooltipBox } from '../../../components/chart-figure';
+import { chartStyle } from '../../../components/chart-style';
 import { type DataColumn, DataTable } from '../../../components/data-table';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../components/ui/card';
-import {
-  formatCompact,
-  formatInteger,
-  formatMoney,
-  formatRoas,
-  formatSignedPercent,
-} from '../../../lib/format';
+import { formatInteger, formatMoney, formatRoas, formatSignedPercent } from '../../../lib/format';
 
 const orNa = (value: number | null, format: (n: number) => string) =>
   value === null ? 'n/a' : format(value);
@@ -93,47 +82,23 @@ export function RoiAnalysis({ report, section }: { report: PerformanceReport; se
         title={REPORT_HEADINGS.roiByChannel}
         description="Spend beside the revenue it brought, per channel."
         chart={
-          <BarChart
-            accessibilityLayer={false}
-            responsive
-            data={section.channels}
-            style={{ width: '100%', height: '100%' }}
-            margin={{ left: 8, right: 16, bottom: 8 }}
-          >
-            <CartesianGrid
-              vertical={false}
-              stroke="currentColor"
-              className="text-slate-200 dark:text-slate-800"
-            />
-            <XAxis dataKey="name" tick={AXIS_TICK} tickLine={false} interval={0} />
-            <YAxis
-              tickFormatter={(value: number) => `$${formatCompact(value)}`}
-              tick={AXIS_TICK}
-              tickLine={false}
-              axisLine={false}
-              width={64}
-              label={{
-                value: 'USD',
-                angle: -90,
-                position: 'insideLeft',
-                fontSize: 12,
-                fill: '#64748b',
-                style: { textAnchor: 'middle' },
-              }}
-            />
+          <BarChart {...chartStyle.figure} data={section.channels} margin={{ left: 8, right: 16, bottom: 8 }}>
+            <CartesianGrid vertical={false} {...chartStyle.grid} />
+            <XAxis dataKey="name" tick={chartStyle.axisTick} tickLine={false} interval={0} />
+            <YAxis {...chartStyle.dollarAxis('USD')} />
             <Tooltip content={<ChannelTooltip />} cursor={{ fill: 'rgba(79, 70, 229, 0.06)' }} />
-            <Legend
-              verticalAlign="top"
-              align="right"
-              height={28}
-              iconType="square"
-              wrapperStyle={{ fontSize: 12 }}
+            <Legend {...chartStyle.legend} iconType="square" />
+            <Bar
+              dataKey="spend"
+              name="Spend"
+              fill={chartStyle.seriesColors.spend}
+              radius={[3, 3, 0, 0]}
+              maxBarSize={28}
             />
-            <Bar dataKey="spend" name="Spend" fill={SPEND_COLOR} radius={[3, 3, 0, 0]} maxBarSize={28} />
             <Bar
               dataKey="revenue"
               name="Revenue"
-              fill={REVENUE_COLOR}
+              fill={chartStyle.seriesColors.revenue}
               radius={[3, 3, 0, 0]}
               maxBarSize={28}
             />

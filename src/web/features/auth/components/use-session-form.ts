@@ -1,0 +1,37 @@
+import type { DefaultValues, FieldValues, Path } from 'react-hook-form';
+import { useNavigate } from 'react-router';
+import type { z } from 'zod';
+import { useNotify } from '../../../lib/notifications';
+import { useServerForm } from '../../../lib/use-server-form';
+
+interface SessionFormOptions<TFields extends FieldValues, TValues> {
+  /** Every field, empty, in the order of the form: a refusal focuses the first field the server names. */
+  defaultValues: DefaultValues<TFields>;
+  /** The request that starts the session (sign in, register). */
+  start: (values: TValues) => Promise<unknown>;
+  failureTitle: string;
+  welcome: { title: string; description: string };
+}
+
+/**
+ * A form that starts a session (SPEC §2), checked as the person types: only a started session is welcomed and
+ * taken home, where the session query decides the page.
+ */
+export function useSessionForm<TFields extends FieldValues, TValues extends FieldValues>(
+  schema: z.ZodType<TValues, TFields>,
+  { defaultValues, start, failureTitle, welcome }: SessionFormOptions<TFields, TValues>,
+) {
+  const notify = useNotify();
+  const navigate = useNavigate();
+  return useServerForm(schema, {
+    mode: 'onChange',
+    defaultValues,
+    submit: start,
+    fields: Object.keys(defaultValues) as Path<TFields>[],
+    failureTitle,
+    onSubmitted: async () => {
+      notify({ type: 'success', ...welcome });
+      await navigate('/');
+    },
+  });
+}
