@@ -19,8 +19,8 @@ import { type Database, type DatabaseHandle, openDatabase } from '../src/server/
 import * as schema from '../src/server/db/schema';
 import { campaigns, users } from '../src/server/db/schema';
 import { refreshMetricRollups } from '../src/server/features/analytics/metric-rollups';
-import { addDays, todayIn } from '../src/server/lib/dates';
 import { hashPassword } from '../src/server/lib/passwords';
+import { addDays, todayIn } from '../src/shared/dates';
 
 const args = new Map(process.argv.slice(2).map((a) => a.replace(/^--/, '').split('=') as [string, string]));
 const CAMPAIGNS = Number(args.get('campaigns') ?? 2000);

@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import { audiencePredictionSchema, targetAudienceSchema } from './audience';
+import { BUDGET_MESSAGES, budgetSchema } from './budget';
 import { brandVoiceSchema, generatedContentSchema } from './content';
+import { daysBetween, isValidIsoDate } from './dates';
 import { OBJECTIVE_MESSAGE, OBJECTIVES, objectiveSchema } from './objectives';
 import { pageCursorSchema, pageLimitSchema } from './paging';
 
@@ -24,9 +26,7 @@ export const CAMPAIGN_SORTS = {
 } as const;
 export type CampaignSort = keyof typeof CAMPAIGN_SORTS;
 
-export const BUDGET_MIN = 100;
-export const BUDGET_MAX = 1_000_000;
-export const DEFAULT_BUDGET = 5000;
+export { BUDGET_MAX, BUDGET_MIN, budgetSchema, DEFAULT_BUDGET } from './budget';
 export const DEFAULT_CAMPAIGN_DAYS = 30;
 /** SPEC §2 budget preview split. */
 export const BUDGET_SPLIT = { contentCreation: 0.2, adSpend: 0.7, analytics: 0.1 } as const;
@@ -35,10 +35,7 @@ export const CAMPAIGN_MESSAGES = {
   nameRequired: 'Campaign name is required',
   nameMax: 'Campaign name must be less than 100 characters',
   objective: OBJECTIVE_MESSAGE,
-  budgetMin: 'Budget must be at least $100',
-  budgetMax: 'Budget cannot exceed $1,000,000',
-  budgetCents: 'Budget can have at most two decimal places',
-  budgetNumber: 'Budget must be a number',
+  ...BUDGET_MESSAGES,
   startRequired: 'Start date is required',
   startPast: 'Start date cannot be in the past',
   endRequired: 'End date is required',
@@ -66,18 +63,7 @@ export const CAMPAIGN_MESSAGES = {
     'There was an issue loading your campaigns. Please try refreshing the page or contact support if the problem persists.',
 } as const;
 
-const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
-export function isValidIsoDate(value: string): boolean {
-  if (!ISO_DATE.test(value)) return false;
-  const date = new Date(`${value}T00:00:00Z`);
-  return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === value;
-}
-
-export const budgetSchema = z
-  .number({ error: CAMPAIGN_MESSAGES.budgetNumber })
-  .min(BUDGET_MIN, CAMPAIGN_MESSAGES.budgetMin)
-  .max(BUDGET_MAX, CAMPAIGN_MESSAGES.budgetMax)
-  .refine((value) => Math.abs(value * 100 - Math.round(value * 100)) < 1e-6, CAMPAIGN_MESSAGES.budgetCents);
+export { isValidIsoDate };
 
 /** Blank dates are allowed on create: blank start → today, blank end → 30 days from now (SPEC §5). */
 const optionalDate = z
@@ -212,9 +198,23 @@ export function budgetPreview(budget: number) {
   };
 }
 
-/** SPEC §2 step 1: days between the dates, rounded up. */
+/** SPEC §2 step 1: days between the dates (whole calendar days, so nothing to round). */
 export function campaignDurationDays(startDate: string, endDate: string): number | null {
   if (!isValidIsoDate(startDate) || !isValidIsoDate(endDate)) return null;
-  const ms = Date.parse(`${endDate}T00:00:00Z`) - Date.parse(`${startDate}T00:00:00Z`);
-  return Math.ceil(ms / 86_400_000);
+  return daysBetween(startDate, endDate);
 }
+
+/** POST /api/audience/predict: the wizard's campaign so far, for the audience estimate. */
+export const predictAudienceRequestSchema = z
+  .strictObject({
+    objective: objectiveSchema,
+    budget: budgetSchema,
+    startDate: z.string().refine(isValidIsoDate, CAMPAIGN_MESSAGES.dateInvalid),
+    endDate: z.string().refine(isValidIsoDate, CAMPAIGN_MESSAGES.dateInvalid),
+    targetAudience: targetAudienceSchema,
+  })
+  .refine((value) => value.endDate > value.startDate, {
+    message: CAMPAIGN_MESSAGES.endAfterStart,
+    path: ['endDate'],
+  });
+export type PredictAudienceRequest = z.infer<typeof predictAudienceRequestSchema>;

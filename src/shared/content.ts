@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { targetAudienceSchema } from './audience';
+import { budgetSchema, DEFAULT_BUDGET } from './budget';
 import { objectiveSchema } from './objectives';
 
 /** DESIGN §6: the union of the wizard's and the schema's tones and styles. */
@@ -200,6 +201,6 @@ export const generateContentRequestSchema = z.strictObject({
   brandVoice: brandVoiceSchema,
   targetAudience: targetAudienceSchema.optional(),
   campaignObjective: objectiveSchema,
-  budget: z.number().min(100).max(1_000_000).default(5000),
+  budget: budgetSchema.default(DEFAULT_BUDGET),
 });
 export type GenerateContentRequest = z.input<typeof generateContentRequestSchema>;

@@ -1,12 +1,12 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { and, count, gte, isNotNull, notInArray } from 'drizzle-orm';
+import { isValidIsoDate, todayIn } from '../../shared/dates';
 import { loadConfig, loadDotEnv } from '../config';
 import { type Database, openDatabase } from '../db/client';
 import { campaignChannelTotals, campaignMetrics, campaigns, metricsDailyTotals } from '../db/schema';
 import { refreshMetricRollups } from '../features/analytics';
 import { runInsightsEngine } from '../jobs/insights-engine';
-import { todayIn } from '../lib/dates';
 
 /**
  * npm run insights:recompute [-- --since YYYY-MM-DD]: rebuilds the metric rollups that analytics reads from
@@ -86,13 +86,6 @@ export interface Output {
   error(line: string): void;
 }
 
-/** A real calendar day written YYYY-MM-DD (2026-02-30 is not). */
-function isCalendarDate(value: string): boolean {
-  if (!/^\d{4}-\d{2}-\d{2}$/.test(value)) return false;
-  const date = new Date(`${value}T00:00:00Z`);
-  return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === value;
-}
-
 /** The arguments, or the reason they are wrong. */
 export function parseArgs(args: string[]): { since?: string } | { error: string } {
   let since: string | undefined;
@@ -109,7 +102,7 @@ export function parseArgs(args: string[]): { since?: string } | { error: string 
     }
     if (since !== undefined) return { error: '--since may be given once.' };
     if (!value) return { error: '--since needs a date (YYYY-MM-DD).' };
-    if (!isCalendarDate(value)) {
+    if (!isValidIsoDate(value)) {
       return { error: `--since must be a calendar date written YYYY-MM-DD, not '${value}'.` };
     }
     since = value;

@@ -3,8 +3,8 @@ import { sql } from 'drizzle-orm';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import pg from 'pg';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { addDays, todayIn } from '../../shared/dates';
 import { buildApp } from '../app';
-import { addDays, todayIn } from '../lib/dates';
 import {
   captureLog,
   createTestContext,

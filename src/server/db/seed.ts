@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
+import { addDays, todayIn } from '../../shared/dates';
 import { ROLE_DISPLAY_NAMES, ROLES, type Role } from '../../shared/roles';
-import { addDays, todayIn } from '../lib/dates';
 import { hashPassword } from '../lib/passwords';
 import { randomToken } from '../lib/tokens';
 import type { Database } from './client';

@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { addDays } from '../../shared/dates';
 import { aiInsights, auditLog, campaignMetrics, campaigns } from '../db/schema';
-import { addDays } from '../lib/dates';
 import { insertCampaign, insertMetric } from '../test/fixtures';
 import { createTestContext, createUser, request, signIn, type TestContext } from '../test/helpers';
 import { runInsightsEngine } from './insights-engine';

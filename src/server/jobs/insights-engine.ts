@@ -1,5 +1,5 @@
+import { addDays, daysBetween, isoWeekday, todayIn } from '../../shared/dates';
 import type { Database } from '../db/client';
-import { addDays, daysBetween, todayIn } from '../lib/dates';
 import {
   anomalyFindings,
   anomalyIdentity,
@@ -36,7 +36,8 @@ export function buildContext(since: string, lastDay: string): EngineContext {
   const dates = Array.from({ length: count }, (_, i) => addDays(since, i));
   return {
     dates,
-    weekdays: dates.map((d) => new Date(`${d}T00:00:00Z`).getUTCDay()),
+    // 0 = Sunday … 6 = Saturday.
+    weekdays: dates.map((d) => isoWeekday(d) % 7),
     lastDay,
     windowStart: Math.max(0, count - WINDOW_DAYS),
   };

@@ -1,7 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { addDays } from '../../shared/dates';
 import { auditLog, campaignMetrics, campaigns, customerProfiles } from '../db/schema';
-import { addDays } from '../lib/dates';
 import { insertCampaign } from '../test/fixtures';
 import { createUser, testContextForFile } from '../test/helpers';
 import { runDeliverySimulator, simulateDay } from './metrics-simulator';

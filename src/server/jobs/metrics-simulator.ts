@@ -1,6 +1,7 @@
 import { and, asc, eq, inArray, ne, sql } from 'drizzle-orm';
 import type { Channel } from '../../shared/analytics';
 import type { TargetAudience } from '../../shared/audience';
+import { addDays, daysBetween, isoWeekday, todayIn } from '../../shared/dates';
 import type { Objective } from '../../shared/objectives';
 import type { Database } from '../db/client';
 import { auditLog, campaignMetrics, campaigns, customerProfiles } from '../db/schema';
@@ -8,7 +9,6 @@ import { INTEREST_BENCHMARKS } from '../features/audience';
 import { type CampaignRow, CHANNEL_MIX, channelWeightsOn } from '../features/campaigns';
 import { type MetricWrite, writeMetrics } from '../features/metrics';
 import { recordAudit } from '../lib/audit';
-import { addDays, daysBetween, todayIn } from '../lib/dates';
 import { between, seededRandom } from '../lib/random';
 
 /**
@@ -62,7 +62,7 @@ export interface DailyMetric extends MetricWrite {
 export function simulateDay(campaign: CampaignRow, date: string, share = 1): DailyMetric[] {
   const totalDays = Math.max(1, daysBetween(campaign.startDate, campaign.endDate) + 1);
   const dailyAdSpend = (Number(campaign.budget) * 0.7) / totalDays;
-  const weekday = (new Date(`${date}T00:00:00Z`).getUTCDay() + 6) % 7;
+  const weekday = isoWeekday(date) - 1; // 0 = Monday
   const orderValue = averageOrderValue(campaign.targetAudience as TargetAudience | null);
   const objective =
     (campaign.objective as Objective) in OBJECTIVE_CVR ? (campaign.objective as Objective) : 'conversion';

@@ -1,8 +1,8 @@
 import { and, count, desc, eq, gte, lt, type SQL, sql } from 'drizzle-orm';
 import { AUDIT_PAGE_SIZE, type AuditEntry, type AuditQuery } from '../../../shared/admin';
+import { addDays } from '../../../shared/dates';
 import type { Database } from '../../db/client';
 import { auditLog, users } from '../../db/schema';
-import { addDays } from '../../lib/dates';
 import { decodeNewestFirstCursor, exactTimestamp, olderThan, pageFrom } from '../../lib/paging';
 
 /** Audit rows newest first, filtered by action (security events included) and workspace calendar dates (inclusive). */

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { AnalyticsOverview } from '../../../shared/analytics';
+import { daysBetween } from '../../../shared/dates';
 import type { Database } from '../../db/client';
 
 /** Date range (inclusive, workspace calendar) and optional channel: the inputs of every analytics query. */
@@ -104,8 +105,8 @@ export async function campaignBreakdown(db: Database, scope: MetricsScope) {
     db,
     sql`select min(date)::text as first from metrics_daily_totals`,
   );
-  const daysBefore = span?.first ? (Date.parse(scope.start) - Date.parse(span.first)) / 86_400_000 : 0;
-  const daysInside = (Date.parse(scope.end) - Date.parse(scope.start)) / 86_400_000 + 1;
+  const daysBefore = span?.first ? daysBetween(span.first, scope.start) : 0;
+  const daysInside = daysBetween(scope.start, scope.end) + 1;
   const channel = scope.channel ? sql` and channel = ${scope.channel}` : sql``;
   const sums = sql`sum(impressions) as impressions, sum(clicks) as clicks, sum(conversions) as conversions,
     sum(spend) as spend, sum(revenue) as revenue`;

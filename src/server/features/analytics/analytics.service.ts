@@ -9,9 +9,9 @@ import {
   type Period,
   percentChange,
 } from '../../../shared/analytics';
+import { addDays, todayIn } from '../../../shared/dates';
 import type { Database } from '../../db/client';
 import { googleAdsConnection } from '../../db/schema';
-import { addDays, todayIn } from '../../lib/dates';
 import { countDeliveringCampaigns } from '../campaigns';
 import { type InsightViewer, selectInsights, toInsightSummary } from '../insights';
 import {

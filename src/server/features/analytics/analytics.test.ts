@@ -1,6 +1,6 @@
 import { parse } from 'csv-parse/sync';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { addDays, todayIn } from '../../lib/dates';
+import { addDays, todayIn } from '../../../shared/dates';
 import { insertCampaign, insertMetric } from '../../test/fixtures';
 import { createTestContext, createUser, request, signIn, testContextForFile } from '../../test/helpers';
 import { getAnalytics, periodRange } from './analytics.service';

@@ -11,9 +11,9 @@ import {
   type ListCampaignsQuery,
   type updateCampaignRequestSchema,
 } from '../../../shared/campaigns';
+import { addDays, todayIn } from '../../../shared/dates';
 import type { Database } from '../../db/client';
 import { recordAudit } from '../../lib/audit';
-import { addDays, todayIn } from '../../lib/dates';
 import { badRequest, notFound } from '../../lib/errors';
 import {
   type CampaignRow,

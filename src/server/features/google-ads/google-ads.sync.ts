@@ -1,7 +1,7 @@
 import { and, eq, isNotNull, ne } from 'drizzle-orm';
 import type { Channel } from '../../../shared/analytics';
+import { addDays, todayIn } from '../../../shared/dates';
 import { campaigns, googleAdsConnection } from '../../db/schema';
-import { addDays, todayIn } from '../../lib/dates';
 import { type MetricWrite, writeMetrics } from '../metrics';
 import { accessTokenFor, searchGaql } from './google-ads.client';
 import { type GoogleAdsDeps, resolveConnection } from './google-ads.connection';

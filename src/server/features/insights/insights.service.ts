@@ -1,10 +1,10 @@
 import { eq } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Channel } from '../../../shared/analytics';
+import { addDays, todayIn } from '../../../shared/dates';
 import type { Database } from '../../db/client';
 import { aiInsights } from '../../db/schema';
 import { recordAudit } from '../../lib/audit';
-import { addDays, todayIn } from '../../lib/dates';
 import { AppError, notFound } from '../../lib/errors';
 import { randomToken } from '../../lib/tokens';
 import {

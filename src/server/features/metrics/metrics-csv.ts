@@ -1,6 +1,7 @@
 import { type CsvError, type Info, parse } from 'csv-parse/sync';
 import { CHANNEL_SLUGS, CHANNELS, type Channel } from '../../../shared/analytics';
 import { CAMPAIGN_MESSAGES } from '../../../shared/campaigns';
+import { isValidIsoDate } from '../../../shared/dates';
 import {
   type ImportedMetricRow,
   METRICS_IMPORT_EARLIEST_DATE,
@@ -138,8 +139,7 @@ function parseDate(raw: string, today: string): Parsed<string> {
   const value = raw.trim();
   if (value === '') return { reason: ROW_REASONS.empty };
   if (!/^\d{4}-\d{2}-\d{2}$/.test(value)) return { reason: ROW_REASONS.notDate(value) };
-  const date = new Date(`${value}T00:00:00Z`);
-  if (Number.isNaN(date.getTime()) || date.toISOString().slice(0, 10) !== value) {
+  if (!isValidIsoDate(value)) {
     return { reason: ROW_REASONS.notRealDate(value) };
   }
   if (value < METRICS_IMPORT_EARLIEST_DATE) return { reason: ROW_REASONS.beforeEarliest(value) };

@@ -1,4 +1,5 @@
 import { and, eq, gte, inArray, lte, sql } from 'drizzle-orm';
+import { addDays, todayIn } from '../../../shared/dates';
 import {
   type ImportedMetricRow,
   METRICS_IMPORT_MESSAGES,
@@ -9,7 +10,6 @@ import {
 import type { Database } from '../../db/client';
 import { campaignMetricFigures, campaignMetrics, campaigns } from '../../db/schema';
 import { recordAudit } from '../../lib/audit';
-import { addDays, todayIn } from '../../lib/dates';
 import {
   campaignKey,
   importFailure,

@@ -1,5 +1,6 @@
 import { count, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { addDays, todayIn } from '../../../shared/dates';
 import {
   METRICS_IMPORT_MAX_BYTES,
   METRICS_IMPORT_MAX_ERRORS,
@@ -10,7 +11,6 @@ import {
 } from '../../../shared/metrics';
 import { aiInsights, auditLog, campaignMetrics, campaigns } from '../../db/schema';
 import { runDeliverySimulator } from '../../jobs/metrics-simulator';
-import { addDays, todayIn } from '../../lib/dates';
 import { insertCampaign } from '../../test/fixtures';
 import { createUser, request, signIn, testContextForFile } from '../../test/helpers';
 

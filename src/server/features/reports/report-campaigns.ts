@@ -1,5 +1,5 @@
+import { addDays } from '../../../shared/dates';
 import { type CampaignSection, gradeFor, utilisation } from '../../../shared/reports';
-import { addDays } from '../../lib/dates';
 import { campaignDeltaFor, type PreviousPeriod } from './report-deltas';
 import { money } from './report-format';
 

@@ -1,6 +1,6 @@
 import { type Comparison, comparisonOf, percentChange } from '../../../shared/analytics';
+import { daysBetween } from '../../../shared/dates';
 import { REPORT_MESSAGES, type ReportDelta } from '../../../shared/reports';
-import { daysBetween } from '../../lib/dates';
 
 export interface PreviousPeriod {
   previousStart: string;

@@ -1,5 +1,6 @@
 import type { AnalyticsOverview, Comparison } from '../../../shared/analytics';
 import { BUDGET_SPLIT } from '../../../shared/campaigns';
+import { daysBetween } from '../../../shared/dates';
 import {
   type ExecutiveSection,
   FINDING_RULES,
@@ -8,7 +9,6 @@ import {
   type ReportFinding,
   type ReportKpi,
 } from '../../../shared/reports';
-import { daysBetween } from '../../lib/dates';
 import { deltaFor, type PreviousPeriod } from './report-deltas';
 import { kpiValue, money, percent, roas } from './report-format';
 

@@ -1,4 +1,5 @@
 import { type AnalyticsOverview, comparisonOf, PERIODS, type Period } from '../../../shared/analytics';
+import { addDays, todayIn } from '../../../shared/dates';
 import {
   type PerformanceReport,
   REPORT_MESSAGES,
@@ -10,7 +11,6 @@ import {
   TREND_BUCKETS,
 } from '../../../shared/reports';
 import type { Database } from '../../db/client';
-import { addDays, todayIn } from '../../lib/dates';
 import {
   campaignBreakdown,
   channelBreakdown,

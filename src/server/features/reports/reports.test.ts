@@ -2,6 +2,7 @@ import { parse } from 'csv-parse/sync';
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { TargetAudience } from '../../../shared/audience';
+import { addDays, todayIn } from '../../../shared/dates';
 import {
   gradeFor,
   type PerformanceReport,
@@ -10,7 +11,6 @@ import {
   utilisation,
 } from '../../../shared/reports';
 import { campaigns } from '../../db/schema';
-import { addDays, todayIn } from '../../lib/dates';
 import { insertCampaign, insertMetric } from '../../test/fixtures';
 import { createUser, request, signIn, testContextForFile } from '../../test/helpers';
 import { trendBuckets } from './report-campaigns';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { addDays } from '../../lib/dates';
+import { addDays } from '../../../shared/dates';
 import { buildContext, campaignData, type DayRow } from '../insights-engine';
 import { anomalyFindings, detectAnomalies, selectEpisodes } from './anomalies';
 import type { CampaignRow } from './types';

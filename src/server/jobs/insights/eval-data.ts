@@ -1,9 +1,9 @@
 import { inArray } from 'drizzle-orm';
 import { CHANNELS, type Channel } from '../../../shared/analytics';
+import { addDays } from '../../../shared/dates';
 import type { Database } from '../../db/client';
 import { aiInsights, campaigns, users } from '../../db/schema';
 import { type MetricWrite, writeMetrics } from '../../features/metrics';
-import { addDays } from '../../lib/dates';
 import { runInsightsEngine } from '../insights-engine';
 import { CHANNEL_BENCHMARKS } from '../metrics-simulator';
 import { MINIMUM_VOLUME, WINDOW_DAYS } from './anomalies';

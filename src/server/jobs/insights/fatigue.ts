@@ -1,6 +1,6 @@
-import { addDays } from '../../lib/dates';
+import { addDays, isoWeek } from '../../../shared/dates';
 import { twoProportionZ } from './stats';
-import { type Detector, findingConfidence, impactFor, isoWeek, pct, round2, type Series } from './types';
+import { type Detector, findingConfidence, impactFor, pct, round2, type Series } from './types';
 
 const MIN_IMPRESSIONS = 5000;
 /** CTR must have fallen by at least this much week over week… */

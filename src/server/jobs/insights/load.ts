@@ -1,7 +1,7 @@
 import { and, gte, inArray, lte, sql } from 'drizzle-orm';
+import { addDays } from '../../../shared/dates';
 import type { Database } from '../../db/client';
 import { campaignMetricFigures, campaignMetrics, campaigns } from '../../db/schema';
-import { addDays } from '../../lib/dates';
 import { BASELINE_DAYS, WINDOW_DAYS } from './anomalies';
 import { CHUNK } from './stored';
 import type { CampaignRow, DayTotals } from './types';

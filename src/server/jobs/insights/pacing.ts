@@ -1,5 +1,5 @@
-import { daysBetween } from '../../lib/dates';
-import { type Detector, findingConfidence, impactFor, isoWeek, money, pct, round2 } from './types';
+import { daysBetween, isoWeek } from '../../../shared/dates';
+import { type Detector, findingConfidence, impactFor, money, pct, round2 } from './types';
 
 /** Share of the budget planned as ad spend (the rest pays for content and tools). */
 export const PLANNED_SPEND_SHARE = 0.7;

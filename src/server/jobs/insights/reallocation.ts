@@ -1,7 +1,7 @@
 import type { Channel } from '../../../shared/analytics';
+import { addDays, isoWeek } from '../../../shared/dates';
 import { channelWeightsOn } from '../../features/campaigns';
-import { addDays } from '../../lib/dates';
-import { type Detector, findingConfidence, impactFor, isoWeek, money, round2, sumDays } from './types';
+import { type Detector, findingConfidence, impactFor, money, round2, sumDays } from './types';
 
 /** Days compared between channels. */
 export const REALLOCATION_DAYS = 14;

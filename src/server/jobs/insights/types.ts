@@ -88,20 +88,6 @@ export function impactFor(moneyAtStake: number, budget: number): Impact {
   return 'low';
 }
 
-/** ISO week label (YYYY-Www) of a date: recommendations are named per week. */
-export function isoWeek(date: string): string {
-  const d = new Date(`${date}T00:00:00Z`);
-  const day = (d.getUTCDay() + 6) % 7;
-  d.setUTCDate(d.getUTCDate() - day + 3);
-  const firstThursday = new Date(Date.UTC(d.getUTCFullYear(), 0, 4));
-  const week =
-    1 +
-    Math.round(
-      ((d.getTime() - firstThursday.getTime()) / 86_400_000 - 3 + ((firstThursday.getUTCDay() + 6) % 7)) / 7,
-    );
-  return `${d.getUTCFullYear()}-W${String(week).padStart(2, '0')}`;
-}
-
 /** Sums of a series over the days [from, to] (inclusive indices). */
 export function sumDays(series: Series, from: number, to: number): DayTotals {
   const total: DayTotals = { impressions: 0, clicks: 0, conversions: 0, spend: 0, revenue: 0 };

@@ -1,14 +1,13 @@
 import type { AnalyticsResponse } from '../../../shared/analytics';
+import { addDays } from '../../../shared/dates';
+import { sampleInsight } from '../../lib/sample-insight';
 
 /**
  * Built-in sample figures shown, under the 'Using Demo Analytics Data' banner, when the analytics service cannot
  * be reached (SPEC §8). Static and clearly fictitious: the dates are a fixed sample month, not the workspace's.
  */
 const DAYS = 30;
-const dates = Array.from({ length: DAYS }, (_, i) => {
-  const day = new Date(Date.UTC(2026, 0, 1 + i));
-  return day.toISOString().slice(0, 10);
-});
+const dates = Array.from({ length: DAYS }, (_, i) => addDays('2026-01-01', i));
 // A gentle upward trend with a weekly rhythm: deterministic, so screenshots and tests are stable.
 const revenue = dates.map((_, i) => Math.round((3200 + i * 45 + ((i % 7) - 3) * 180) * 100) / 100);
 const spend = dates.map((_, i) => Math.round((1050 + i * 9 + ((i % 7) - 3) * 40) * 100) / 100);
@@ -114,7 +113,7 @@ export const SAMPLE_ANALYTICS: AnalyticsResponse = {
     },
   ],
   aiInsights: [
-    {
+    sampleInsight({
       id: 'sample-insight-spike',
       type: 'performance_alert',
       title: 'Performance spike detected',
@@ -123,18 +122,9 @@ export const SAMPLE_ANALYTICS: AnalyticsResponse = {
       impact: 'high',
       confidence: 0.92,
       actionRequired: true,
-      campaignId: null,
       createdAt: '2026-01-30T09:00:00.000Z',
-      isRead: false,
-      appliedAt: null,
-      canApply: false,
-      data: {},
-      kind: 'other',
-      status: 'open',
-      resolvedAt: null,
-      updatedAt: '2026-01-30T09:00:00.000Z',
-    },
-    {
+    }),
+    sampleInsight({
       id: 'sample-insight-audience',
       type: 'optimization_suggestion',
       title: 'Audience expansion opportunity',
@@ -143,17 +133,8 @@ export const SAMPLE_ANALYTICS: AnalyticsResponse = {
       impact: 'medium',
       confidence: 0.87,
       actionRequired: false,
-      campaignId: null,
       createdAt: '2026-01-30T08:00:00.000Z',
-      isRead: false,
-      appliedAt: null,
-      canApply: false,
-      data: {},
-      kind: 'other',
-      status: 'open',
-      resolvedAt: null,
-      updatedAt: '2026-01-30T08:00:00.000Z',
-    },
+    }),
   ],
   period: {
     key: '30d',
