@@ -72,6 +72,29 @@ export function detailsSchema(earliestStart: string) {
 }
 export type DetailsValues = z.infer<ReturnType<typeof detailsSchema>>;
 
+/** Step 1's form values from the draft: an empty budget field reads NaN, which the draft stores as null. */
+export function detailsFormValues(details: DraftDetails): DetailsValues {
+  return { ...details, budget: details.budget ?? Number.NaN };
+}
+
+/** The draft's details from the form's current (possibly partial) values. */
+export function detailsFromForm(values: Partial<DetailsValues>): DraftDetails {
+  const budget = typeof values.budget === 'number' && Number.isFinite(values.budget) ? values.budget : null;
+  return {
+    name: values.name ?? '',
+    description: values.description ?? '',
+    objective: values.objective ?? 'conversion',
+    budget,
+    startDate: values.startDate ?? '',
+    endDate: values.endDate ?? '',
+  };
+}
+
+/** Whether step 1 is complete: the one rule the Next button, the form and the step guard all use. */
+export function isDetailsReady(details: DraftDetails, earliestStart: string): boolean {
+  return detailsSchema(earliestStart).safeParse(detailsFormValues(details)).success;
+}
+
 const draftSchema = z.object({
   details: z.object({
     name: z.string(),

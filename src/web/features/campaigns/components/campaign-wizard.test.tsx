@@ -128,6 +128,24 @@ describe('campaign wizard, step 1 (Campaign Brief)', () => {
     renderApp('/campaign/new');
     expect(await screen.findByLabelText('Campaign Name')).toHaveValue('Kept');
   });
+  it('keeps edits made after stepping back when the browser moves forward again', async () => {
+    stubCampaignApi();
+    const { router } = renderApp('/campaign/new');
+    await userEvent.type(await screen.findByLabelText('Campaign Name'), 'Spring Launch');
+    fireEvent.change(screen.getByLabelText('Start Date'), { target: { value: isoDaysFromToday(1) } });
+    fireEvent.change(screen.getByLabelText('End Date'), { target: { value: isoDaysFromToday(31) } });
+    await userEvent.click(await screen.findByRole('button', { name: 'Continue to Audience Builder' }));
+    expect(await screen.findByText('Step 2 of 4')).toBeInTheDocument();
+
+    // The browser's back, an edit, then the browser's forward: no Next pressed in between.
+    await router.navigate(-1);
+    const name = await screen.findByLabelText('Campaign Name');
+    await userEvent.type(name, ' 2027');
+    await router.navigate(1);
+    expect(await screen.findByText('Step 2 of 4')).toBeInTheDocument();
+    await router.navigate(-1);
+    expect(await screen.findByLabelText('Campaign Name')).toHaveValue('Spring Launch 2027');
+  });
 });
 
 describe('campaign wizard, step 2 (AI Audience Builder)', () => {

@@ -9,11 +9,11 @@ import {
   type DraftAudience,
   type DraftDetails,
   type DraftVoice,
-  detailsSchema,
   draftFromCampaign,
   draftStorageKey,
   emptyDraft,
   isAudienceComplete,
+  isDetailsReady,
   loadDraft,
   localToday,
   missingVoiceItems,
@@ -29,8 +29,7 @@ import { WIZARD_STEPS, WizardProgress, type WizardStep } from './wizard-parts';
 
 /** The furthest step the draft allows: a typed or stale ?step= never skips a step's rules. */
 function furthestStep(draft: WizardDraft, earliestStart: string): WizardStep {
-  const details = { ...draft.details, budget: draft.details.budget ?? Number.NaN };
-  if (!detailsSchema(earliestStart).safeParse(details).success) return 1;
+  if (!isDetailsReady(draft.details, earliestStart)) return 1;
   if (!isAudienceComplete(draft.audience)) return 2;
   if (missingVoiceItems(draft.voice).length > 0 || draft.content === null) return 3;
   return 4;
@@ -112,7 +111,23 @@ export function CampaignWizard({ campaign }: { campaign?: Campaign }) {
       );
   }, [navigate, setSearchParams, step]);
 
-  const setDetails = useCallback((details: DraftDetails) => setDraft((d) => ({ ...d, details })), []);
+  // Step 1's form owns the details while it is open (use-details-form.ts): it saves each change to session storage
+  // itself and hands the details over when the step is left.
+  const latestDraft = useRef(draft);
+  useEffect(() => {
+    latestDraft.current = draft;
+  }, [draft]);
+  const saveDetails = useCallback(
+    (details: DraftDetails) => {
+      if (!isFinished.current) saveDraft(storageKey, { ...latestDraft.current, details });
+    },
+    [storageKey],
+  );
+  const commitDetails = useCallback(
+    (details: DraftDetails) =>
+      setDraft((d) => (JSON.stringify(d.details) === JSON.stringify(details) ? d : { ...d, details })),
+    [],
+  );
   const setAudience = useCallback(
     (update: (audience: DraftAudience) => DraftAudience) =>
       setDraft((d) => ({ ...d, audience: update(d.audience) })),
@@ -165,7 +180,8 @@ export function CampaignWizard({ campaign }: { campaign?: Campaign }) {
         <StepDetails
           details={draft.details}
           earliestStart={earliestStart}
-          onChange={setDetails}
+          onSave={saveDetails}
+          onCommit={commitDetails}
           onNext={() => goTo(2)}
         />
       ) : step === 2 ? (

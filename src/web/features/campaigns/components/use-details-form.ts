@@ -1,58 +1,51 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect, useMemo } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
-import { BUDGET_MIN, CAMPAIGN_MESSAGES, campaignDurationDays } from '../../../../shared/campaigns';
+import { CAMPAIGN_MESSAGES, campaignDurationDays } from '../../../../shared/campaigns';
 import { useNotify } from '../../../lib/notifications';
-import { type DetailsValues, type DraftDetails, detailsSchema } from '../wizard-draft';
-
-/** A number field reads NaN when empty; the draft stores that as null. */
-function toDraft(values: Partial<DetailsValues>): DraftDetails {
-  const budget = typeof values.budget === 'number' && Number.isFinite(values.budget) ? values.budget : null;
-  return {
-    name: values.name ?? '',
-    description: values.description ?? '',
-    objective: values.objective ?? 'conversion',
-    budget,
-    startDate: values.startDate ?? '',
-    endDate: values.endDate ?? '',
-  };
-}
+import {
+  type DetailsValues,
+  type DraftDetails,
+  detailsFormValues,
+  detailsFromForm,
+  detailsSchema,
+  isDetailsReady,
+} from '../wizard-draft';
 
 export interface DetailsStepProps {
   details: DraftDetails;
   /** Today, or an edited campaign's earlier saved start. */
   earliestStart: string;
-  onChange: (details: DraftDetails) => void;
+  /** Every change, for the draft's copy in session storage (a reload loses nothing). */
+  onSave: (details: DraftDetails) => void;
+  /** The details as the step leaves them, by Next or by the browser's own buttons. */
+  onCommit: (details: DraftDetails) => void;
   onNext: () => void;
 }
 
-/** The details form, kept in step with the draft, and what the step shows from its current values. */
-export function useDetailsForm({ details, earliestStart, onChange, onNext }: DetailsStepProps) {
+/**
+ * Step 1's form owns the details while the step is open: every change is saved from it to session storage, and the
+ * wizard's draft takes them when the step is left. The step's schema alone decides whether Next may go on.
+ */
+export function useDetailsForm({ details, earliestStart, onSave, onCommit, onNext }: DetailsStepProps) {
   const notify = useNotify();
   const schema = useMemo(() => detailsSchema(earliestStart), [earliestStart]);
   const {
     register,
     control,
+    getValues,
     handleSubmit,
     formState: { errors },
   } = useForm<DetailsValues>({
     resolver: zodResolver(schema),
     mode: 'onChange',
-    defaultValues: { ...details, budget: details.budget ?? Number.NaN },
+    defaultValues: detailsFormValues(details),
   });
-  const values = useWatch({ control });
+  const watched = useWatch({ control });
+  const values = detailsFromForm(watched);
 
-  useEffect(() => {
-    onChange(toDraft(values));
-  }, [values, onChange]);
-
-  const budget = typeof values.budget === 'number' && Number.isFinite(values.budget) ? values.budget : 0;
-  const duration =
-    values.startDate && values.endDate ? campaignDurationDays(values.startDate, values.endDate) : null;
-  const hasErrors = Object.keys(errors).length > 0;
-  const isReady = Boolean(
-    values.name?.trim() && values.startDate && values.endDate && budget >= BUDGET_MIN && !hasErrors,
-  );
+  useEffect(() => onSave(detailsFromForm(watched)), [watched, onSave]);
+  useEffect(() => () => onCommit(detailsFromForm(getValues())), [onCommit, getValues]);
 
   const onInvalid = () =>
     notify({
@@ -65,9 +58,13 @@ export function useDetailsForm({ details, earliestStart, onChange, onNext }: Det
     register,
     errors,
     startDate: values.startDate,
-    budget,
-    duration,
-    isReady,
-    onSubmit: handleSubmit(() => onNext(), onInvalid),
+    budget: values.budget ?? 0,
+    duration:
+      values.startDate && values.endDate ? campaignDurationDays(values.startDate, values.endDate) : null,
+    isReady: isDetailsReady(values, earliestStart),
+    onSubmit: handleSubmit(() => {
+      onCommit(detailsFromForm(getValues()));
+      onNext();
+    }, onInvalid),
   };
 }
