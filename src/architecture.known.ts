@@ -10,10 +10,6 @@ export const KNOWN_DEEP_IMPORTS: string[] = [];
  * architecture test fails on a new one and on a listed one that was split or given its reason.
  */
 export const KNOWN_LONG_FUNCTIONS: string[] = [
-  'server/features/audience/audience.model.ts predictAudience',
-  'server/features/content/local-generator.ts generateLocalAd',
-  'server/features/metrics/metrics-csv.ts parseMetricsCsv',
-  'server/jobs/insights/anomalies.ts detectAnomalies',
   'web/features/admin/components/audit-log-page.tsx AuditLogPage',
   'web/features/analytics/components/analytics-page.tsx AnalyticsPage',
   'web/features/campaigns/components/campaign-row.tsx CampaignRow',
@@ -23,9 +19,4 @@ export const KNOWN_LONG_FUNCTIONS: string[] = [
 ];
 
 /** Source files over 400 lines, left from before the rule was checked (issue 15); the list only shrinks. */
-export const KNOWN_LONG_FILES: string[] = [
-  'server/features/metrics/metrics-csv.ts',
-  'server/jobs/insights/anomalies.ts',
-  'server/jobs/insights/eval-data.ts',
-  'server/jobs/insights/stats.ts',
-];
+export const KNOWN_LONG_FILES: string[] = [];

@@ -1,13 +1,9 @@
 import { addDays, daysBetween, isoWeekday, todayIn } from '../../shared/dates';
 import type { Database } from '../db/client';
-import {
-  anomalyFindings,
-  anomalyIdentity,
-  detectAnomalies,
-  type Episode,
-  selectEpisodes,
-  WINDOW_DAYS,
-} from './insights/anomalies';
+import { detectAnomalies } from './insights/anomalies';
+import { anomalyFindings, anomalyIdentity } from './insights/anomaly-findings';
+import { type Episode, WINDOW_DAYS } from './insights/anomaly-settings';
+import { selectEpisodes } from './insights/episode-families';
 import { detectFatigue } from './insights/fatigue';
 import { insufficientDataNote, MIN_DAYS } from './insights/insufficient-data';
 import { type DayRow, type LoadedMetrics, loadCampaigns, loadMetrics, loadPeriod } from './insights/load';

@@ -8,7 +8,8 @@ import {
   SHOPPING_TIMES,
   type TargetAudience,
 } from '../../../shared/audience';
-import { campaignDurationDays, OBJECTIVE_LABELS, type Objective } from '../../../shared/campaigns';
+import { campaignDurationDays, type Objective } from '../../../shared/campaigns';
+import { recommendationsFor } from './audience-recommendations';
 import {
   AD_FATIGUE,
   CHANNEL_BENCHMARKS,
@@ -54,19 +55,6 @@ export interface AudienceModelInput {
 
 const round = (value: number, digits: number) => Math.round(value * 10 ** digits) / 10 ** digits;
 const sum = (values: number[]) => values.reduce((total, value) => total + value, 0);
-const money = (value: number) =>
-  value < 100 ? `$${value.toFixed(2)}` : `$${Math.round(value).toLocaleString('en-US')}`;
-const compact = (value: number) =>
-  value >= 1e9
-    ? `${round(value / 1e9, 1)}B`
-    : value >= 1e6
-      ? `${round(value / 1e6, 1)}M`
-      : value >= 1e3
-        ? `${round(value / 1e3, 1)}K`
-        : String(Math.round(value));
-const percent = (value: number) => `${Math.round(value * 100)}%`;
-const listOf = (names: string[]) =>
-  names.length <= 2 ? names.join(' and ') : `${names.slice(0, -1).join(', ')} and ${names.at(-1)}`;
 
 /** Impression shares per channel: the objective's mix, with LinkedIn for the Business part of the interests. */
 function channelMixFor(
@@ -108,7 +96,70 @@ function impressionsForFrequency(frequency: number, addressable: number): number
 }
 
 export function predictAudience(input: AudienceModelInput): AudienceEstimate {
-  const { demographics, behavioral } = input.targetAudience;
+  const { budget } = input;
+  const delivery = deliveryFor(input);
+  const { days, addressable, cpm, cpmIndex, impressions, estimatedReach, mix } = delivery;
+  const response = responseTo(input, delivery);
+  const { clicks, costPerClick, ctrFatigue, orderValue, predictedRoi } = response;
+  const confidence = confidenceFor(delivery, response);
+
+  const saturationImpressions = impressionsForFrequency(
+    (AD_FATIGUE.comfortableWeekly * Math.max(7, days)) / 7,
+    addressable,
+  );
+
+  return {
+    estimatedReach,
+    impressions,
+    clicks,
+    conversions: response.conversions,
+    expectedCTR: response.expectedCTR,
+    costPerClick,
+    conversionRate: response.conversionRate,
+    confidence,
+    recommendations: recommendationsFor(input, {
+      days,
+      locations: delivery.locations,
+      interests: delivery.interests,
+      cpm,
+      cpmIndex,
+      impressions,
+      estimatedReach,
+      clicks,
+      costPerClick,
+      ctrFatigue,
+      weeklyFrequency: delivery.weeklyFrequency,
+      saturationBudget: (saturationImpressions * cpm) / 1000,
+      addressable,
+      orderValue,
+      predictedRoi,
+      mix: mix.map((c) => ({ channel: c.channel, share: c.share })),
+    }),
+    aiConfidence: round(confidence / 100, 2),
+    predictedRoi,
+    addressableAudience: Math.round(addressable),
+    assumptions: {
+      mediaBudget: budget,
+      cpm,
+      frequency: round(impressions / estimatedReach, 2),
+      population: delivery.population,
+      ageShare: delivery.ageShare,
+      interestShare: delivery.interestShare,
+      orderValue,
+      campaignDays: days,
+      ctrFatigue: round(ctrFatigue, 3),
+      channelMix: mix.map((c) => ({
+        channel: c.channel,
+        share: round(c.share, 3),
+        cpm: round(c.benchmark.cpm * cpmIndex, 2),
+      })),
+    },
+  };
+}
+
+/** Who can be reached and how often the budget reaches them (steps 1–3). */
+function deliveryFor(input: AudienceModelInput) {
+  const { demographics } = input.targetAudience;
   const { budget } = input;
   const days = Math.max(1, campaignDurationDays(input.startDate, input.endDate) ?? 30);
   const locations = [...new Set(demographics.locations)] as AudienceLocation[];
@@ -142,6 +193,30 @@ export function predictAudience(input: AudienceModelInput): AudienceEstimate {
   const estimatedReach = Math.max(1, Math.round(reach));
   const frequency = impressions / reach;
   const weeklyFrequency = (frequency * 7) / Math.max(7, days);
+
+  return {
+    days,
+    locations,
+    interests,
+    population,
+    ageShare,
+    interestShare,
+    addressable,
+    cpmIndex,
+    mix,
+    cpm,
+    impressions,
+    estimatedReach,
+    weeklyFrequency,
+  };
+}
+type Delivery = ReturnType<typeof deliveryFor>;
+
+/** How the people reached respond: clicks, conversions and the return on the budget (steps 4–6). */
+function responseTo(input: AudienceModelInput, delivery: Delivery) {
+  const { behavioral } = input.targetAudience;
+  const { budget } = input;
+  const { interests, mix, weeklyFrequency, impressions, locations, population, cpm } = delivery;
 
   // 4. Click-through rate with ad fatigue; clicks from the reported rate.
   const interestWeights = interests.map((name) => INTEREST_BENCHMARKS[name]);
@@ -196,167 +271,35 @@ export function predictAudience(input: AudienceModelInput): AudienceEstimate {
   const conversionsPerDollar = (1000 / cpm) * (expectedCTR / 100) * (conversionRate / 100);
   const predictedRoi = Math.round((conversionsPerDollar * orderValue - 1) * 100);
 
-  // Confidence: lower where the model extrapolates (heavy fatigue, benchmarks carried from the US by an index,
-  // few clicks, very short flights).
+  return {
+    ctrFatigue,
+    expectedCTR,
+    clicks,
+    costPerClick,
+    conversionRate,
+    conversions,
+    orderValue,
+    predictedRoi,
+  };
+}
+
+/**
+ * Confidence: lower where the model extrapolates (heavy fatigue, benchmarks carried from the US by an index, few
+ * clicks, very short flights).
+ */
+function confidenceFor(delivery: Delivery, response: ReturnType<typeof responseTo>): number {
+  const { locations, population, days } = delivery;
+  const { ctrFatigue, clicks } = response;
   const fatigueDepth = (1 - ctrFatigue) / (1 - AD_FATIGUE.floor);
   const nonUsShare =
     1 -
     (locations.includes('United States')
       ? LOCATION_BENCHMARKS['United States'].internetUsers / population
       : 0);
-  const confidence = Math.round(
+  return Math.round(
     Math.min(
       95,
       Math.max(50, 90 - 20 * fatigueDepth - 8 * nonUsShare - (clicks < 100 ? 6 : 0) - (days < 7 ? 4 : 0)),
     ),
   );
-
-  const saturationImpressions = impressionsForFrequency(
-    (AD_FATIGUE.comfortableWeekly * Math.max(7, days)) / 7,
-    addressable,
-  );
-
-  return {
-    estimatedReach,
-    impressions,
-    clicks,
-    conversions,
-    expectedCTR,
-    costPerClick,
-    conversionRate,
-    confidence,
-    recommendations: recommendationsFor(input, {
-      days,
-      locations,
-      interests,
-      cpm,
-      cpmIndex,
-      impressions,
-      estimatedReach,
-      clicks,
-      costPerClick,
-      ctrFatigue,
-      weeklyFrequency,
-      saturationBudget: (saturationImpressions * cpm) / 1000,
-      addressable,
-      orderValue,
-      predictedRoi,
-      mix: mix.map((c) => ({ channel: c.channel, share: c.share })),
-    }),
-    aiConfidence: round(confidence / 100, 2),
-    predictedRoi,
-    addressableAudience: Math.round(addressable),
-    assumptions: {
-      mediaBudget: budget,
-      cpm,
-      frequency: round(impressions / estimatedReach, 2),
-      population,
-      ageShare,
-      interestShare,
-      orderValue,
-      campaignDays: days,
-      ctrFatigue: round(ctrFatigue, 3),
-      channelMix: mix.map((c) => ({
-        channel: c.channel,
-        share: round(c.share, 3),
-        cpm: round(c.benchmark.cpm * cpmIndex, 2),
-      })),
-    },
-  };
-}
-
-interface ModelFacts {
-  days: number;
-  locations: AudienceLocation[];
-  interests: Interest[];
-  cpm: number;
-  cpmIndex: number;
-  impressions: number;
-  estimatedReach: number;
-  clicks: number;
-  costPerClick: number;
-  ctrFatigue: number;
-  weeklyFrequency: number;
-  saturationBudget: number;
-  addressable: number;
-  orderValue: number;
-  predictedRoi: number;
-  mix: { channel: AudienceChannel; share: number }[];
-}
-
-/** 2–4 recommendations, most important first, each naming the inputs it is about. */
-function recommendationsFor(input: AudienceModelInput, facts: ModelFacts): string[] {
-  const { demographics, behavioral } = input.targetAudience;
-  const [ageMin, ageMax] = demographics.ageRange;
-  const mixText = facts.mix.map((c) => `${c.channel} ${percent(c.share)}`).join(', ');
-  const tips: string[] = [
-    `${money(input.budget)} over ${facts.days} ${facts.days === 1 ? 'day' : 'days'} buys about ${compact(facts.impressions)} impressions at a ${money(facts.cpm)} CPM (${mixText}): about ${compact(facts.estimatedReach)} people reached and ${compact(facts.clicks)} clicks at ${money(facts.costPerClick)} each.`,
-  ];
-
-  if (facts.ctrFatigue < 0.95) {
-    tips.push(
-      `At ${money(input.budget)} over ${facts.days} days the ${ageMin}–${ageMax} ${listOf(facts.interests)} audience in ${listOf(facts.locations)} would see the ads about ${facts.weeklyFrequency.toFixed(1)} times a week, cutting the click-through rate by ${percent(1 - facts.ctrFatigue)}: beyond about ${money(facts.saturationBudget)} widen the locations or interests, or run the campaign longer.`,
-    );
-  }
-
-  if (facts.predictedRoi < 0) {
-    tips.push(
-      input.objective === 'awareness'
-        ? `${OBJECTIVE_LABELS[input.objective]} is judged on reach (${compact(facts.estimatedReach)} people): the predicted ROI of ${facts.predictedRoi}% counts only direct orders worth about ${money(facts.orderValue)} each.`
-        : `Orders from ${listOf(facts.interests)} are worth about ${money(facts.orderValue)} each, so the predicted ROI is ${facts.predictedRoi}%: retarget recent visitors or raise the order value with bundles before scaling the budget.`,
-    );
-  }
-
-  if (facts.interests.length > 1) {
-    const best = [...facts.interests].sort(
-      (a, b) => INTEREST_BENCHMARKS[b].ctrFactor - INTEREST_BENCHMARKS[a].ctrFactor,
-    )[0] as Interest;
-    tips.push(
-      `${best} is the most responsive of your interests (CTR ${INTEREST_BENCHMARKS[best].ctrFactor.toFixed(2)}× the average): give it its own ad set to see what it earns.`,
-    );
-  }
-
-  if (facts.locations.length > 1) {
-    const byIndex = [...facts.locations].sort(
-      (a, b) => LOCATION_BENCHMARKS[b].cpmIndex - LOCATION_BENCHMARKS[a].cpmIndex,
-    );
-    const priciest = byIndex[0] as AudienceLocation;
-    const cheapest = byIndex.at(-1) as AudienceLocation;
-    const ratio = LOCATION_BENCHMARKS[priciest].cpmIndex / LOCATION_BENCHMARKS[cheapest].cpmIndex;
-    if (ratio >= 1.5) {
-      const cpmIn = (name: AudienceLocation) =>
-        money((facts.cpm / facts.cpmIndex) * LOCATION_BENCHMARKS[name].cpmIndex);
-      tips.push(
-        `Impressions in ${priciest} cost about ${cpmIn(priciest)} per thousand against ${cpmIn(cheapest)} in ${cheapest}: budget each country separately so the cheaper market does not take all the delivery.`,
-      );
-    }
-  }
-
-  if (facts.addressable < 1e6) {
-    tips.push(
-      `The addressable audience is small (about ${compact(facts.addressable)} people aged ${ageMin}–${ageMax}): add locations or interests before raising the budget.`,
-    );
-  }
-  if (ageMax - ageMin >= 30) {
-    tips.push(
-      `An age range of ${ageMin}–${ageMax} is broad; split it into two bands to compare creative by age.`,
-    );
-  }
-  if (behavioral.engagementLevel === 'low') {
-    tips.push(
-      'Low-engagement audiences respond to retargeting and short video; add a retargeting list of recent visitors.',
-    );
-  }
-  if (behavioral.shoppingTimes.length === 1) {
-    tips.push(
-      `Only "${behavioral.shoppingTimes[0]}" is selected: schedule ads to that window, which the estimate credits with a higher conversion rate.`,
-    );
-  }
-  if (tips.length < 2) {
-    const device = behavioral.devicePreference;
-    tips.push(
-      `${device[0]?.toUpperCase()}${device.slice(1)}-first creative fits your device preference: keep headlines under 30 characters and test two variants in the first week.`,
-    );
-  }
-  return tips.slice(0, 4);
 }

@@ -144,6 +144,52 @@ export function generateLocalAd(
   language: CopyLanguage,
   notes: string[] = [],
 ): GeneratedAd {
+  const brief = briefFor(input, language);
+  const { product, messages, avoid } = brief;
+  // One `seen` set across the pickers, in this order: no line appears twice anywhere in the ad.
+  const headlines = pickHeadlines(brief);
+  const { descriptions, packed } = pickDescriptions(brief, headlines);
+  const ctas = pickCtas(brief);
+
+  const text = { headlines, descriptions, ctaButtons: ctas };
+  const visuals = visualPrompts(input.brandVoice, input.targetAudience, ctas[0] ?? '');
+  const violations = adCopyViolations(
+    { text, visuals },
+    { productName: product, keyMessages: messages, avoidWords: avoid },
+  );
+  if (!packed) {
+    violations.unshift(
+      `The key messages that fit no headline are too long together for ${AD_COUNTS.descriptions.max} descriptions of ${AD_LIMITS.description} characters`,
+    );
+  }
+  if (violations.length) throw new AppError(422, rulesUnmetMessage(violations));
+  return {
+    text,
+    visuals,
+    performance: scoreContent({ text, visuals }, input, language),
+    source: 'local',
+    language,
+    notes,
+  };
+}
+
+/** What the line pickers need from the brief. */
+interface Brief {
+  pack: LocalePack;
+  tone: Tone;
+  objective: Objective;
+  product: string;
+  avoid: string[];
+  messages: string[];
+  keywords: string[];
+  /** Whether a template can be used (lines naming the interest only when there is one in the copy's language). */
+  usable: (template: string) => boolean;
+  values: Record<string, string>;
+  /** Lines already taken (lower case), shared by the pickers. */
+  seen: Set<string>;
+}
+
+function briefFor(input: ContentInput, language: CopyLanguage): Brief {
   const pack: LocalePack = LOCALE_PACKS[language];
   const { brandVoice: voice, targetAudience: audience, campaignObjective: objective } = input;
   const tone = voice.tone as Tone;
@@ -156,8 +202,12 @@ export function generateLocalAd(
   const usable = (template: string) => interest !== undefined || !template.includes('{I}');
   const values = { I: interest ?? '' };
   const seen = new Set<string>();
+  return { pack, tone, objective, product, avoid, messages, keywords, usable, values, seen };
+}
 
-  // Headlines.
+/** Key messages that fit, the product, then the tone's, keyword and objective lines. */
+function pickHeadlines(brief: Brief): string[] {
+  const { pack, tone, objective, product, avoid, messages, keywords, usable, values, seen } = brief;
   const headlines = new LinePicker(AD_LIMITS.headline, avoid, seen);
   for (const message of messages) headlines.offer(capitalize(message));
   headlines.offer(withProduct('{P}', product, AD_LIMITS.headline));
@@ -183,10 +233,20 @@ export function generateLocalAd(
     if (headlines.lines.length >= AD_COUNTS.headlines.min) break;
     headlines.offer(line);
   }
+  return headlines.lines;
+}
 
-  // Descriptions: first every key message no headline carries, whole, packed into as few lines as possible.
+/**
+ * Every key message no headline carries, whole, packed into as few lines as possible, then the product's and the
+ * objective's lines; `packed` is null when those messages cannot all fit.
+ */
+function pickDescriptions(
+  brief: Brief,
+  headlines: string[],
+): { descriptions: string[]; packed: string[][] | null } {
+  const { pack, tone, objective, product, avoid, messages, usable, values, seen } = brief;
   const descriptions = new LinePicker(AD_LIMITS.description, avoid, seen);
-  const uncovered = messages.filter((m) => !headlines.lines.some((h) => carriesMessage(h, m)));
+  const uncovered = messages.filter((m) => !headlines.some((h) => carriesMessage(h, m)));
   const packed = packMessages(uncovered, AD_COUNTS.descriptions.max);
   const closers = pack.closers[tone];
   (packed ?? []).forEach((bin, i) => {
@@ -212,8 +272,12 @@ export function generateLocalAd(
     if (descriptions.lines.length >= AD_COUNTS.descriptions.min) break;
     descriptions.offer(line);
   }
+  return { descriptions: descriptions.lines, packed };
+}
 
-  // Calls to action.
+/** Calls to action for the objective, then (only to reach the minimum) other objectives'. */
+function pickCtas(brief: Brief): string[] {
+  const { pack, objective, product, avoid, seen } = brief;
   const ctas = new LinePicker(AD_LIMITS.cta, avoid, seen);
   const ctaLine = (template: string) =>
     template.includes('{P}') ? withProduct(template, product, AD_LIMITS.cta) : template;
@@ -225,25 +289,5 @@ export function generateLocalAd(
     if (ctas.lines.length >= AD_COUNTS.ctaButtons.min) break;
     ctas.offer(ctaLine(template));
   }
-
-  const text = { headlines: headlines.lines, descriptions: descriptions.lines, ctaButtons: ctas.lines };
-  const visuals = visualPrompts(voice, audience, ctas.lines[0] ?? '');
-  const violations = adCopyViolations(
-    { text, visuals },
-    { productName: product, keyMessages: messages, avoidWords: avoid },
-  );
-  if (!packed) {
-    violations.unshift(
-      `The key messages that fit no headline are too long together for ${AD_COUNTS.descriptions.max} descriptions of ${AD_LIMITS.description} characters`,
-    );
-  }
-  if (violations.length) throw new AppError(422, rulesUnmetMessage(violations));
-  return {
-    text,
-    visuals,
-    performance: scoreContent({ text, visuals }, input, language),
-    source: 'local',
-    language,
-    notes,
-  };
+  return ctas.lines;
 }

@@ -10,13 +10,8 @@ import {
 import type { Database } from '../../db/client';
 import { campaignMetricFigures, campaignMetrics, campaigns } from '../../db/schema';
 import { recordAudit } from '../../lib/audit';
-import {
-  campaignKey,
-  importFailure,
-  type ParsedMetricsFile,
-  parseMetricsCsv,
-  ROW_REASONS,
-} from './metrics-csv';
+import { campaignKey, type ParsedMetricsFile, parseMetricsCsv } from './metrics-csv';
+import { importFailure, ROW_REASONS } from './metrics-csv-problems';
 import { METRICS_WRITE_LOCK_KEY, type MetricWrite, writeMetrics } from './metrics-writer';
 
 export interface MetricsImportDeps {

@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { addDays } from '../../../shared/dates';
 import { buildContext, campaignData, type DayRow } from '../insights-engine';
-import { anomalyFindings, detectAnomalies, selectEpisodes } from './anomalies';
+import { detectAnomalies } from './anomalies';
+import { anomalyFindings } from './anomaly-findings';
+import { selectEpisodes } from './episode-families';
 import type { CampaignRow } from './types';
 
 const LAST = '2026-03-31';

@@ -1,4 +1,4 @@
-import { type AnomalyResult, METRICS, MINIMUM_VOLUME } from './anomalies';
+import { type AnomalyResult, METRICS, MINIMUM_VOLUME } from './anomaly-settings';
 import type { CampaignData, Finding } from './types';
 
 /** Days of delivery a campaign needs before the engine examines it at all. */

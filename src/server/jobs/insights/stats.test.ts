@@ -1,21 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import {
-  binomialDevianceZ,
-  expectedRatio,
-  fitLogBaseline,
-  fSf,
-  mad,
-  median,
-  normalCdf,
-  normalQuantile,
-  normalSf,
-  poissonDevianceZ,
-  stouffer,
-  studentSf,
-  tToZ,
-  twoProportionZ,
-  twoSidedP,
-} from './stats';
+import { fSf, normalCdf, normalQuantile, normalSf, studentSf, tToZ, twoSidedP } from './distributions';
+import { expectedRatio, fitLogBaseline } from './log-baseline';
+import { binomialDevianceZ, mad, median, poissonDevianceZ, stouffer, twoProportionZ } from './stats';
 
 const days = (n: number, target = n) => ({
   weekdays: Array.from({ length: n }, (_, i) => i % 7),
