@@ -164,6 +164,12 @@ describe('analytics page', () => {
     const table = await screen.findByRole('table', { name: /Channel performance/ });
     expect(within(table).getByRole('rowheader', { name: 'Google Search' })).toBeInTheDocument();
     expect(within(table).getByText('5.23×')).toBeInTheDocument();
+    // Highest revenue first, and the table says so; every figure column sorts.
+    expect(within(table).getByRole('columnheader', { name: 'Revenue' })).toHaveAttribute(
+      'aria-sort',
+      'descending',
+    );
+    expect(within(table).getByRole('columnheader', { name: 'ROAS' })).toHaveAttribute('aria-sort', 'none');
   });
 
   it('shows the evidence behind an insight, and an analyst a disabled Apply with the reason', async () => {

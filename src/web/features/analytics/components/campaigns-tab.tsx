@@ -25,18 +25,55 @@ export function CampaignsTab({ data }: { data: AnalyticsResponse }) {
           rows={data.campaigns}
           rowKey={(row) => row.id}
           columns={[
-            { header: 'Campaign', rowHeader: true, cell: (row) => row.name },
+            { header: 'Campaign', rowHeader: true, cell: (row) => row.name, sortValue: (row) => row.name },
             {
               header: 'Status',
               cell: (row) => <CampaignStatusBadge status={row.status} />,
+              sortValue: (row) => row.status,
             },
-            { header: 'Spend', numeric: true, cell: (row) => formatMoney(row.spend) },
-            { header: 'Revenue', numeric: true, cell: (row) => formatMoney(row.revenue) },
-            { header: 'ROAS', numeric: true, cell: (row) => formatRoas(row.roas) },
-            { header: 'Impressions', numeric: true, cell: (row) => formatInteger(row.impressions) },
-            { header: 'Clicks', numeric: true, cell: (row) => formatInteger(row.clicks) },
-            { header: 'Conversions', numeric: true, cell: (row) => formatInteger(row.conversions) },
-            { header: 'Start date', numeric: true, cell: (row) => formatDayMonthYear(row.startDate) },
+            {
+              header: 'Spend',
+              numeric: true,
+              cell: (row) => formatMoney(row.spend),
+              sortValue: (row) => row.spend,
+            },
+            {
+              header: 'Revenue',
+              numeric: true,
+              cell: (row) => formatMoney(row.revenue),
+              sortValue: (row) => row.revenue,
+            },
+            {
+              header: 'ROAS',
+              numeric: true,
+              cell: (row) => formatRoas(row.roas),
+              sortValue: (row) => row.roas,
+            },
+            {
+              header: 'Impressions',
+              numeric: true,
+              cell: (row) => formatInteger(row.impressions),
+              sortValue: (row) => row.impressions,
+            },
+            {
+              header: 'Clicks',
+              numeric: true,
+              cell: (row) => formatInteger(row.clicks),
+              sortValue: (row) => row.clicks,
+            },
+            {
+              header: 'Conversions',
+              numeric: true,
+              cell: (row) => formatInteger(row.conversions),
+              sortValue: (row) => row.conversions,
+            },
+            {
+              header: 'Start date',
+              numeric: true,
+              cell: (row) => formatDayMonthYear(row.startDate),
+              // ISO dates order as text.
+              sortValue: (row) => row.startDate,
+            },
           ]}
         />
       </div>

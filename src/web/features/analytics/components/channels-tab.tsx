@@ -2,7 +2,7 @@ import { Bar, BarChart, CartesianGrid, Cell, Tooltip, XAxis, YAxis } from 'recha
 import { type AnalyticsResponse, CHANNEL_COLORS, type Channel } from '../../../../shared/analytics';
 import { ChartFigure } from '../../../components/chart-figure';
 import { chartStyle } from '../../../components/chart-style';
-import { DataTable } from '../../../components/data-table';
+import { type DataColumn, DataTable } from '../../../components/data-table';
 import { Card } from '../../../components/ui/card';
 import { formatInteger, formatMoney, formatPercent, formatRoas } from '../../../lib/format';
 
@@ -36,6 +36,40 @@ function ChannelName({ name }: { name: string }) {
   );
 }
 
+const CHANNEL_COLUMNS: DataColumn<ChannelRow>[] = [
+  {
+    header: 'Channel',
+    rowHeader: true,
+    cell: (row) => <ChannelName name={row.name} />,
+    sortValue: (row) => row.name,
+  },
+  {
+    header: 'Spend',
+    numeric: true,
+    cell: (row) => formatMoney(row.spend),
+    sortValue: (row) => row.spend,
+  },
+  {
+    header: 'Revenue',
+    numeric: true,
+    cell: (row) => formatMoney(row.revenue),
+    sortValue: (row) => row.revenue,
+  },
+  {
+    header: 'Share of revenue',
+    numeric: true,
+    cell: (row) => formatPercent(row.share),
+    sortValue: (row) => row.share,
+  },
+  {
+    header: 'Conversions',
+    numeric: true,
+    cell: (row) => formatInteger(row.conversions),
+    sortValue: (row) => row.conversions,
+  },
+  { header: 'ROAS', numeric: true, cell: (row) => formatRoas(row.roas), sortValue: (row) => row.roas },
+];
+
 export function ChannelsTab({ data }: { data: AnalyticsResponse }) {
   if (data.channels.length === 0) {
     return (
@@ -56,14 +90,8 @@ export function ChannelsTab({ data }: { data: AnalyticsResponse }) {
       caption={`Channel performance, ${data.period.label}`}
       rows={rows}
       rowKey={(row) => row.name}
-      columns={[
-        { header: 'Channel', rowHeader: true, cell: (row) => <ChannelName name={row.name} /> },
-        { header: 'Spend', numeric: true, cell: (row) => formatMoney(row.spend) },
-        { header: 'Revenue', numeric: true, cell: (row) => formatMoney(row.revenue) },
-        { header: 'Share of revenue', numeric: true, cell: (row) => formatPercent(row.share) },
-        { header: 'Conversions', numeric: true, cell: (row) => formatInteger(row.conversions) },
-        { header: 'ROAS', numeric: true, cell: (row) => formatRoas(row.roas) },
-      ]}
+      initialSort={{ column: 'Revenue', direction: 'descending' }}
+      columns={CHANNEL_COLUMNS}
     />
   );
   return (

@@ -1,7 +1,20 @@
+import { type DataColumn, DataTable } from '../../../components/data-table';
 import { TitledCard } from '../../../components/ui/card';
-import { DEMO_CAMPAIGNS, DEMO_TOTALS } from '../data/demo-data';
+import { DEMO_CAMPAIGNS, DEMO_TOTALS, type DemoCampaign } from '../data/demo-data';
 import { formatCompact, formatCount, formatMoney, formatPercent } from '../data/format';
 import { RoiBars } from './roi-bars';
+
+const perThousand = (campaign: DemoCampaign) => (campaign.conversions / campaign.spent) * 1000;
+
+const PER_THOUSAND_COLUMNS: DataColumn<DemoCampaign>[] = [
+  { header: 'Campaign', rowHeader: true, cell: (campaign) => campaign.name, sortValue: (c) => c.name },
+  {
+    header: 'Conversions per $1,000',
+    numeric: true,
+    cell: (campaign) => perThousand(campaign).toFixed(1),
+    sortValue: perThousand,
+  },
+];
 
 export function AnalyticsTab() {
   const kpis = [
@@ -30,27 +43,12 @@ export function AnalyticsTab() {
           <RoiBars />
         </TitledCard>
         <TitledCard title="Conversions per $1,000 spent" description="Where each dollar works hardest.">
-          <table className="w-full text-sm">
-            <caption className="sr-only">Conversions per $1,000 spent by campaign</caption>
-            <thead className="sr-only">
-              <tr>
-                <th scope="col">Campaign</th>
-                <th scope="col">Conversions per $1,000</th>
-              </tr>
-            </thead>
-            <tbody className="divide-y divide-slate-100 dark:divide-slate-800">
-              {DEMO_CAMPAIGNS.map((campaign) => (
-                <tr key={campaign.id}>
-                  <th scope="row" className="py-2.5 text-left font-normal">
-                    {campaign.name}
-                  </th>
-                  <td className="py-2.5 text-right font-medium tabular-nums">
-                    {((campaign.conversions / campaign.spent) * 1000).toFixed(1)}
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
+          <DataTable<DemoCampaign>
+            caption="Conversions per $1,000 spent by campaign"
+            columns={PER_THOUSAND_COLUMNS}
+            rows={DEMO_CAMPAIGNS}
+            rowKey={(campaign) => campaign.id}
+          />
         </TitledCard>
       </div>
     </div>

@@ -1,15 +1,77 @@
 import { Plus } from 'lucide-react';
+import { type DataColumn, DataTable } from '../../../components/data-table';
 import { Badge } from '../../../components/ui/badge';
 import { buttonClasses } from '../../../components/ui/button';
 import { Card, CardDescription, CardHeader, CardTitle } from '../../../components/ui/card';
-import { ColumnHeaders, numericColumn } from '../../../components/ui/column-headers';
 import { Progress } from '../../../components/ui/progress';
-import { DEMO_CAMPAIGNS } from '../data/demo-data';
+import { DEMO_CAMPAIGNS, type DemoCampaign } from '../data/demo-data';
 import { formatCompact, formatCount, formatMoney, formatPercent } from '../data/format';
 
 function StatusBadge({ status }: { status: 'Active' | 'Optimizing' }) {
   return <Badge tone={status === 'Active' ? 'success' : 'accent'}>{status}</Badge>;
 }
+
+const used = (campaign: DemoCampaign) => (campaign.spent / campaign.budget) * 100;
+const ctr = (campaign: DemoCampaign) => (campaign.clicks / campaign.impressions) * 100;
+
+const COLUMNS: DataColumn<DemoCampaign>[] = [
+  {
+    header: 'Campaign',
+    rowHeader: true,
+    cell: (campaign) => (
+      <>
+        <span className="block">{campaign.name}</span>
+        <span className="mt-1 block">
+          <StatusBadge status={campaign.status} />
+        </span>
+      </>
+    ),
+    sortValue: (campaign) => campaign.name,
+  },
+  {
+    header: 'Budget used',
+    cell: (campaign) => (
+      <>
+        <span className="block tabular-nums">
+          {formatMoney(campaign.spent)}{' '}
+          <span className="text-slate-500 dark:text-slate-400">of {formatMoney(campaign.budget)}</span>
+        </span>
+        <Progress
+          value={Math.min(used(campaign), 100)}
+          label={`${campaign.name}: ${formatPercent(used(campaign))} of budget used`}
+          className="mt-2 h-1.5 w-40 rounded-full"
+          indicatorClassName="rounded-full"
+        />
+      </>
+    ),
+    sortValue: used,
+  },
+  {
+    header: 'Impressions',
+    numeric: true,
+    cell: (campaign) => formatCompact(campaign.impressions),
+    sortValue: (campaign) => campaign.impressions,
+  },
+  {
+    header: 'Clicks',
+    numeric: true,
+    cell: (campaign) => formatCompact(campaign.clicks),
+    sortValue: (campaign) => campaign.clicks,
+  },
+  { header: 'CTR', numeric: true, cell: (campaign) => formatPercent(ctr(campaign)), sortValue: ctr },
+  {
+    header: 'Conversions',
+    numeric: true,
+    cell: (campaign) => formatCount(campaign.conversions),
+    sortValue: (campaign) => campaign.conversions,
+  },
+  {
+    header: 'ROI',
+    numeric: true,
+    cell: (campaign) => <span className="font-medium">+{campaign.roi}%</span>,
+    sortValue: (campaign) => campaign.roi,
+  },
+];
 
 export function CampaignsTab() {
   return (
@@ -26,66 +88,14 @@ export function CampaignsTab() {
           Create Campaign
         </a>
       </CardHeader>
-      <section
-        aria-label="Campaign table, scrolls sideways on small screens"
-        // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must be reachable by keyboard
-        tabIndex={0}
-        className="overflow-x-auto focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-indigo-600"
-      >
-        <table className="w-full min-w-[52rem] text-left text-sm">
-          <caption className="sr-only">Sample campaigns with budget, spend and results</caption>
-          <thead className="border-y border-slate-200 bg-slate-50 text-xs font-medium text-slate-600 uppercase dark:border-slate-800 dark:bg-slate-900/60 dark:text-slate-400">
-            <ColumnHeaders
-              cellClassName="px-5 py-3"
-              columns={[
-                'Campaign',
-                'Budget used',
-                numericColumn('Impressions'),
-                numericColumn('Clicks'),
-                numericColumn('CTR'),
-                numericColumn('Conversions'),
-                numericColumn('ROI'),
-              ]}
-            />
-          </thead>
-          <tbody className="divide-y divide-slate-200 dark:divide-slate-800">
-            {DEMO_CAMPAIGNS.map((campaign) => {
-              const used = (campaign.spent / campaign.budget) * 100;
-              return (
-                <tr key={campaign.id}>
-                  <th scope="row" className="px-5 py-4 font-medium">
-                    <span className="block">{campaign.name}</span>
-                    <span className="mt-1 block">
-                      <StatusBadge status={campaign.status} />
-                    </span>
-                  </th>
-                  <td className="px-5 py-4">
-                    <span className="block tabular-nums">
-                      {formatMoney(campaign.spent)}{' '}
-                      <span className="text-slate-500 dark:text-slate-400">
-                        of {formatMoney(campaign.budget)}
-                      </span>
-                    </span>
-                    <Progress
-                      value={Math.min(used, 100)}
-                      label={`${campaign.name}: ${formatPercent(used)} of budget used`}
-                      className="mt-2 h-1.5 w-40 rounded-full"
-                      indicatorClassName="rounded-full"
-                    />
-                  </td>
-                  <td className="px-5 py-4 text-right tabular-nums">{formatCompact(campaign.impressions)}</td>
-                  <td className="px-5 py-4 text-right tabular-nums">{formatCompact(campaign.clicks)}</td>
-                  <td className="px-5 py-4 text-right tabular-nums">
-                    {formatPercent((campaign.clicks / campaign.impressions) * 100)}
-                  </td>
-                  <td className="px-5 py-4 text-right tabular-nums">{formatCount(campaign.conversions)}</td>
-                  <td className="px-5 py-4 text-right font-medium tabular-nums">+{campaign.roi}%</td>
-                </tr>
-              );
-            })}
-          </tbody>
-        </table>
-      </section>
+      <div className="px-2 pb-3">
+        <DataTable<DemoCampaign>
+          caption="Sample campaigns with budget, spend and results"
+          columns={COLUMNS}
+          rows={DEMO_CAMPAIGNS}
+          rowKey={(campaign) => campaign.id}
+        />
+      </div>
     </Card>
   );
 }

@@ -1,7 +1,7 @@
 import { ArrowRight, CircleAlert } from 'lucide-react';
 import { CHANNEL_COLORS, CHANNELS, type Channel, type InsightSummary } from '../../../../shared/analytics';
+import { type DataColumn, DataTable } from '../../../components/data-table';
 import { Button } from '../../../components/ui/button';
-import { ColumnHeaders, numericColumn } from '../../../components/ui/column-headers';
 import { Dialog, DialogClose, DialogContent } from '../../../components/ui/dialog';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { isApiError } from '../../../lib/api-client';
@@ -22,62 +22,68 @@ function previewError(error: unknown): string {
 
 const share = (weight: number | undefined) => `${Math.round((weight ?? 0) * 100)}%`;
 
+interface WeightRow {
+  channel: Channel;
+  from: number;
+  to: number;
+}
+
+/** A share that grows in green, one that shrinks in red (the figures say it too). */
+function afterClassName({ from, to }: WeightRow): string {
+  if (Math.abs(to - from) <= 0.0001) return 'text-slate-600 dark:text-slate-400';
+  return to > from
+    ? 'font-semibold text-emerald-700 dark:text-emerald-400'
+    : 'font-semibold text-red-700 dark:text-red-400';
+}
+
+const WEIGHT_COLUMNS: DataColumn<WeightRow>[] = [
+  {
+    header: 'Channel',
+    rowHeader: true,
+    cell: ({ channel }) => (
+      <span className="inline-flex items-center gap-2">
+        <span
+          aria-hidden="true"
+          className="size-2.5 rounded-full"
+          style={{ backgroundColor: CHANNEL_COLORS[channel] }}
+        />
+        {channel}
+      </span>
+    ),
+  },
+  {
+    header: 'Before',
+    numeric: true,
+    cell: (row) => <span className="text-slate-600 dark:text-slate-400">{share(row.from)}</span>,
+  },
+  {
+    header: 'After',
+    numeric: true,
+    cell: (row) => (
+      <span className="inline-flex items-center gap-3">
+        <ArrowRight aria-hidden="true" className="size-3.5 text-slate-400" />
+        <span className={afterClassName(row)}>{share(row.to)}</span>
+      </span>
+    ),
+  },
+];
+
 function WeightsTable({ preview }: { preview: InsightPreview }) {
   const { before, after } = preview;
-  const channels = CHANNELS.filter(
+  const rows: WeightRow[] = CHANNELS.filter(
     (c) => before.channelWeights[c] !== undefined || after.channelWeights[c] !== undefined,
-  );
+  ).map((channel) => ({
+    channel,
+    from: before.channelWeights[channel] ?? 0,
+    to: after.channelWeights[channel] ?? 0,
+  }));
   return (
-    <table className="w-full text-left text-sm tabular-nums">
-      <caption className="sr-only">Budget share per channel, before and after</caption>
-      <thead className="text-xs text-slate-500 dark:text-slate-400">
-        <ColumnHeaders
-          cellClassName="pb-2 font-medium"
-          columns={[
-            'Channel',
-            numericColumn('Before'),
-            { label: <span className="sr-only">becomes</span>, key: 'becomes', numeric: true },
-            numericColumn('After'),
-          ]}
-        />
-      </thead>
-      <tbody>
-        {channels.map((channel: Channel) => {
-          const from = before.channelWeights[channel] ?? 0;
-          const to = after.channelWeights[channel] ?? 0;
-          const changed = Math.abs(to - from) > 0.0001;
-          return (
-            <tr key={channel} className="border-t border-slate-200 dark:border-slate-800">
-              <th scope="row" className="py-2 font-normal text-slate-800 dark:text-slate-200">
-                <span className="inline-flex items-center gap-2">
-                  <span
-                    aria-hidden="true"
-                    className="size-2.5 rounded-full"
-                    style={{ backgroundColor: CHANNEL_COLORS[channel] }}
-                  />
-                  {channel}
-                </span>
-              </th>
-              <td className="py-2 text-right text-slate-600 dark:text-slate-400">{share(from)}</td>
-              <td className="w-8 py-2 text-right text-slate-400">
-                <ArrowRight aria-hidden="true" className="ml-auto size-3.5" />
-              </td>
-              <td
-                className={
-                  changed
-                    ? to > from
-                      ? 'py-2 text-right font-semibold text-emerald-700 dark:text-emerald-400'
-                      : 'py-2 text-right font-semibold text-red-700 dark:text-red-400'
-                    : 'py-2 text-right text-slate-600 dark:text-slate-400'
-                }
-              >
-                {share(to)}
-              </td>
-            </tr>
-          );
-        })}
-      </tbody>
-    </table>
+    <DataTable<WeightRow>
+      caption="Budget share per channel, before and after"
+      columns={WEIGHT_COLUMNS}
+      rows={rows}
+      rowKey={(row) => row.channel}
+    />
   );
 }
 

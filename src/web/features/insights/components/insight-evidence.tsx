@@ -1,7 +1,7 @@
 import { ChevronRight } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { CHANNEL_COLORS, type Channel } from '../../../../shared/analytics';
-import { ColumnHeaders, numericColumn } from '../../../components/ui/column-headers';
+import { type DataColumn, DataTable } from '../../../components/data-table';
 import {
   formatDateRange,
   formatDayMonthYear,
@@ -115,6 +115,28 @@ function Row({ term, children }: { term: string; children: ReactNode }) {
   );
 }
 
+type EvidenceChannel = NonNullable<Evidence['channels']>[number];
+
+const CHANNEL_COLUMNS: DataColumn<EvidenceChannel>[] = [
+  {
+    header: 'Channel',
+    rowHeader: true,
+    cell: (channel) => (
+      <span className="inline-flex items-center gap-1.5">
+        <span
+          aria-hidden="true"
+          className="size-2 rounded-full"
+          style={{ backgroundColor: CHANNEL_COLORS[channel.name as Channel] ?? '#64748b' }}
+        />
+        {channel.name}
+      </span>
+    ),
+  },
+  { header: 'Spend', numeric: true, cell: (channel) => formatMoney(channel.spend) },
+  { header: 'Revenue', numeric: true, cell: (channel) => formatMoney(channel.revenue) },
+  { header: 'ROAS', numeric: true, cell: (channel) => formatRoas(channel.roas) },
+];
+
 /** The 'Why?' disclosure: the figures the recommendation was computed from. */
 export function InsightEvidence({ data }: { data: Record<string, unknown> }) {
   const evidence = data as Evidence;
@@ -172,34 +194,14 @@ export function InsightEvidence({ data }: { data: Record<string, unknown> }) {
         ) : null}
       </dl>
       {evidence.channels?.length ? (
-        <table className="mt-2 w-full max-w-xl text-left text-xs tabular-nums">
-          <caption className="sr-only">Channel returns behind this recommendation</caption>
-          <thead className="text-slate-500 dark:text-slate-400">
-            <ColumnHeaders
-              cellClassName="py-1 font-medium"
-              columns={['Channel', numericColumn('Spend'), numericColumn('Revenue'), numericColumn('ROAS')]}
-            />
-          </thead>
-          <tbody className="text-slate-700 dark:text-slate-300">
-            {evidence.channels.map((channel) => (
-              <tr key={channel.name} className="border-t border-slate-200 dark:border-slate-800">
-                <th scope="row" className="py-1 font-normal">
-                  <span className="inline-flex items-center gap-1.5">
-                    <span
-                      aria-hidden="true"
-                      className="size-2 rounded-full"
-                      style={{ backgroundColor: CHANNEL_COLORS[channel.name as Channel] ?? '#64748b' }}
-                    />
-                    {channel.name}
-                  </span>
-                </th>
-                <td className="py-1 text-right">{formatMoney(channel.spend)}</td>
-                <td className="py-1 text-right">{formatMoney(channel.revenue)}</td>
-                <td className="py-1 text-right">{formatRoas(channel.roas)}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
+        <div className="mt-2 max-w-xl">
+          <DataTable<EvidenceChannel>
+            caption="Channel returns behind this recommendation"
+            columns={CHANNEL_COLUMNS}
+            rows={evidence.channels}
+            rowKey={(channel) => channel.name}
+          />
+        </div>
       ) : null}
     </details>
   );

@@ -1,7 +1,7 @@
 import { CircleAlert, CircleCheck, Info } from 'lucide-react';
 import { useId } from 'react';
 import { METRICS_IMPORT_FORMATS, type MetricsImportResult } from '../../../../shared/metrics';
-import { ColumnHeaders, numericColumn } from '../../../components/ui/column-headers';
+import { type DataColumn, DataTable } from '../../../components/data-table';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { Spinner } from '../../../components/ui/spinner';
 import { formatDateRange, formatDayMonthYear, formatInteger, formatMoney } from '../../../lib/format';
@@ -128,59 +128,41 @@ export function CreatedCampaigns({
   );
 }
 
-const NUMBER_CELL = 'px-3 py-2 text-right';
+type PreviewRow = MetricsImportResult['preview'][number];
 
-/** The first rows as the server parsed them; on a phone the table scrolls inside its own box. */
+const PREVIEW_COLUMNS: DataColumn<PreviewRow>[] = [
+  { header: 'Date', cell: (row) => formatDayMonthYear(row.date) },
+  {
+    header: 'Campaign',
+    className: 'max-w-56 truncate',
+    cell: (row) => <span className="font-medium text-slate-900 dark:text-white">{row.campaign}</span>,
+  },
+  { header: 'Channel', cell: (row) => row.channel },
+  { header: 'Impressions', numeric: true, cell: (row) => formatInteger(row.impressions) },
+  { header: 'Clicks', numeric: true, cell: (row) => formatInteger(row.clicks) },
+  { header: 'Conversions', numeric: true, cell: (row) => formatInteger(row.conversions) },
+  { header: 'Spend', numeric: true, cell: (row) => formatMoney(row.spend) },
+  { header: 'Revenue', numeric: true, cell: (row) => formatMoney(row.revenue) },
+];
+
+/** The first rows as the server parsed them, in the file's order; on a phone the table scrolls inside its region. */
 function PreviewTable({ result }: { result: MetricsImportResult }) {
-  const captionId = useId();
+  const caption = `Preview: first ${plural(result.preview.length, 'row', 'rows')} of ${formatInteger(result.rows.total)}`;
   return (
-    <div>
+    <div className="space-y-2">
+      {/* The table's caption and its region's name say the same to assistive technology. */}
       <p
-        id={captionId}
+        aria-hidden="true"
         className="text-xs font-medium uppercase tracking-wide text-slate-500 dark:text-slate-400"
       >
-        Preview: first {plural(result.preview.length, 'row', 'rows')} of {formatInteger(result.rows.total)}
+        {caption}
       </p>
-      <section
-        aria-labelledby={captionId}
-        // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must be reachable by keyboard
-        tabIndex={0}
-        className="mt-2 overflow-x-auto rounded-lg border border-slate-200 focus-visible:outline-2 focus-visible:outline-indigo-600 dark:border-slate-800"
-      >
-        <table className="w-full text-sm whitespace-nowrap tabular-nums">
-          <thead className="bg-slate-50 text-xs text-slate-500 dark:bg-slate-950 dark:text-slate-400">
-            <ColumnHeaders
-              cellClassName="px-3 py-2 font-medium"
-              columns={[
-                'Date',
-                'Campaign',
-                'Channel',
-                numericColumn('Impressions'),
-                numericColumn('Clicks'),
-                numericColumn('Conversions'),
-                numericColumn('Spend'),
-                numericColumn('Revenue'),
-              ]}
-            />
-          </thead>
-          <tbody className="divide-y divide-slate-100 text-slate-700 dark:divide-slate-800 dark:text-slate-300">
-            {result.preview.map((row) => (
-              <tr key={`${row.line}`}>
-                <td className="px-3 py-2">{formatDayMonthYear(row.date)}</td>
-                <td className="max-w-56 truncate px-3 py-2 font-medium text-slate-900 dark:text-white">
-                  {row.campaign}
-                </td>
-                <td className="px-3 py-2">{row.channel}</td>
-                <td className={NUMBER_CELL}>{formatInteger(row.impressions)}</td>
-                <td className={NUMBER_CELL}>{formatInteger(row.clicks)}</td>
-                <td className={NUMBER_CELL}>{formatInteger(row.conversions)}</td>
-                <td className={NUMBER_CELL}>{formatMoney(row.spend)}</td>
-                <td className={NUMBER_CELL}>{formatMoney(row.revenue)}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </section>
+      <DataTable<PreviewRow>
+        caption={caption}
+        columns={PREVIEW_COLUMNS}
+        rows={result.preview}
+        rowKey={(row) => String(row.line)}
+      />
     </div>
   );
 }

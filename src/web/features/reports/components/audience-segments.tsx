@@ -72,16 +72,42 @@ export function AudienceSegments({
                       rows={dimension.segments}
                       rowKey={(s) => s.value}
                       columns={[
-                        { header: dimension.label, rowHeader: true, cell: (s) => s.value },
-                        { header: 'Campaigns', numeric: true, cell: (s) => formatInteger(s.campaigns) },
-                        { header: 'Impressions', numeric: true, cell: (s) => formatInteger(s.impressions) },
+                        {
+                          header: dimension.label,
+                          rowHeader: true,
+                          cell: (s) => s.value,
+                          sortValue: (s) => s.value,
+                        },
+                        {
+                          header: 'Campaigns',
+                          numeric: true,
+                          cell: (s) => formatInteger(s.campaigns),
+                          sortValue: (s) => s.campaigns,
+                        },
+                        {
+                          header: 'Impressions',
+                          numeric: true,
+                          cell: (s) => formatInteger(s.impressions),
+                          sortValue: (s) => s.impressions,
+                        },
                         {
                           header: 'Share',
                           numeric: true,
                           cell: (s) => <ShareBar share={s.impressionShare} />,
+                          sortValue: (s) => s.impressionShare,
                         },
-                        { header: 'Revenue', numeric: true, cell: (s) => formatMoney(s.revenue) },
-                        { header: 'ROAS', numeric: true, cell: (s) => formatRoas(s.roas) },
+                        {
+                          header: 'Revenue',
+                          numeric: true,
+                          cell: (s) => formatMoney(s.revenue),
+                          sortValue: (s) => s.revenue,
+                        },
+                        {
+                          header: 'ROAS',
+                          numeric: true,
+                          cell: (s) => formatRoas(s.roas),
+                          sortValue: (s) => s.roas,
+                        },
                       ]}
                     />
                   </div>

@@ -127,16 +127,38 @@ function CampaignBreakdown({ report, section }: { report: PerformanceReport; sec
               rows={section.rows}
               rowKey={(row) => row.id}
               columns={[
-                { header: 'Campaign', rowHeader: true, cell: (c) => c.name },
+                { header: 'Campaign', rowHeader: true, cell: (c) => c.name, sortValue: (c) => c.name },
                 {
                   header: 'Status',
                   cell: (c) => <CampaignStatusBadge status={c.status} />,
+                  sortValue: (c) => c.status,
                 },
-                { header: 'Spend', numeric: true, cell: (c) => formatMoney(c.spend) },
-                { header: 'Revenue', numeric: true, cell: (c) => formatMoney(c.revenue) },
-                { header: 'ROAS', numeric: true, cell: (c) => formatRoas(c.roas) },
-                { header: 'Conversions', numeric: true, cell: (c) => formatInteger(c.conversions) },
-                { header: 'CPA', numeric: true, cell: (c) => (c.cpa === null ? 'n/a' : formatMoney(c.cpa)) },
+                {
+                  header: 'Spend',
+                  numeric: true,
+                  cell: (c) => formatMoney(c.spend),
+                  sortValue: (c) => c.spend,
+                },
+                {
+                  header: 'Revenue',
+                  numeric: true,
+                  cell: (c) => formatMoney(c.revenue),
+                  sortValue: (c) => c.revenue,
+                },
+                { header: 'ROAS', numeric: true, cell: (c) => formatRoas(c.roas), sortValue: (c) => c.roas },
+                {
+                  header: 'Conversions',
+                  numeric: true,
+                  cell: (c) => formatInteger(c.conversions),
+                  sortValue: (c) => c.conversions,
+                },
+                {
+                  header: 'CPA',
+                  numeric: true,
+                  cell: (c) => (c.cpa === null ? 'n/a' : formatMoney(c.cpa)),
+                  sortValue: (c) => c.cpa,
+                },
+                // Grades follow ROAS, so the ROAS column orders them.
                 { header: 'Grade', cell: (c) => <GradeBadge grade={c.grade} /> },
                 {
                   header: 'Budget used',
@@ -144,11 +166,13 @@ function CampaignBreakdown({ report, section }: { report: PerformanceReport; sec
                   cell: (c) => (
                     <UtilisationBar value={c.utilisation} campaignName={c.name} budget={c.budget} />
                   ),
+                  sortValue: (c) => c.utilisation,
                 },
                 {
                   header: 'Change',
                   numeric: true,
                   cell: (c) => <ReportDelta delta={c.revenueDelta} />,
+                  sortValue: (c) => c.revenueDelta.change,
                 },
                 {
                   header: 'Trend',

@@ -3,7 +3,7 @@ import type { PerformanceReport, RoiLine, RoiSection } from '../../../../shared/
 import { REPORT_HEADINGS } from '../../../../shared/reports';
 import { ChartFigure, ChartTooltipBox } from '../../../components/chart-figure';
 import { chartStyle } from '../../../components/chart-style';
-import { type DataColumn, DataTable } from '../../../components/data-table';
+import { type DataColumn, DataTable, type TableSort } from '../../../components/data-table';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../components/ui/card';
 import { formatInteger, formatMoney, formatRoas, formatSignedPercent } from '../../../lib/format';
 
@@ -12,16 +12,24 @@ const orNa = (value: number | null, format: (n: number) => string) =>
 
 function roiColumns<Row extends RoiLine>(nameHeader: string): DataColumn<Row>[] {
   return [
-    { header: nameHeader, rowHeader: true, cell: (l) => l.name },
-    { header: 'Spend', numeric: true, cell: (l) => formatMoney(l.spend) },
-    { header: 'Revenue', numeric: true, cell: (l) => formatMoney(l.revenue) },
-    { header: 'Profit', numeric: true, cell: (l) => formatMoney(l.profit) },
-    { header: 'ROAS', numeric: true, cell: (l) => formatRoas(l.roas) },
-    { header: 'Conversions', numeric: true, cell: (l) => formatInteger(l.conversions) },
-    { header: 'CPA', numeric: true, cell: (l) => orNa(l.cpa, formatMoney) },
-    { header: 'ROI', numeric: true, cell: (l) => orNa(l.roi, formatSignedPercent) },
+    { header: nameHeader, rowHeader: true, cell: (l) => l.name, sortValue: (l) => l.name },
+    { header: 'Spend', numeric: true, cell: (l) => formatMoney(l.spend), sortValue: (l) => l.spend },
+    { header: 'Revenue', numeric: true, cell: (l) => formatMoney(l.revenue), sortValue: (l) => l.revenue },
+    { header: 'Profit', numeric: true, cell: (l) => formatMoney(l.profit), sortValue: (l) => l.profit },
+    { header: 'ROAS', numeric: true, cell: (l) => formatRoas(l.roas), sortValue: (l) => l.roas },
+    {
+      header: 'Conversions',
+      numeric: true,
+      cell: (l) => formatInteger(l.conversions),
+      sortValue: (l) => l.conversions,
+    },
+    { header: 'CPA', numeric: true, cell: (l) => orNa(l.cpa, formatMoney), sortValue: (l) => l.cpa },
+    { header: 'ROI', numeric: true, cell: (l) => orNa(l.roi, formatSignedPercent), sortValue: (l) => l.roi },
   ];
 }
+
+/** The order the server sends channels and campaigns in. */
+const BEST_RETURN_FIRST: TableSort = { column: 'ROAS', direction: 'descending' };
 
 function ChannelTooltip({ active, payload }: { active?: boolean; payload?: { payload: RoiLine }[] }) {
   const row = payload?.[0]?.payload;
@@ -111,6 +119,7 @@ export function RoiAnalysis({ report, section }: { report: PerformanceReport; se
           rows={section.channels}
           rowKey={(row) => row.name}
           columns={roiColumns('Channel')}
+          initialSort={BEST_RETURN_FIRST}
           total={{ ...t, name: 'Total' }}
         />
       </ChartFigure>
@@ -125,6 +134,7 @@ export function RoiAnalysis({ report, section }: { report: PerformanceReport; se
               rows={section.campaigns}
               rowKey={(row) => row.id}
               columns={roiColumns('Campaign')}
+              initialSort={BEST_RETURN_FIRST}
             />
           </CardContent>
         </section>
