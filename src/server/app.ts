@@ -6,6 +6,7 @@ import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { API_ROUTES } from '../shared/api-routes';
 import { isPagePath } from '../shared/routes';
 import type { Config } from './config';
 import type { Database } from './db/client';
@@ -139,7 +140,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(metricsRoutes, { db, config });
 
   app.get(
-    '/api/docs',
+    API_ROUTES.docs,
     { config: { access: config.apiDocsPublic ? 'public' : 'admin:access' }, schema: { hide: true } },
     async () => app.swagger(),
   );

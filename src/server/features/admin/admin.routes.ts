@@ -15,6 +15,7 @@ import {
   makeAdminStatusSchema,
   userIdParamsSchema,
 } from '../../../shared/admin';
+import { API_ROUTES } from '../../../shared/api-routes';
 import { roleSchema } from '../../../shared/auth';
 import type { Config } from '../../config';
 import type { Database } from '../../db/client';
@@ -36,7 +37,7 @@ export async function adminRoutes(app: FastifyInstance, opts: { db: Database; co
   const api = app.withTypeProvider<ZodTypeProvider>();
 
   api.get(
-    '/api/admin/users',
+    API_ROUTES.adminUsers,
     {
       schema: {
         tags: ['admin'],
@@ -48,11 +49,11 @@ export async function adminRoutes(app: FastifyInstance, opts: { db: Database; co
       config: { access: 'admin:access' },
     },
     async (request, reply) =>
-      sendPage(reply, '/api/admin/users', request.query, await listUsers(db, request.query)),
+      sendPage(reply, API_ROUTES.adminUsers, request.query, await listUsers(db, request.query)),
   );
 
   api.patch(
-    '/api/admin/users/:id/role',
+    API_ROUTES.adminUserRole,
     {
       schema: {
         tags: ['admin'],
@@ -74,7 +75,7 @@ export async function adminRoutes(app: FastifyInstance, opts: { db: Database; co
   );
 
   api.get(
-    '/api/admin/make-admin',
+    API_ROUTES.makeAdmin,
     {
       schema: {
         tags: ['admin'],
@@ -88,7 +89,7 @@ export async function adminRoutes(app: FastifyInstance, opts: { db: Database; co
   );
 
   api.post(
-    '/api/admin/make-admin',
+    API_ROUTES.makeAdmin,
     {
       schema: {
         tags: ['admin'],
@@ -112,7 +113,7 @@ export async function adminRoutes(app: FastifyInstance, opts: { db: Database; co
   );
 
   api.get(
-    '/api/admin/stats',
+    API_ROUTES.adminStats,
     {
       schema: {
         tags: ['admin'],
@@ -125,7 +126,7 @@ export async function adminRoutes(app: FastifyInstance, opts: { db: Database; co
   );
 
   api.get(
-    '/api/admin/audit',
+    API_ROUTES.auditLog,
     {
       schema: {
         tags: ['admin'],
@@ -137,11 +138,11 @@ export async function adminRoutes(app: FastifyInstance, opts: { db: Database; co
       config: { access: 'admin:access' },
     },
     async (request, reply) =>
-      sendPage(reply, '/api/admin/audit', request.query, await listAudit(db, timeZone, request.query)),
+      sendPage(reply, API_ROUTES.auditLog, request.query, await listAudit(db, timeZone, request.query)),
   );
 
   api.get(
-    '/api/admin/audit/export.csv',
+    API_ROUTES.auditLogExport,
     {
       schema: { tags: ['admin'], summary: 'Audit log as CSV (same filters)', querystring: auditQuerySchema },
       config: { access: 'admin:access' },

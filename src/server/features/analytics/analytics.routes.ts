@@ -10,6 +10,7 @@ import {
   dashboardSummarySchema,
   periodSchema,
 } from '../../../shared/analytics';
+import { API_ROUTES } from '../../../shared/api-routes';
 import type { Config } from '../../config';
 import type { Database } from '../../db/client';
 import { toCsv } from '../../lib/csv';
@@ -97,7 +98,7 @@ export async function analyticsRoutes(app: FastifyInstance, opts: { db: Database
   const api = app.withTypeProvider<ZodTypeProvider>();
 
   api.get(
-    '/api/analytics/:period/:channel',
+    API_ROUTES.analytics,
     {
       schema: {
         tags: ['analytics'],
@@ -112,7 +113,7 @@ export async function analyticsRoutes(app: FastifyInstance, opts: { db: Database
   );
 
   api.get(
-    '/api/analytics/:period/:channel/export.csv',
+    API_ROUTES.analyticsExport,
     {
       schema: {
         tags: ['analytics'],
@@ -134,7 +135,7 @@ export async function analyticsRoutes(app: FastifyInstance, opts: { db: Database
   );
 
   api.get(
-    '/api/dashboard/summary',
+    API_ROUTES.dashboardSummary,
     {
       schema: {
         tags: ['analytics'],

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { API_ROUTES } from '../../../shared/api-routes';
 import {
   ACCOUNT_MESSAGES,
   accountSessionSchema,
@@ -37,7 +38,7 @@ export async function accountRoutes(app: FastifyInstance, opts: { db: Database; 
   };
 
   api.post(
-    '/api/auth/forgot-password',
+    API_ROUTES.forgotPassword,
     {
       schema: {
         tags: ['auth'],
@@ -54,7 +55,7 @@ export async function accountRoutes(app: FastifyInstance, opts: { db: Database; 
   );
 
   api.post(
-    '/api/auth/reset-password',
+    API_ROUTES.resetPassword,
     {
       schema: {
         tags: ['auth'],
@@ -77,7 +78,7 @@ export async function accountRoutes(app: FastifyInstance, opts: { db: Database; 
   );
 
   api.patch(
-    '/api/account/profile',
+    API_ROUTES.accountProfile,
     {
       schema: {
         tags: ['auth'],
@@ -95,7 +96,7 @@ export async function accountRoutes(app: FastifyInstance, opts: { db: Database; 
   );
 
   api.post(
-    '/api/account/password',
+    API_ROUTES.accountPassword,
     {
       schema: {
         tags: ['auth'],
@@ -122,7 +123,7 @@ export async function accountRoutes(app: FastifyInstance, opts: { db: Database; 
   );
 
   api.get(
-    '/api/account/sessions',
+    API_ROUTES.accountSessions,
     {
       schema: {
         tags: ['auth'],
@@ -138,7 +139,7 @@ export async function accountRoutes(app: FastifyInstance, opts: { db: Database; 
   );
 
   api.post(
-    '/api/account/sessions/revoke-others',
+    API_ROUTES.revokeOtherSessions,
     {
       schema: {
         tags: ['auth'],

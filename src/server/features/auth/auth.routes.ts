@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { API_ROUTES } from '../../../shared/api-routes';
 import {
   AUTH_MESSAGES,
   currentUserSchema,
@@ -19,7 +20,7 @@ export async function authRoutes(app: FastifyInstance, opts: { db: Database }) {
   const api = app.withTypeProvider<ZodTypeProvider>();
 
   api.get(
-    '/api/user',
+    API_ROUTES.user,
     {
       schema: { tags: ['auth'], summary: 'The signed-in user', response: { 200: currentUserSchema } },
       config: { access: 'signed-in' },
@@ -31,7 +32,7 @@ export async function authRoutes(app: FastifyInstance, opts: { db: Database }) {
   );
 
   api.post(
-    '/api/login',
+    API_ROUTES.login,
     {
       schema: {
         tags: ['auth'],
@@ -51,7 +52,7 @@ export async function authRoutes(app: FastifyInstance, opts: { db: Database }) {
   );
 
   api.post(
-    '/api/register',
+    API_ROUTES.register,
     {
       schema: {
         tags: ['auth'],
@@ -70,7 +71,7 @@ export async function authRoutes(app: FastifyInstance, opts: { db: Database }) {
   );
 
   api.post(
-    '/api/logout',
+    API_ROUTES.logout,
     {
       schema: { tags: ['auth'], summary: 'Sign out this browser', response: { 200: messageResponseSchema } },
       bodyLimit: SMALL_BODY_LIMIT,

@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { API_ROUTES } from '../../../shared/api-routes';
 import { authProvidersSchema, GOOGLE_AUTH_ERROR, NEW_ACCOUNT_LANDING } from '../../../shared/auth';
 import type { Config } from '../../config';
 import type { Database } from '../../db/client';
@@ -23,7 +24,7 @@ export async function googleRoutes(app: FastifyInstance, opts: { db: Database; c
   const google = new GoogleSignIn(opts.config);
   const api = app.withTypeProvider<ZodTypeProvider>();
   const cookieOptions = {
-    path: '/api/auth/google',
+    path: API_ROUTES.googleSignIn,
     httpOnly: true,
     sameSite: 'lax' as const,
     secure: opts.config.isHttps,
@@ -37,7 +38,7 @@ export async function googleRoutes(app: FastifyInstance, opts: { db: Database; c
   };
 
   api.get(
-    '/api/auth/providers',
+    API_ROUTES.authProviders,
     {
       schema: {
         tags: ['auth'],
@@ -50,7 +51,7 @@ export async function googleRoutes(app: FastifyInstance, opts: { db: Database; c
   );
 
   api.get(
-    '/api/auth/google',
+    API_ROUTES.googleSignIn,
     {
       schema: {
         tags: ['auth'],

@@ -1,11 +1,12 @@
 import { and, eq, sql } from 'drizzle-orm';
 import * as oidc from 'openid-client';
+import { API_ROUTES } from '../../../shared/api-routes';
 import type { Config } from '../../config';
 import type { Database } from '../../db/client';
 import { oauthAccounts, users } from '../../db/schema';
 import type { UserRow } from './auth.repository';
 
-export const GOOGLE_CALLBACK_PATH = '/api/auth/google/callback';
+export const GOOGLE_CALLBACK_PATH = API_ROUTES.googleSignInCallback;
 
 /** What the browser carries between the redirect to Google and the callback (in a signed, HttpOnly cookie). */
 export interface GoogleTransaction {

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { API_ROUTES } from '../../../shared/api-routes';
 import {
   type CampaignListItem,
   campaignIdParamsSchema,
@@ -34,7 +35,7 @@ export async function campaignsRoutes(app: FastifyInstance, opts: { db: Database
 
   const campaignListSchema = z.array(campaignListItemSchema);
   api.get(
-    '/api/campaigns',
+    API_ROUTES.campaigns,
     {
       schema: {
         tags: ['campaigns'],
@@ -52,7 +53,7 @@ export async function campaignsRoutes(app: FastifyInstance, opts: { db: Database
       const page = await listCampaigns(deps, viewerOf(request), request.query);
       reply.header('x-total-count', String(page.total));
       if (page.nextCursor)
-        reply.header('link', nextPageLink('/api/campaigns', request.query, page.nextCursor));
+        reply.header('link', nextPageLink(API_ROUTES.campaigns, request.query, page.nextCursor));
       // The hottest read of the product: PostgreSQL writes the items' JSON (campaigns.repository.ts) and it is sent
       // as is; the schema above documents it, and the type provider cannot know a string already holds that shape.
       return reply.type('application/json; charset=utf-8').send(page.body as unknown as CampaignListItem[]);
@@ -60,7 +61,7 @@ export async function campaignsRoutes(app: FastifyInstance, opts: { db: Database
   );
 
   api.get(
-    '/api/campaigns/summary',
+    API_ROUTES.campaignsSummary,
     {
       schema: {
         tags: ['campaigns'],
@@ -73,7 +74,7 @@ export async function campaignsRoutes(app: FastifyInstance, opts: { db: Database
   );
 
   api.post(
-    '/api/campaigns',
+    API_ROUTES.campaigns,
     {
       schema: {
         tags: ['campaigns'],
@@ -90,7 +91,7 @@ export async function campaignsRoutes(app: FastifyInstance, opts: { db: Database
   );
 
   api.get(
-    '/api/campaigns/:id',
+    API_ROUTES.campaign,
     {
       schema: {
         tags: ['campaigns'],
@@ -104,7 +105,7 @@ export async function campaignsRoutes(app: FastifyInstance, opts: { db: Database
   );
 
   api.patch(
-    '/api/campaigns/:id',
+    API_ROUTES.campaign,
     {
       schema: {
         tags: ['campaigns'],
@@ -119,7 +120,7 @@ export async function campaignsRoutes(app: FastifyInstance, opts: { db: Database
   );
 
   api.delete(
-    '/api/campaigns/:id',
+    API_ROUTES.campaign,
     {
       schema: {
         tags: ['campaigns'],
@@ -135,7 +136,7 @@ export async function campaignsRoutes(app: FastifyInstance, opts: { db: Database
   );
 
   api.post(
-    '/api/campaigns/:id/duplicate',
+    API_ROUTES.duplicateCampaign,
     {
       schema: {
         tags: ['campaigns'],

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { API_ROUTES } from '../../../shared/api-routes';
 import { messageResponseSchema } from '../../../shared/auth';
 import {
   CONTACT_MESSAGES,
@@ -18,7 +19,7 @@ export async function contactsRoutes(app: FastifyInstance, opts: { db: Database 
   const api = app.withTypeProvider<ZodTypeProvider>();
 
   api.post(
-    '/api/contacts',
+    API_ROUTES.contacts,
     {
       schema: {
         tags: ['contacts'],
@@ -36,7 +37,7 @@ export async function contactsRoutes(app: FastifyInstance, opts: { db: Database 
   );
 
   api.get(
-    '/api/contacts',
+    API_ROUTES.contacts,
     {
       schema: {
         tags: ['contacts'],
@@ -48,6 +49,6 @@ export async function contactsRoutes(app: FastifyInstance, opts: { db: Database 
       config: { access: 'admin:access' },
     },
     async (request, reply) =>
-      sendPage(reply, '/api/contacts', request.query, await listContacts(opts.db, request.query)),
+      sendPage(reply, API_ROUTES.contacts, request.query, await listContacts(opts.db, request.query)),
   );
 }

@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { API_ROUTES } from '../../../shared/api-routes';
 import { generateContentRequestSchema, generatedAdSchema } from '../../../shared/content';
 import type { Config } from '../../config';
 import { tooManyRequests } from '../../lib/errors';
@@ -35,7 +36,7 @@ export async function contentRoutes(app: FastifyInstance, opts: { config: Config
   };
 
   api.post(
-    '/api/openai/generate-content',
+    API_ROUTES.generateContentOpenAi,
     {
       schema: {
         ...schema,
@@ -52,7 +53,7 @@ export async function contentRoutes(app: FastifyInstance, opts: { config: Config
   );
 
   api.post(
-    '/api/ai/generate-content',
+    API_ROUTES.generateContent,
     {
       schema: { ...schema, summary: "Ad copy from Northstar's deterministic local generator" },
       config: { access: 'campaigns:manage', rateLimit },

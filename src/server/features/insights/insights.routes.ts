@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { insightPreviewSchema, insightSummarySchema } from '../../../shared/analytics';
+import { API_ROUTES } from '../../../shared/api-routes';
 import { INSIGHT_PAGE_SIZE, insightFilterOf, insightListQuerySchema } from '../../../shared/insights';
 import type { Config } from '../../config';
 import type { Database } from '../../db/client';
@@ -19,7 +20,7 @@ export async function insightsRoutes(app: FastifyInstance, opts: { db: Database;
   const api = app.withTypeProvider<ZodTypeProvider>();
 
   api.get(
-    '/api/insights',
+    API_ROUTES.insights,
     {
       schema: {
         tags: ['insights'],
@@ -38,14 +39,14 @@ export async function insightsRoutes(app: FastifyInstance, opts: { db: Database;
       const page = await selectInsightPage(opts.db, { filter: insightFilterOf(filters), limit, cursor });
       reply.header('x-total-count', String(page.total));
       if (page.nextCursor)
-        reply.header('link', nextPageLink('/api/insights', request.query, page.nextCursor));
+        reply.header('link', nextPageLink(API_ROUTES.insights, request.query, page.nextCursor));
       const viewer = insightViewerOf(request);
       return page.rows.map((row) => toInsightSummary(row, viewer));
     },
   );
 
   api.patch(
-    '/api/insights/:id/read',
+    API_ROUTES.readInsight,
     {
       schema: {
         tags: ['insights'],
@@ -60,7 +61,7 @@ export async function insightsRoutes(app: FastifyInstance, opts: { db: Database;
   );
 
   api.get(
-    '/api/insights/:id/preview',
+    API_ROUTES.insightPreview,
     {
       schema: {
         tags: ['insights'],
@@ -74,7 +75,7 @@ export async function insightsRoutes(app: FastifyInstance, opts: { db: Database;
   );
 
   api.post(
-    '/api/insights/:id/apply',
+    API_ROUTES.applyInsight,
     {
       schema: {
         tags: ['insights'],
@@ -91,7 +92,7 @@ export async function insightsRoutes(app: FastifyInstance, opts: { db: Database;
   );
 
   api.post(
-    '/api/insights/:id/undo',
+    API_ROUTES.undoInsight,
     {
       schema: {
         tags: ['insights'],

@@ -1,5 +1,6 @@
 import type { FastifyError, FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { API_ROUTES } from '../../../shared/api-routes';
 import {
   METRICS_IMPORT_MAX_BYTES,
   METRICS_IMPORT_MESSAGES,
@@ -43,7 +44,7 @@ export async function metricsRoutes(app: FastifyInstance, opts: { db: Database; 
   });
 
   app.withTypeProvider<ZodTypeProvider>().post(
-    '/api/metrics/import',
+    API_ROUTES.metricsImport,
     {
       bodyLimit: METRICS_IMPORT_MAX_BYTES,
       schema: {

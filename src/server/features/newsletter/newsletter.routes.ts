@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { API_ROUTES } from '../../../shared/api-routes';
 import { messageResponseSchema } from '../../../shared/auth';
 import { listQuerySchema } from '../../../shared/contacts';
 import { NEWSLETTER_MESSAGES, newsletterRequestSchema, subscriptionSchema } from '../../../shared/newsletter';
@@ -14,7 +15,7 @@ export async function newsletterRoutes(app: FastifyInstance, opts: { db: Databas
   const api = app.withTypeProvider<ZodTypeProvider>();
 
   api.post(
-    '/api/newsletter',
+    API_ROUTES.newsletter,
     {
       schema: {
         tags: ['newsletter'],
@@ -32,7 +33,7 @@ export async function newsletterRoutes(app: FastifyInstance, opts: { db: Databas
   );
 
   api.get(
-    '/api/newsletters',
+    API_ROUTES.newsletters,
     {
       schema: {
         tags: ['newsletter'],
@@ -44,6 +45,6 @@ export async function newsletterRoutes(app: FastifyInstance, opts: { db: Databas
       config: { access: 'admin:access' },
     },
     async (request, reply) =>
-      sendPage(reply, '/api/newsletters', request.query, await listSubscriptions(opts.db, request.query)),
+      sendPage(reply, API_ROUTES.newsletters, request.query, await listSubscriptions(opts.db, request.query)),
   );
 }

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { API_ROUTES } from '../../../shared/api-routes';
 import { type PerformanceReport, performanceReportSchema, reportQuerySchema } from '../../../shared/reports';
 import type { Config } from '../../config';
 import type { Database } from '../../db/client';
@@ -12,18 +13,21 @@ const fileName = (report: PerformanceReport, extension: string) =>
 
 /** The report as a file to download, one route per format. */
 const REPORT_FILES: {
+  path: string;
   extension: string;
   summary: string;
   contentType: string;
   render: (report: PerformanceReport) => string | Promise<Buffer>;
 }[] = [
   {
+    path: API_ROUTES.performanceReportPdf,
     extension: 'pdf',
     summary: 'The same report as a PDF',
     contentType: 'application/pdf',
     render: renderReportPdf,
   },
   {
+    path: API_ROUTES.performanceReportCsv,
     extension: 'csv',
     summary: 'The same report as CSV',
     contentType: 'text/csv; charset=utf-8',
@@ -41,7 +45,7 @@ export async function reportsRoutes(app: FastifyInstance, opts: { db: Database; 
   const api = app.withTypeProvider<ZodTypeProvider>();
 
   api.get(
-    '/api/reports/performance',
+    API_ROUTES.performanceReport,
     {
       schema: {
         tags: ['reports'],
@@ -58,7 +62,7 @@ export async function reportsRoutes(app: FastifyInstance, opts: { db: Database; 
 
   for (const file of REPORT_FILES) {
     api.get(
-      `/api/reports/performance.${file.extension}`,
+      file.path,
       {
         schema: { tags: ['reports'], summary: file.summary, querystring: reportQuerySchema },
         config: { access: 'analytics:view' },

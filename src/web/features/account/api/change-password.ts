@@ -1,4 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { API_ROUTES } from '../../../../shared/api-routes';
 import type { ChangePasswordRequest } from '../../../../shared/auth';
 import { api } from '../../../lib/api-client';
 import { shouldRetryTransientMutation } from '../../../lib/query-client';
@@ -6,7 +7,7 @@ import { accountKeys } from './account-keys';
 
 /** POST /api/account/password: keeps this session and signs out every other one. */
 export function changePassword(input: ChangePasswordRequest): Promise<{ message: string }> {
-  return api.post<{ message: string }>('/api/account/password', input);
+  return api.post<{ message: string }>(API_ROUTES.accountPassword, input);
 }
 
 export function useChangePassword() {

@@ -1,11 +1,12 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import { API_ROUTES } from '../../../../shared/api-routes';
 import type { AccountSession } from '../../../../shared/auth';
 import { api } from '../../../lib/api-client';
 import { accountKeys } from './account-keys';
 
 /** GET /api/account/sessions: your signed-in browsers, this one first. */
 export function getSessions(signal?: AbortSignal): Promise<AccountSession[]> {
-  return api.get<AccountSession[]>('/api/account/sessions', signal);
+  return api.get<AccountSession[]>(API_ROUTES.accountSessions, signal);
 }
 
 export const sessionsQueryOptions = () =>

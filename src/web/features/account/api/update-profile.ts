@@ -1,11 +1,12 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { API_ROUTES } from '../../../../shared/api-routes';
 import type { CurrentUser, UpdateProfileRequest } from '../../../../shared/auth';
 import { api } from '../../../lib/api-client';
 import { authKeys } from '../../auth';
 
 /** PATCH /api/account/profile. An empty company clears it. */
 export function updateProfile(input: UpdateProfileRequest): Promise<CurrentUser> {
-  return api.patch<CurrentUser>('/api/account/profile', input);
+  return api.patch<CurrentUser>(API_ROUTES.accountProfile, input);
 }
 
 export function useUpdateProfile() {

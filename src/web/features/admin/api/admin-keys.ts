@@ -1,4 +1,5 @@
 import type { AuditAction } from '../../../../shared/admin';
+import { API_ROUTES } from '../../../../shared/api-routes';
 
 export interface AuditFilters {
   action: AuditAction | '';
@@ -11,15 +12,15 @@ export interface AuditFilters {
  * request input, so each search and filter has its own cache entry and invalidating the path refreshes them all.
  */
 export const adminKeys = {
-  stats: () => ['/api/admin/stats'] as const,
-  users: () => ['/api/admin/users'] as const,
-  makeAdminStatus: () => ['/api/admin/make-admin'] as const,
-  contacts: () => ['/api/contacts'] as const,
-  contactsList: (q: string) => ['/api/contacts', { q }] as const,
-  subscriptions: () => ['/api/newsletters'] as const,
-  subscriptionsList: (q: string) => ['/api/newsletters', { q }] as const,
-  audit: () => ['/api/admin/audit'] as const,
-  auditList: (filters: AuditFilters) => ['/api/admin/audit', filters] as const,
+  stats: () => [API_ROUTES.adminStats] as const,
+  users: () => [API_ROUTES.adminUsers] as const,
+  makeAdminStatus: () => [API_ROUTES.makeAdmin] as const,
+  contacts: () => [API_ROUTES.contacts] as const,
+  contactsList: (q: string) => [API_ROUTES.contacts, { q }] as const,
+  subscriptions: () => [API_ROUTES.newsletters] as const,
+  subscriptionsList: (q: string) => [API_ROUTES.newsletters, { q }] as const,
+  audit: () => [API_ROUTES.auditLog] as const,
+  auditList: (filters: AuditFilters) => [API_ROUTES.auditLog, filters] as const,
 };
 
 /** The first page's path of a searchable admin list (`q` left out when empty). */

@@ -1,4 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { API_ROUTES, apiPath } from '../../../../shared/api-routes';
 import type { Role } from '../../../../shared/roles';
 import { api } from '../../../lib/api-client';
 import { shouldRetryTransientMutation } from '../../../lib/query-client';
@@ -12,7 +13,7 @@ export interface ChangeRoleInput {
 
 /** PATCH /api/admin/users/:id/role (400 with the server's reason when it would demote the last admin). */
 export function changeRole({ id, role }: ChangeRoleInput): Promise<{ id: string; role: Role }> {
-  return api.patch(`/api/admin/users/${encodeURIComponent(id)}/role`, { role });
+  return api.patch(apiPath(API_ROUTES.adminUserRole, { id }), { role });
 }
 
 /**

@@ -1,5 +1,6 @@
 import { keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
 import { AUDIT_PAGE_SIZE, type AuditEntry } from '../../../../shared/admin';
+import { API_ROUTES } from '../../../../shared/api-routes';
 import { getPage } from '../../../lib/api-page';
 import { type AuditFilters, adminKeys } from './admin-keys';
 
@@ -15,7 +16,7 @@ export function auditFilterParams(filters: AuditFilters): URLSearchParams {
 /** The CSV download of every entry that matches the filters. */
 export function auditExportUrl(filters: AuditFilters): string {
   const params = auditFilterParams(filters).toString();
-  return `/api/admin/audit/export.csv${params ? `?${params}` : ''}`;
+  return `${API_ROUTES.auditLogExport}${params ? `?${params}` : ''}`;
 }
 
 /** GET /api/admin/audit?action=&from=&to=&limit= page by page, newest first. */
@@ -25,7 +26,7 @@ export function useAuditLog(filters: AuditFilters) {
   return useInfiniteQuery({
     queryKey: adminKeys.auditList(filters),
     queryFn: ({ pageParam, signal }) => getPage<AuditEntry>(pageParam, signal),
-    initialPageParam: `/api/admin/audit?${params}`,
+    initialPageParam: `${API_ROUTES.auditLog}?${params}`,
     getNextPageParam: (last) => last.next ?? undefined,
     placeholderData: keepPreviousData,
     // The log grows while the page is open; show what happened since the last visit.

@@ -1,4 +1,5 @@
 import { keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
+import { API_ROUTES } from '../../../../shared/api-routes';
 import { ADMIN_LIST_PAGE_SIZE, type Contact } from '../../../../shared/contacts';
 import { getPage } from '../../../lib/api-page';
 import { adminKeys, firstPagePath } from './admin-keys';
@@ -8,7 +9,7 @@ export function useContacts(q: string) {
   return useInfiniteQuery({
     queryKey: adminKeys.contactsList(q),
     queryFn: ({ pageParam, signal }) => getPage<Contact>(pageParam, signal),
-    initialPageParam: firstPagePath('/api/contacts', ADMIN_LIST_PAGE_SIZE.screen, q),
+    initialPageParam: firstPagePath(API_ROUTES.contacts, ADMIN_LIST_PAGE_SIZE.screen, q),
     getNextPageParam: (last) => last.next ?? undefined,
     // A new search keeps the previous results on screen until its first page arrives.
     placeholderData: keepPreviousData,

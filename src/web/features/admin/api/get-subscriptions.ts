@@ -1,4 +1,5 @@
 import { keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
+import { API_ROUTES } from '../../../../shared/api-routes';
 import { ADMIN_LIST_PAGE_SIZE } from '../../../../shared/contacts';
 import type { Subscription } from '../../../../shared/newsletter';
 import { getPage } from '../../../lib/api-page';
@@ -9,7 +10,7 @@ export function useSubscriptions(q: string) {
   return useInfiniteQuery({
     queryKey: adminKeys.subscriptionsList(q),
     queryFn: ({ pageParam, signal }) => getPage<Subscription>(pageParam, signal),
-    initialPageParam: firstPagePath('/api/newsletters', ADMIN_LIST_PAGE_SIZE.screen, q),
+    initialPageParam: firstPagePath(API_ROUTES.newsletters, ADMIN_LIST_PAGE_SIZE.screen, q),
     getNextPageParam: (last) => last.next ?? undefined,
     placeholderData: keepPreviousData,
   });

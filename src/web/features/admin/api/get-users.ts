@@ -1,12 +1,13 @@
 import { type InfiniteData, useInfiniteQuery } from '@tanstack/react-query';
 import { type AdminUser, USER_PAGE_SIZE } from '../../../../shared/admin';
+import { API_ROUTES } from '../../../../shared/api-routes';
 import { getPage, itemsOfPages, type Page, totalOfPages } from '../../../lib/api-page';
 import { adminKeys } from './admin-keys';
 
 export type UserPages = InfiniteData<Page<AdminUser>>;
 
 /** The first page's path; the following pages come from each answer's Link header. */
-export const FIRST_USERS_PAGE = `/api/admin/users?limit=${USER_PAGE_SIZE.screen}`;
+export const FIRST_USERS_PAGE = `${API_ROUTES.adminUsers}?limit=${USER_PAGE_SIZE.screen}`;
 
 /** GET /api/admin/users page by page, newest first. */
 export function useUsers() {

@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { MakeAdminRequest } from '../../../../shared/admin';
+import { API_ROUTES } from '../../../../shared/api-routes';
 import type { Role } from '../../../../shared/roles';
 import { api } from '../../../lib/api-client';
 import { authKeys } from '../../auth';
@@ -10,7 +11,7 @@ import { adminKeys } from './admin-keys';
  * with the one-time code from the server's start-up log; 403 otherwise, 409 for an admin.
  */
 export function makeAdmin(input: MakeAdminRequest = {}): Promise<{ id: string; role: Role }> {
-  return api.post('/api/admin/make-admin', input);
+  return api.post(API_ROUTES.makeAdmin, input);
 }
 
 /** SPEC §4: afterwards the current user and the user list are refetched. */

@@ -1,5 +1,6 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import type { AnalyticsResponse, AnalyticsTab, Period } from '../../../../shared/analytics';
+import { API_ROUTES, apiPath } from '../../../../shared/api-routes';
 import { api } from '../../../lib/api-client';
 
 /** 'all' or a slug of CHANNEL_SLUGS. */
@@ -7,12 +8,9 @@ export type ChannelFilter = string;
 
 /** Every input of the request is in the key (STYLE habit 7); the path comes first so it can be invalidated. */
 export const analyticsKeys = {
-  all: () => ['/api/analytics'] as const,
-  detail: (period: Period, channel: ChannelFilter) => ['/api/analytics', period, channel] as const,
+  all: () => [API_ROUTES.analytics] as const,
+  detail: (period: Period, channel: ChannelFilter) => [API_ROUTES.analytics, period, channel] as const,
 };
-
-const base = (period: Period, channel: ChannelFilter) =>
-  `/api/analytics/${encodeURIComponent(period)}/${encodeURIComponent(channel)}`;
 
 /** GET /api/analytics/:period/:channel */
 export function getAnalytics(
@@ -20,12 +18,12 @@ export function getAnalytics(
   channel: ChannelFilter,
   signal?: AbortSignal,
 ): Promise<AnalyticsResponse> {
-  return api.get<AnalyticsResponse>(base(period, channel), signal);
+  return api.get<AnalyticsResponse>(apiPath(API_ROUTES.analytics, { period, channel }), signal);
 }
 
 /** The CSV of one tab, for the same period and channel (a plain GET with the session cookie). */
 export function analyticsExportUrl(period: Period, channel: ChannelFilter, tab: AnalyticsTab): string {
-  return `${base(period, channel)}/export.csv?${new URLSearchParams({ tab })}`;
+  return `${apiPath(API_ROUTES.analyticsExport, { period, channel })}?${new URLSearchParams({ tab })}`;
 }
 
 export const analyticsQueryOptions = (period: Period, channel: ChannelFilter) =>

@@ -1,4 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import { API_ROUTES } from '../../../../shared/api-routes';
 import type { AuthProviders } from '../../../../shared/auth';
 import { api } from '../../../lib/api-client';
 
@@ -7,13 +8,13 @@ import { api } from '../../../lib/api-client';
  * /auth?error=google_auth_failed. The timestamp keeps any cache from replaying an old redirect.
  */
 export function startGoogleSignIn(): void {
-  window.location.assign(`/api/auth/google?t=${Date.now()}`);
+  window.location.assign(`${API_ROUTES.googleSignIn}?t=${Date.now()}`);
 }
 
 export const authProvidersQueryOptions = () =>
   queryOptions({
-    queryKey: ['/api/auth/providers'],
-    queryFn: ({ signal }) => api.get<AuthProviders>('/api/auth/providers', signal),
+    queryKey: [API_ROUTES.authProviders],
+    queryFn: ({ signal }) => api.get<AuthProviders>(API_ROUTES.authProviders, signal),
   });
 
 /** Whether to offer Continue with Google: hidden only when the server says it is not configured. */

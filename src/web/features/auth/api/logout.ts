@@ -1,9 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { API_ROUTES } from '../../../../shared/api-routes';
 import { api } from '../../../lib/api-client';
 
 /** POST /api/logout */
 export function logout(): Promise<{ message: string }> {
-  return api.post<{ message: string }>('/api/logout');
+  return api.post<{ message: string }>(API_ROUTES.logout);
 }
 
 /** SPEC §4: on success every cached answer goes, then a full page load of / so no signed-in state survives. */

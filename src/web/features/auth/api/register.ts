@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
+import { API_ROUTES } from '../../../../shared/api-routes';
 import type { CurrentUser, RegisterRequest } from '../../../../shared/auth';
 import { api } from '../../../lib/api-client';
 import { shouldRetryTransientMutation } from '../../../lib/query-client';
@@ -8,7 +9,7 @@ import { authKeys } from './auth-keys';
 /** POST /api/register. An empty company is left out rather than stored as ''. */
 export function register(input: RegisterRequest): Promise<CurrentUser> {
   const { company, ...rest } = input;
-  return api.post<CurrentUser>('/api/register', company ? { ...rest, company } : rest);
+  return api.post<CurrentUser>(API_ROUTES.register, company ? { ...rest, company } : rest);
 }
 
 export function useRegister() {

@@ -1,3 +1,4 @@
+import { API_ROUTES } from '../../../../shared/api-routes';
 import type { CampaignSort, CampaignStatus } from '../../../../shared/campaigns';
 
 export type CampaignStatusFilter = CampaignStatus | 'all';
@@ -11,8 +12,8 @@ export interface CampaignListFilters {
  * every campaign list and detail, wherever they are shown (the dashboard reads the same list).
  */
 export const campaignKeys = {
-  all: () => ['/api/campaigns'] as const,
-  list: (filters: CampaignListFilters) => ['/api/campaigns', 'list', filters] as const,
-  detail: (id: string) => ['/api/campaigns', 'detail', id] as const,
-  summary: () => ['/api/campaigns', 'summary'] as const,
+  all: () => [API_ROUTES.campaigns] as const,
+  list: (filters: CampaignListFilters) => [API_ROUTES.campaigns, 'list', filters] as const,
+  detail: (id: string) => [API_ROUTES.campaigns, 'detail', id] as const,
+  summary: () => [API_ROUTES.campaigns, 'summary'] as const,
 };

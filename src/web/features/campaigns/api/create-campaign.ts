@@ -1,4 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { API_ROUTES } from '../../../../shared/api-routes';
 import type { Campaign, CreateCampaignRequest } from '../../../../shared/campaigns';
 import { apiRequest } from '../../../lib/api-client';
 import { campaignKeys } from './campaign-keys';
@@ -11,7 +12,7 @@ export interface CreateCampaignInput {
 
 /** POST /api/campaigns with an Idempotency-Key header. */
 export function createCampaign({ body, idempotencyKey }: CreateCampaignInput): Promise<Campaign> {
-  return apiRequest<Campaign>('POST', '/api/campaigns', {
+  return apiRequest<Campaign>('POST', API_ROUTES.campaigns, {
     body,
     headers: { 'idempotency-key': idempotencyKey },
   });

@@ -1,3 +1,4 @@
+import { API_ROUTES } from '../../../../shared/api-routes';
 import {
   type GenerateContentRequest,
   type GeneratedContent,
@@ -40,8 +41,8 @@ export async function generateContent(
   { signal, onStage }: { signal?: AbortSignal; onStage?: (stage: GenerationStage) => void } = {},
 ): Promise<GenerationResult> {
   const attempts = [
-    { stage: 'llm', path: '/api/openai/generate-content', source: 'llm' },
-    { stage: 'local', path: '/api/ai/generate-content', source: 'local' },
+    { stage: 'llm', path: API_ROUTES.generateContentOpenAi, source: 'llm' },
+    { stage: 'local', path: API_ROUTES.generateContent, source: 'local' },
   ] as const;
   for (const attempt of attempts) {
     onStage?.(attempt.stage);

@@ -1,4 +1,5 @@
 import { type InfiniteData, keepPreviousData, useInfiniteQuery, useQuery } from '@tanstack/react-query';
+import { API_ROUTES } from '../../../../shared/api-routes';
 import {
   CAMPAIGN_PAGE_SIZE,
   type CampaignListItem,
@@ -17,7 +18,7 @@ export function campaignsPath(filters: CampaignListFilters): string {
     sort: filters.sort,
     limit: String(CAMPAIGN_PAGE_SIZE.screen),
   });
-  return `/api/campaigns?${params}`;
+  return `${API_ROUTES.campaigns}?${params}`;
 }
 
 /**
@@ -60,7 +61,7 @@ export function totalOf(data: CampaignPages | undefined): number {
 export function useCampaignSummary() {
   return useQuery({
     queryKey: campaignKeys.summary(),
-    queryFn: ({ signal }) => api.get<CampaignSummary>('/api/campaigns/summary', signal),
+    queryFn: ({ signal }) => api.get<CampaignSummary>(API_ROUTES.campaignsSummary, signal),
     staleTime: 0,
     refetchOnWindowFocus: true,
   });

@@ -1,3 +1,4 @@
+import { API_ROUTES } from '../../../../shared/api-routes';
 import type { AudiencePrediction, TargetAudience } from '../../../../shared/audience';
 import type { Objective } from '../../../../shared/campaigns';
 import { apiRequest } from '../../../lib/api-client';
@@ -15,5 +16,5 @@ export function predictAudience(
   body: PredictAudienceRequest,
   signal?: AbortSignal,
 ): Promise<AudiencePrediction> {
-  return apiRequest<AudiencePrediction>('POST', '/api/audience/predict', { body, signal });
+  return apiRequest<AudiencePrediction>('POST', API_ROUTES.predictAudience, { body, signal });
 }

@@ -1,4 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { API_ROUTES, apiPath } from '../../../../shared/api-routes';
 import type { Campaign, UpdateCampaignRequest } from '../../../../shared/campaigns';
 import { api } from '../../../lib/api-client';
 import { campaignKeys } from './campaign-keys';
@@ -10,7 +11,7 @@ export interface UpdateCampaignInput {
 
 /** PATCH /api/campaigns/:id: a status change (active ↔ paused) or the wizard's edited fields. */
 export function updateCampaign({ id, changes }: UpdateCampaignInput): Promise<Campaign> {
-  return api.patch<Campaign>(`/api/campaigns/${encodeURIComponent(id)}`, changes);
+  return api.patch<Campaign>(apiPath(API_ROUTES.campaign, { id }), changes);
 }
 
 export function useUpdateCampaign() {

@@ -1,5 +1,6 @@
 import { type InfiniteData, infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import type { InsightSummary } from '../../../../shared/analytics';
+import { API_ROUTES } from '../../../../shared/api-routes';
 import type { InsightKind, InsightStatus } from '../../../../shared/insights';
 import { getPage, type Page } from '../../../lib/api-page';
 import { insightKeys } from './insight-keys';
@@ -21,7 +22,7 @@ export function insightsPath(params: InsightListParams): string {
   if (params.campaignId) query.set('campaignId', params.campaignId);
   query.set('status', params.status);
   query.set('limit', String(params.limit));
-  return `/api/insights?${query}`;
+  return `${API_ROUTES.insights}?${query}`;
 }
 
 /** GET /api/insights, page by page: most impactful first, then newest. */

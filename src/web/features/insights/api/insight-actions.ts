@@ -1,12 +1,18 @@
 import { type QueryClient, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { AnalyticsResponse, InsightSummary } from '../../../../shared/analytics';
+import { API_ROUTES, apiPath } from '../../../../shared/api-routes';
 import { api } from '../../../lib/api-client';
 import type { InsightPages } from './get-insights';
 import { insightKeys } from './insight-keys';
 import type { InsightPreview } from './types';
 
-const path = (id: string, action: 'preview' | 'apply' | 'undo') =>
-  `/api/insights/${encodeURIComponent(id)}/${action}`;
+const ACTION_PATHS = {
+  preview: API_ROUTES.insightPreview,
+  apply: API_ROUTES.applyInsight,
+  undo: API_ROUTES.undoInsight,
+} as const;
+
+const path = (id: string, action: keyof typeof ACTION_PATHS) => apiPath(ACTION_PATHS[action], { id });
 
 /** GET /api/insights/:id/preview: before → after channel weights; 400 for information-only insights. */
 export function useInsightPreview(id: string, enabled: boolean) {
@@ -31,7 +37,7 @@ export function replaceCachedInsight(queryClient: QueryClient, insight: InsightS
   queryClient.setQueriesData<InsightPages>({ queryKey: insightKeys.lists() }, (data) =>
     data ? { ...data, pages: data.pages.map((page) => ({ ...page, items: swap(page.items) })) } : data,
   );
-  queryClient.setQueriesData<AnalyticsResponse>({ queryKey: ['/api/analytics'] }, (data) =>
+  queryClient.setQueriesData<AnalyticsResponse>({ queryKey: [API_ROUTES.analytics] }, (data) =>
     data ? { ...data, aiInsights: swap(data.aiInsights) } : data,
   );
 }
@@ -45,7 +51,7 @@ export function useApplyInsight() {
     onSuccess: ({ insight }) => {
       replaceCachedInsight(queryClient, insight);
       // Campaign screens show the changed channel weights.
-      void queryClient.invalidateQueries({ queryKey: ['/api/campaigns'] });
+      void queryClient.invalidateQueries({ queryKey: [API_ROUTES.campaigns] });
     },
   });
 }
@@ -57,7 +63,7 @@ export function useUndoInsight() {
     mutationFn: (id: string) => api.post<InsightSummary>(path(id, 'undo')),
     onSuccess: (insight) => {
       replaceCachedInsight(queryClient, insight);
-      void queryClient.invalidateQueries({ queryKey: ['/api/campaigns'] });
+      void queryClient.invalidateQueries({ queryKey: [API_ROUTES.campaigns] });
     },
   });
 }

@@ -1,3 +1,4 @@
+import { API_ROUTES } from '../../../../shared/api-routes';
 import type { InsightListParams } from './get-insights';
 
 /**
@@ -6,8 +7,8 @@ import type { InsightListParams } from './get-insights';
  * `replaceCachedInsight` keeps both in step after apply/undo.
  */
 export const insightKeys = {
-  all: () => ['/api/insights'] as const,
-  lists: () => ['/api/insights', 'list'] as const,
-  list: (params: InsightListParams) => ['/api/insights', 'list', params] as const,
-  preview: (id: string) => ['/api/insights', 'preview', id] as const,
+  all: () => [API_ROUTES.insights] as const,
+  lists: () => [API_ROUTES.insights, 'list'] as const,
+  list: (params: InsightListParams) => [API_ROUTES.insights, 'list', params] as const,
+  preview: (id: string) => [API_ROUTES.insights, 'preview', id] as const,
 };

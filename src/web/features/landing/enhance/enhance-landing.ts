@@ -1,3 +1,4 @@
+import { API_ROUTES } from '../../../../shared/api-routes';
 import { HONEYPOT, LANDING_MESSAGES as M } from './messages';
 import { createNotifier, type Notify } from './notify';
 import { type ContactValues, type Errors, validateContact, validateNewsletter } from './validate';
@@ -244,7 +245,7 @@ function enhanceContactForm(form: HTMLFormElement, notify: Notify, signal: Abort
     },
     validate: validateContact,
     send: (values, honeypot) =>
-      postJson('/api/contacts', {
+      postJson(API_ROUTES.contacts, {
         name: values.name.trim(),
         email: values.email.trim().toLowerCase(),
         ...(values.company.trim() ? { company: values.company.trim() } : {}),
@@ -264,7 +265,7 @@ function enhanceNewsletterForm(form: HTMLFormElement, notify: Notify, signal: Ab
     // SPEC §5: the newsletter form sends only a non-empty, valid email.
     validate: validateNewsletter,
     send: (values, honeypot) =>
-      postJson('/api/newsletter', {
+      postJson(API_ROUTES.newsletter, {
         email: values.email.trim().toLowerCase(),
         ...(honeypot ? { [HONEYPOT]: honeypot } : {}),
       }),

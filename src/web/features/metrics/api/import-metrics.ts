@@ -1,4 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { API_ROUTES } from '../../../../shared/api-routes';
 import type { MetricsImportResult } from '../../../../shared/metrics';
 import { shouldRetryTransientMutation } from '../../../lib/query-client';
 import { type MetricsImportInput, postMetricsImport } from './metrics-import-request';
@@ -8,11 +9,11 @@ import { type MetricsImportInput, postMetricsImport } from './metrics-import-req
  * do not import each other). The import may also create campaigns and open or resolve insights.
  */
 const METRICS_READER_KEYS = [
-  ['/api/campaigns'],
-  ['/api/analytics'],
-  ['/api/insights'],
-  ['/api/dashboard/summary'],
-  ['/api/reports/performance'],
+  [API_ROUTES.campaigns],
+  [API_ROUTES.analytics],
+  [API_ROUTES.insights],
+  [API_ROUTES.dashboardSummary],
+  [API_ROUTES.performanceReport],
 ] as const;
 
 /** POST /api/metrics/import: writes the rows; answers once rollups and insights are up to date. */

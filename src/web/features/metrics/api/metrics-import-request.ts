@@ -1,3 +1,4 @@
+import { API_ROUTES } from '../../../../shared/api-routes';
 import {
   METRICS_IMPORT_MESSAGES,
   type MetricsImportProblem,
@@ -21,7 +22,7 @@ export function postMetricsImport(
   if (dryRun) query.set('dryRun', 'true');
   if (channel) query.set('channel', channel);
   const search = query.size > 0 ? `?${query}` : '';
-  return apiRequest<MetricsImportResult>('POST', `/api/metrics/import${search}`, {
+  return apiRequest<MetricsImportResult>('POST', `${API_ROUTES.metricsImport}${search}`, {
     // The File itself: the browser streams it, so a 10 MB report is never copied into a string.
     rawBody: file,
     contentType: 'text/csv',

@@ -1,12 +1,15 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import type { Period } from '../../../../shared/analytics';
+import { API_ROUTES } from '../../../../shared/api-routes';
 import type { PerformanceReport, ReportType } from '../../../../shared/reports';
 import { api } from '../../../lib/api-client';
 
 export const reportKeys = {
-  all: () => ['/api/reports/performance'] as const,
-  detail: (period: Period, type: ReportType) => ['/api/reports/performance', period, type] as const,
+  all: () => [API_ROUTES.performanceReport] as const,
+  detail: (period: Period, type: ReportType) => [API_ROUTES.performanceReport, period, type] as const,
 };
+
+const EXPORT_PATHS = { pdf: API_ROUTES.performanceReportPdf, csv: API_ROUTES.performanceReportCsv } as const;
 
 const query = (period: Period, type: ReportType) => new URLSearchParams({ period, type }).toString();
 
@@ -16,12 +19,12 @@ export function getPerformanceReport(
   type: ReportType,
   signal?: AbortSignal,
 ): Promise<PerformanceReport> {
-  return api.get<PerformanceReport>(`/api/reports/performance?${query(period, type)}`, signal);
+  return api.get<PerformanceReport>(`${API_ROUTES.performanceReport}?${query(period, type)}`, signal);
 }
 
 /** The same report as a PDF or CSV download (a plain GET with the session cookie). */
 export function reportExportUrl(period: Period, type: ReportType, format: 'pdf' | 'csv'): string {
-  return `/api/reports/performance.${format}?${query(period, type)}`;
+  return `${EXPORT_PATHS[format]}?${query(period, type)}`;
 }
 
 export const performanceReportQueryOptions = (period: Period, type: ReportType) =>
