@@ -252,6 +252,8 @@ export const dashboardSummarySchema = dashboardFiguresSchema.extend({
     totalReach: z.number().nullable().describe('Relative change in percent'),
     averageCtr: z.number().nullable().describe('Relative change in percent'),
   }),
+  /** Active campaigns by budget pacing today (src/shared/pacing.ts; campaigns before their first full day are not counted). */
+  pacing: z.object({ onTrack: z.number().int(), under: z.number().int(), over: z.number().int() }),
   /** One value per day of the period, oldest first; days without delivery are zeros. */
   series: z.object({
     dates: z.array(z.string()),

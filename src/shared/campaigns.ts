@@ -4,6 +4,7 @@ import { BUDGET_MESSAGES, budgetSchema } from './budget';
 import { brandVoiceSchema, generatedContentSchema } from './content';
 import { daysBetween, isValidIsoDate } from './dates';
 import { OBJECTIVE_MESSAGE, OBJECTIVES, objectiveSchema } from './objectives';
+import { pacingSchema } from './pacing';
 import { pageCursorSchema, pageLimitSchema } from './paging';
 
 export { OBJECTIVE_LABELS, OBJECTIVES, type Objective, WIZARD_OBJECTIVES } from './objectives';
@@ -161,6 +162,8 @@ export const campaignSchema = z.object({
   updatedAt: z.string(),
   /** Whether the signed-in user may pause, edit, duplicate or delete it (creator, director, admin). */
   canModify: z.boolean(),
+  /** Budget pacing of an active campaign after its first complete day; null otherwise (src/shared/pacing.ts). */
+  pacing: pacingSchema.nullable(),
 });
 export type Campaign = z.infer<typeof campaignSchema>;
 

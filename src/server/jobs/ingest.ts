@@ -1,8 +1,10 @@
 import { sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
+import { addDays, todayIn } from '../../shared/dates';
 import type { Config } from '../config';
 import type { Database } from '../db/client';
 import { ensureRollupsBuilt } from '../features/analytics';
+import { refreshPacing } from '../features/campaigns';
 import { isGoogleAdsConnected, syncGoogleAds } from '../features/google-ads';
 import { METRICS_WRITE_LOCK_KEY } from '../features/metrics';
 import { runInsightsEngine } from './insights-engine';
@@ -38,6 +40,8 @@ export async function runIngest(options: IngestOptions) {
         return { synced: false as const, reason: 'error' };
       },
     );
+    // Pacing moves with the calendar even on a day without new metrics (imported campaigns, a quiet sync).
+    await refreshPacing(db, addDays(todayIn(timeZone, options.now), -1));
     const insights = await runInsightsEngine({ db, timeZone, now: options.now });
     options.log?.info({ ...result, insights }, 'Google Ads ingest done');
     return {
@@ -56,6 +60,7 @@ export async function runIngest(options: IngestOptions) {
     if (!result.rows[0]?.locked) return { skipped: true as const };
     const txDb = tx as unknown as Database;
     const delivery = await runDeliverySimulator({ db: txDb, timeZone, now: options.now, runEngine: false });
+    await refreshPacing(txDb, addDays(todayIn(timeZone, options.now), -1));
     const insights = await runInsightsEngine({ db: txDb, timeZone, now: options.now });
     options.log?.info(
       { rows: delivery.rows, campaigns: delivery.campaignIds.length, insights },

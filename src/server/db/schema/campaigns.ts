@@ -12,6 +12,7 @@ import {
   timestamp,
   uuid,
 } from 'drizzle-orm/pg-core';
+import type { Pacing } from '../../../shared/pacing';
 import { users } from './users';
 
 export const campaigns = pgTable(
@@ -36,6 +37,11 @@ export const campaigns = pgTable(
       .notNull()
       .generatedAlwaysAs(sql`jsonb_array_length(content_variants)`),
     performanceMetrics: jsonb('performance_metrics').$type<Record<string, number>>(),
+    /**
+     * Budget pacing as of the last complete day (src/shared/pacing.ts), kept by the campaigns feature after every
+     * metrics write, campaign change and hourly ingest, so that the list reads it without touching the metrics.
+     */
+    pacing: jsonb('pacing').$type<Pacing>(),
     aiConfidence: numeric('ai_confidence', { precision: 3, scale: 2 }),
     aiDecisions: jsonb('ai_decisions').$type<unknown[]>().notNull().default([]),
     optimizationHistory: jsonb('optimization_history').$type<unknown[]>().notNull().default([]),

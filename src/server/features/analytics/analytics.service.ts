@@ -12,7 +12,7 @@ import {
 import { addDays, todayIn } from '../../../shared/dates';
 import type { Database } from '../../db/client';
 import { googleAdsConnection } from '../../db/schema';
-import { countDeliveringCampaigns } from '../campaigns';
+import { countDeliveringCampaigns, countPacing } from '../campaigns';
 import { type InsightViewer, selectInsights, toInsightSummary } from '../insights';
 import {
   campaignBreakdown,
@@ -114,7 +114,7 @@ export async function getDashboardSummary(deps: AnalyticsDeps): Promise<Dashboar
   const range = periodRange(period, deps.timeZone, now);
   const scope: MetricsScope = { start: range.start, end: range.end };
   const previousScope: MetricsScope = { start: range.previousStart, end: range.previousEnd };
-  const [overview, previousOverview, previousDaysWithData, series, delivering, previouslyDelivering] =
+  const [overview, previousOverview, previousDaysWithData, series, delivering, previouslyDelivering, pacing] =
     await Promise.all([
       overviewFor(deps.db, scope),
       overviewFor(deps.db, previousScope),
@@ -123,6 +123,7 @@ export async function getDashboardSummary(deps: AnalyticsDeps): Promise<Dashboar
       // Active Campaigns is about today, not the period.
       countDeliveringCampaigns(deps.db, todayIn(deps.timeZone, now)),
       campaignsDeliveredOn(deps.db, range.previousEnd),
+      countPacing(deps.db),
     ]);
   const comparison = comparisonOf(previousDaysWithData, PERIODS[period].days);
   const current = {
@@ -163,5 +164,6 @@ export async function getDashboardSummary(deps: AnalyticsDeps): Promise<Dashboar
     comparison,
     change,
     series,
+    pacing,
   };
 }

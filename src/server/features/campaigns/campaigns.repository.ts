@@ -125,6 +125,7 @@ function preparePage(db: Database, shape: { status: boolean; sort: CampaignSort;
           'can_modify',
         ),
       contentVariantCount: campaigns.contentVariantCount,
+      pacing: sql`case when ${campaigns.status} = 'active' then ${campaigns.pacing} end`.as('pacing'),
       sortKey: (key ? sql<string | null>`(${key})::text` : sql<string | null>`null::text`).as('sort_key'),
       position: sql<number>`row_number() over (order by ${sql.join(orderOf(shape.sort), sql`, `)})`.as(
         'position',
@@ -151,7 +152,7 @@ function preparePage(db: Database, shape: { status: boolean; sort: CampaignSort;
       ${metric('revenue')} as "revenue") m) as "performanceMetrics",
     ${page.aiConfidence} as "aiConfidence", ${isoMillis(sql`${page.createdAt}`)} as "createdAt",
     ${isoMillis(sql`${page.updatedAt}`)} as "updatedAt", ${page.canModify} as "canModify",
-    ${page.contentVariantCount} as "contentVariantCount") item)::text`;
+    ${page.contentVariantCount} as "contentVariantCount", ${page.pacing} as "pacing") item)::text`;
   return {
     rows: db
       .select({

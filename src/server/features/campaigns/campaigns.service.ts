@@ -15,6 +15,7 @@ import { addDays, todayIn } from '../../../shared/dates';
 import type { Database } from '../../db/client';
 import { recordAudit } from '../../lib/audit';
 import { badRequest, notFound } from '../../lib/errors';
+import { refreshPacing } from './campaign-pacing';
 import {
   type CampaignRow,
   countDeliveringCampaigns,
@@ -64,6 +65,7 @@ function commonFields(row: CampaignRow, viewer: Viewer) {
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
     canModify: viewer.canModifyAll || row.userId === viewer.id,
+    pacing: row.status === 'active' ? (row.pacing ?? null) : null,
   };
 }
 
@@ -166,7 +168,18 @@ export async function createCampaign(
       ? [{ at: new Date().toISOString(), kind: 'launch_prediction', prediction: input.predictions }]
       : [],
   });
-  return toCampaign(row, viewer);
+  return toCampaign(await withFreshPacing(deps, deps.db, row), viewer);
+}
+
+/** The last complete day in the workspace calendar: pacing counts spend through it. */
+function lastCompleteDay(deps: CampaignDeps): string {
+  return addDays(todayIn(deps.timeZone), -1);
+}
+
+/** A campaign just created or changed, with its pacing recomputed (budget, dates and status all move it). */
+async function withFreshPacing(deps: CampaignDeps, db: Database, row: CampaignRow): Promise<CampaignRow> {
+  await refreshPacing(db, lastCompleteDay(deps), [row.id]);
+  return (await selectCampaign(db, row.id)) ?? row;
 }
 
 /** The UI moves active ↔ paused only (SPEC §4). */
@@ -209,8 +222,9 @@ export async function updateCampaign(
       changes.startDate = start;
       changes.endDate = end;
     }
-    const updated = await updateCampaignRow(tx, viewer, id, changes);
-    if (!updated) throw notFound(CAMPAIGN_MESSAGES.notFound);
+    const saved = await updateCampaignRow(tx, viewer, id, changes);
+    if (!saved) throw notFound(CAMPAIGN_MESSAGES.notFound);
+    const updated = await withFreshPacing(deps, tx as unknown as Database, saved);
     if (changes.status) {
       await recordAudit(tx, {
         actorId: viewer.id,

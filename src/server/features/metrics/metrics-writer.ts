@@ -1,8 +1,10 @@
 import { sql } from 'drizzle-orm';
+import { addDays, todayIn } from '../../../shared/dates';
 import type { Database } from '../../db/client';
 import { campaignMetrics } from '../../db/schema';
 import { runInsightsEngine } from '../../jobs/insights-engine';
 import { refreshMetricRollups } from '../analytics';
+import { refreshPacing } from '../campaigns';
 
 /** One day of one campaign on one channel, as every source delivers it (money in dollars). */
 export interface MetricWrite {
@@ -113,6 +115,9 @@ export async function writeMetrics(
           campaignIds: [...changedCampaigns],
           dates: [...changedDates],
         });
+        await refreshPacing(tx as unknown as Database, addDays(todayIn(deps.timeZone, deps.now), -1), [
+          ...changedCampaigns,
+        ]);
       }
     });
   }

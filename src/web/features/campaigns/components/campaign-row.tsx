@@ -6,6 +6,7 @@ import {
   type CampaignListItem,
   OBJECTIVE_LABELS,
 } from '../../../../shared/campaigns';
+import { PacingNote } from '../../../components/pacing';
 import { CampaignStatusBadge } from '../../../components/status-badges';
 import { Button, buttonClasses } from '../../../components/ui/button';
 import { cn } from '../../../lib/cn';
@@ -91,6 +92,7 @@ export const CampaignRow = memo(function CampaignRow({
             <span className="mt-1 block text-xs tabular-nums text-slate-500 dark:text-slate-400">
               {formatPercent(utilisation)} used
             </span>
+            {campaign.pacing ? <PacingNote pacing={campaign.pacing} endDate={campaign.endDate} /> : null}
           </dd>
         </div>
         <Figure label="CTR" value={formatPercent(metrics.ctr)} />

@@ -1,6 +1,7 @@
 import { FileWarning, RotateCw } from 'lucide-react';
 import { Link, useParams } from 'react-router';
 import { BackLink } from '../../../components/layout/back-link';
+import { PacingPanel } from '../../../components/pacing';
 import { Button, buttonClasses } from '../../../components/ui/button';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { errorMessage } from '../../../lib/form-errors';
@@ -58,5 +59,11 @@ export function EditCampaignPage() {
   }
 
   // Keyed by campaign so that opening another campaign's edit starts from its own draft.
-  return <CampaignWizard key={campaign.data.id} campaign={campaign.data} />;
+  const { pacing, endDate } = campaign.data;
+  return (
+    <div className="space-y-6">
+      {pacing ? <PacingPanel pacing={pacing} endDate={endDate} /> : null}
+      <CampaignWizard key={campaign.data.id} campaign={campaign.data} />
+    </div>
+  );
 }

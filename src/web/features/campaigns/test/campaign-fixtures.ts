@@ -105,6 +105,7 @@ export function makeCampaign(overrides: Partial<Campaign> = {}): Campaign {
     createdAt: '2026-02-01T00:00:00.000Z',
     updatedAt: '2026-02-01T00:00:00.000Z',
     canModify: true,
+    pacing: null,
     ...overrides,
   };
 }

@@ -36,6 +36,7 @@ const EMPTY_SUMMARY: DashboardSummary = {
   previous: { activeCampaigns: 0, averageRoi: 0, totalReach: 0, averageCtr: 0 },
   comparison: { status: 'new', previousDays: 30, previousDaysWithData: 0 },
   change: { activeCampaigns: null, averageRoi: null, totalReach: null, averageCtr: null },
+  pacing: { onTrack: 0, under: 0, over: 0 },
   series: {
     dates: DATES,
     campaignsDelivering: Array(30).fill(0),

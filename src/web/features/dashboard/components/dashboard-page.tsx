@@ -10,6 +10,7 @@ import { useDashboardSummary } from '../api/get-dashboard-summary';
 import { SAMPLE_INSIGHTS } from '../sample-data';
 import { ConnectionIssue } from './connection-issue';
 import { DASHBOARD_INSIGHT_LIMIT, InsightsPanel } from './insights-panel';
+import { PacingLine } from './pacing-line';
 import { QuickActions } from './quick-actions';
 import { RecentActivity } from './recent-activity';
 import { SampleBadge } from './sample-badge';
@@ -143,6 +144,7 @@ function WorkspaceFigures({ role, sideColumn }: { role: Role; sideColumn: ReactN
           ) : null}
         </div>
         {summary.isError ? null : <SummaryCards summary={summary.data} />}
+        {summary.data && !isSample ? <PacingLine pacing={summary.data.pacing} /> : null}
       </section>
 
       <div className="grid gap-6 lg:grid-cols-3 lg:items-start">

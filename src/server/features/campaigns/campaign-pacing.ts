@@ -1,0 +1,76 @@
+import { and, count, eq, sql } from 'drizzle-orm';
+import { pacingOf, RUN_RATE_DAYS } from '../../../shared/pacing';
+import type { Database } from '../../db/client';
+import { campaigns } from '../../db/schema';
+
+// Budget pacing (issue 16): kept on each campaign row, so that the list and the dashboard read it without the metrics.
+
+/**
+ * Recomputes the stored pacing (src/shared/pacing.ts) of the given campaigns, or of every campaign, as of
+ * `lastCompleteDay`: active campaigns get their figures, others none. Written with plain SQL so that it does not
+ * touch `updated_at` (nobody edited the campaign).
+ */
+export async function refreshPacing(
+  db: Database,
+  lastCompleteDay: string,
+  campaignIds?: string[],
+): Promise<void> {
+  if (campaignIds?.length === 0) return;
+  const only = campaignIds
+    ? sql`and c.id in (${sql.join(
+        campaignIds.map((id) => sql`${id}::uuid`),
+        sql`, `,
+      )})`
+    : sql``;
+  const { rows } = (await db.execute(sql`
+    select c.id, c.budget::float8 as budget, c.start_date::text as start_date, c.end_date::text as end_date,
+      coalesce(sum(m.spend) filter (where m.date <= w.as_of), 0)::float8 as spend_to_date,
+      coalesce(sum(m.spend) filter (where m.date <= w.as_of and m.date > w.as_of - ${RUN_RATE_DAYS}::int), 0)::float8
+        as recent_spend
+    from campaigns c
+    cross join lateral (select least(c.end_date, ${lastCompleteDay}::date) as as_of) w
+    left join campaign_metrics m on m.campaign_id = c.id and m.date >= c.start_date
+    where c.status = 'active' ${only}
+    group by c.id, c.budget, c.start_date, c.end_date`)) as unknown as {
+    rows: {
+      id: string;
+      budget: number;
+      start_date: string;
+      end_date: string;
+      spend_to_date: number;
+      recent_spend: number;
+    }[];
+  };
+  const values = rows.map((row) => {
+    const pacing = pacingOf({
+      budget: row.budget,
+      startDate: row.start_date,
+      endDate: row.end_date,
+      lastCompleteDay,
+      spendToDate: row.spend_to_date,
+      recentSpend: row.recent_spend,
+    });
+    return sql`(${row.id}::uuid, ${pacing ? JSON.stringify(pacing) : null}::jsonb)`;
+  });
+  if (values.length > 0) {
+    await db.execute(sql`update campaigns set pacing = v.pacing
+      from (values ${sql.join(values, sql`, `)}) as v(id, pacing)
+      where campaigns.id = v.id and campaigns.pacing is distinct from v.pacing`);
+  }
+  await db.execute(
+    sql`update campaigns c set pacing = null where c.status <> 'active' and c.pacing is not null ${only}`,
+  );
+}
+
+/** How many active campaigns are on track, under- and over-pacing (the dashboard's pacing line). */
+export async function countPacing(
+  db: Pick<Database, 'select'>,
+): Promise<{ onTrack: number; under: number; over: number }> {
+  const rows = await db
+    .select({ status: sql<string>`${campaigns.pacing}->>'status'`, n: count() })
+    .from(campaigns)
+    .where(and(eq(campaigns.status, 'active'), sql`${campaigns.pacing} is not null`))
+    .groupBy(sql`${campaigns.pacing}->>'status'`);
+  const of = (status: string) => Number(rows.find((row) => row.status === status)?.n ?? 0);
+  return { onTrack: of('on_track'), under: of('under'), over: of('over') };
+}
