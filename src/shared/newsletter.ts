@@ -1,10 +1,7 @@
 import { z } from 'zod';
-import { HONEYPOT_FIELD } from './contacts';
+import { HONEYPOT_FIELD, NEWSLETTER_MESSAGES } from './public-form-messages';
 
-export const NEWSLETTER_MESSAGES = {
-  emailInvalid: 'Please enter a valid email address',
-  subscribed: 'Welcome to our newsletter!',
-} as const;
+export { NEWSLETTER_MESSAGES };
 
 /** POST /api/newsletter: the answer is the same for new and existing subscribers. */
 export const newsletterRequestSchema = z.strictObject({

@@ -27,6 +27,15 @@ export interface TableSort {
   direction: SortDirection;
 }
 
+/** A right-aligned number column that shows a formatted value and sorts by the value itself. */
+export function numberColumn<Row>(
+  header: string,
+  value: (row: Row) => number,
+  format: (value: number) => string,
+): DataColumn<Row> {
+  return { header, numeric: true, cell: (row) => format(value(row)), sortValue: value };
+}
+
 /** Set around a chart's screen-reader copy of its figures: that copy needs no scroll region. */
 export const ScreenReaderCopy = createContext(false);
 

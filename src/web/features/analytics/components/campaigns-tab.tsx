@@ -1,5 +1,5 @@
 import type { AnalyticsResponse } from '../../../../shared/analytics';
-import { DataTable } from '../../../components/data-table';
+import { DataTable, numberColumn } from '../../../components/data-table';
 import { CampaignStatusBadge } from '../../../components/status-badges';
 import { Card } from '../../../components/ui/card';
 import { formatDayMonthYear, formatInteger, formatMoney, formatRoas } from '../../../lib/format';
@@ -31,42 +31,12 @@ export function CampaignsTab({ data }: { data: AnalyticsResponse }) {
               cell: (row) => <CampaignStatusBadge status={row.status} />,
               sortValue: (row) => row.status,
             },
-            {
-              header: 'Spend',
-              numeric: true,
-              cell: (row) => formatMoney(row.spend),
-              sortValue: (row) => row.spend,
-            },
-            {
-              header: 'Revenue',
-              numeric: true,
-              cell: (row) => formatMoney(row.revenue),
-              sortValue: (row) => row.revenue,
-            },
-            {
-              header: 'ROAS',
-              numeric: true,
-              cell: (row) => formatRoas(row.roas),
-              sortValue: (row) => row.roas,
-            },
-            {
-              header: 'Impressions',
-              numeric: true,
-              cell: (row) => formatInteger(row.impressions),
-              sortValue: (row) => row.impressions,
-            },
-            {
-              header: 'Clicks',
-              numeric: true,
-              cell: (row) => formatInteger(row.clicks),
-              sortValue: (row) => row.clicks,
-            },
-            {
-              header: 'Conversions',
-              numeric: true,
-              cell: (row) => formatInteger(row.conversions),
-              sortValue: (row) => row.conversions,
-            },
+            numberColumn('Spend', (row) => row.spend, formatMoney),
+            numberColumn('Revenue', (row) => row.revenue, formatMoney),
+            numberColumn('ROAS', (row) => row.roas, formatRoas),
+            numberColumn('Impressions', (row) => row.impressions, formatInteger),
+            numberColumn('Clicks', (row) => row.clicks, formatInteger),
+            numberColumn('Conversions', (row) => row.conversions, formatInteger),
             {
               header: 'Start date',
               numeric: true,

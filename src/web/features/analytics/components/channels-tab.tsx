@@ -2,7 +2,7 @@ import { Bar, BarChart, CartesianGrid, Cell, Tooltip, XAxis, YAxis } from 'recha
 import { type AnalyticsResponse, CHANNEL_COLORS, type Channel } from '../../../../shared/analytics';
 import { ChartFigure } from '../../../components/chart-figure';
 import { chartStyle } from '../../../components/chart-style';
-import { type DataColumn, DataTable } from '../../../components/data-table';
+import { type DataColumn, DataTable, numberColumn } from '../../../components/data-table';
 import { Card } from '../../../components/ui/card';
 import { formatInteger, formatMoney, formatPercent, formatRoas } from '../../../lib/format';
 
@@ -43,30 +43,10 @@ const CHANNEL_COLUMNS: DataColumn<ChannelRow>[] = [
     cell: (row) => <ChannelName name={row.name} />,
     sortValue: (row) => row.name,
   },
-  {
-    header: 'Spend',
-    numeric: true,
-    cell: (row) => formatMoney(row.spend),
-    sortValue: (row) => row.spend,
-  },
-  {
-    header: 'Revenue',
-    numeric: true,
-    cell: (row) => formatMoney(row.revenue),
-    sortValue: (row) => row.revenue,
-  },
-  {
-    header: 'Share of revenue',
-    numeric: true,
-    cell: (row) => formatPercent(row.share),
-    sortValue: (row) => row.share,
-  },
-  {
-    header: 'Conversions',
-    numeric: true,
-    cell: (row) => formatInteger(row.conversions),
-    sortValue: (row) => row.conversions,
-  },
+  numberColumn('Spend', (row) => row.spend, formatMoney),
+  numberColumn('Revenue', (row) => row.revenue, formatMoney),
+  numberColumn('Share of revenue', (row) => row.share, formatPercent),
+  numberColumn('Conversions', (row) => row.conversions, formatInteger),
   { header: 'ROAS', numeric: true, cell: (row) => formatRoas(row.roas), sortValue: (row) => row.roas },
 ];
 

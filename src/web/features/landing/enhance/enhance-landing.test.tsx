@@ -27,25 +27,6 @@ afterEach(() => {
   document.body.innerHTML = '';
 });
 
-describe('landing script copies of the shared contracts', () => {
-  it('uses the same messages, plans and honeypot name as src/shared', () => {
-    expect(LANDING_MESSAGES).toMatchObject({
-      nameRequired: CONTACT_MESSAGES.nameRequired,
-      nameMax: CONTACT_MESSAGES.nameMax,
-      emailInvalid: CONTACT_MESSAGES.emailInvalid,
-      companyMax: CONTACT_MESSAGES.companyMax,
-      messageMin: CONTACT_MESSAGES.messageMin,
-      messageMax: CONTACT_MESSAGES.messageMax,
-      planInvalid: CONTACT_MESSAGES.planInvalid,
-      contactSent: CONTACT_MESSAGES.received,
-      subscribed: NEWSLETTER_MESSAGES.subscribed,
-    });
-    expect(NEWSLETTER_MESSAGES.emailInvalid).toBe(LANDING_MESSAGES.emailInvalid);
-    expect(PLAN_VALUES).toEqual(PLAN_INTERESTS);
-    expect(HONEYPOT).toBe(HONEYPOT_FIELD);
-  });
-});
-
 describe('landing page (static markup + script)', () => {
   it('links the header, hero and plans where SPEC §2 says', () => {
     renderStaticLanding();

@@ -1,27 +1,34 @@
+import {
+  CONTACT_MESSAGES,
+  HONEYPOT_FIELD,
+  NEWSLETTER_MESSAGES,
+  PLAN_INTERESTS,
+} from '../../../../shared/public-form-messages';
+
 /**
- * The SPEC §5/§8 texts the landing script shows. They mirror src/shared/contacts.ts and newsletter.ts (a test keeps
- * them equal) because importing those modules would pull zod into a page whose whole script budget is a few KB.
+ * The SPEC §5/§8 texts the landing script shows: the API's own (src/shared/public-form-messages.ts, which has no zod,
+ * so this page's few-KB script stays small), plus the toasts' titles.
  */
 export const LANDING_MESSAGES = {
-  nameRequired: 'Name is required',
-  nameMax: 'Name must be less than 100 characters',
-  emailInvalid: 'Please enter a valid email address',
-  companyMax: 'Company must be less than 100 characters',
-  messageMin: 'Message must be at least 10 characters',
-  messageMax: 'Message must be less than 1000 characters',
-  planInvalid: 'Please choose a plan from the list',
+  nameRequired: CONTACT_MESSAGES.nameRequired,
+  nameMax: CONTACT_MESSAGES.nameMax,
+  emailInvalid: CONTACT_MESSAGES.emailInvalid,
+  companyMax: CONTACT_MESSAGES.companyMax,
+  messageMin: CONTACT_MESSAGES.messageMin,
+  messageMax: CONTACT_MESSAGES.messageMax,
+  planInvalid: CONTACT_MESSAGES.planInvalid,
   contactSentTitle: 'Message Sent Successfully',
-  contactSent: "We'll get back to you within 24 hours.",
+  contactSent: CONTACT_MESSAGES.received,
   contactFailedTitle: 'Message Failed',
   contactFailed: 'Please check your message length and try again.',
   subscribedTitle: 'Successfully Subscribed',
-  subscribed: 'Welcome to our newsletter!',
+  subscribed: NEWSLETTER_MESSAGES.subscribed,
   subscribeFailedTitle: 'Subscription Failed',
   subscribeFailed: 'Please check your email and try again.',
 } as const;
 
-export const PLAN_VALUES = ['starter', 'professional', 'enterprise'] as const;
-export const HONEYPOT = 'website';
+export const PLAN_VALUES = PLAN_INTERESTS;
+export const HONEYPOT = HONEYPOT_FIELD;
 
 /** zod 4's z.email() pattern, so the page accepts exactly what the API accepts. */
 const EMAIL_PATTERN =
