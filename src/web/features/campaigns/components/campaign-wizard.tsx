@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { type ReactNode, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import type { Campaign } from '../../../../shared/campaigns';
 import { PageHeader } from '../../../components/layout/page-header';
@@ -43,9 +43,9 @@ function parseStep(value: string | null): WizardStep {
 /**
  * The four-step campaign wizard (SPEC §2), for a new campaign or an edit. The step lives in the address (?step=N),
  * so the browser's back and forward buttons move between steps; the input lives in session storage, so a reload
- * or a stray back loses nothing.
+ * or a stray back loses nothing. `summary` shows under the page's title (an edited campaign's pacing).
  */
-export function CampaignWizard({ campaign }: { campaign?: Campaign }) {
+export function CampaignWizard({ campaign, summary }: { campaign?: Campaign; summary?: ReactNode }) {
   const navigate = useNavigate();
   const [searchParams, setSearchParams] = useSearchParams();
   const storageKey = draftStorageKey(campaign?.id);
@@ -172,6 +172,7 @@ export function CampaignWizard({ campaign }: { campaign?: Campaign }) {
             : { to: '/', label: 'Back to Dashboard' }
         }
       />
+      {summary}
       <WizardProgress step={step} />
       <h2 ref={stepHeading} tabIndex={-1} className="sr-only">
         {WIZARD_STEPS[step - 1]}

@@ -61,9 +61,10 @@ export function EditCampaignPage() {
   // Keyed by campaign so that opening another campaign's edit starts from its own draft.
   const { pacing, endDate } = campaign.data;
   return (
-    <div className="space-y-6">
-      {pacing ? <PacingPanel pacing={pacing} endDate={endDate} /> : null}
-      <CampaignWizard key={campaign.data.id} campaign={campaign.data} />
-    </div>
+    <CampaignWizard
+      key={campaign.data.id}
+      campaign={campaign.data}
+      summary={pacing ? <PacingPanel pacing={pacing} endDate={endDate} /> : null}
+    />
   );
 }
