@@ -125,7 +125,8 @@ function preparePage(db: Database, shape: { status: boolean; sort: CampaignSort;
           'can_modify',
         ),
       contentVariantCount: campaigns.contentVariantCount,
-      pacing: sql`case when ${campaigns.status} = 'active' then ${campaigns.pacing} end`.as('pacing'),
+      // Only active campaigns have one: refreshPacing clears it on any other status.
+      pacing: campaigns.pacing,
       sortKey: (key ? sql<string | null>`(${key})::text` : sql<string | null>`null::text`).as('sort_key'),
       position: sql<number>`row_number() over (order by ${sql.join(orderOf(shape.sort), sql`, `)})`.as(
         'position',
