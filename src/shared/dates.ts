@@ -2,11 +2,12 @@ import { TZDate } from '@date-fns/tz';
 import {
   addDays as addCalendarDays,
   differenceInCalendarDays,
-  format,
+  formatISO,
   getISODay,
   getISOWeek,
   getISOWeekYear,
-  isMatch,
+  isValid,
+  parseISO,
 } from 'date-fns';
 
 /**
@@ -18,7 +19,8 @@ import {
  * back.
  */
 
-const ISO_DATE = 'yyyy-MM-dd';
+// formatISO and parseISO rather than format and parse: no locale or pattern machinery in the browser's bundle.
+const toIso = (date: Date) => formatISO(date, { representation: 'date' });
 
 function fromIso(isoDate: string): Date {
   return new Date(Number(isoDate.slice(0, 4)), Number(isoDate.slice(5, 7)) - 1, Number(isoDate.slice(8, 10)));
@@ -26,16 +28,18 @@ function fromIso(isoDate: string): Date {
 
 /** A real calendar date written YYYY-MM-DD (2026-02-30 is not). */
 export function isValidIsoDate(value: string): boolean {
-  return /^\d{4}-\d{2}-\d{2}$/.test(value) && isMatch(value, ISO_DATE);
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(value)) return false;
+  const date = parseISO(value);
+  return isValid(date) && toIso(date) === value;
 }
 
 /** Today's date in a time zone (the workspace's day boundary). */
 export function todayIn(timeZone: string, now: Date = new Date()): string {
-  return format(new TZDate(now, timeZone), ISO_DATE);
+  return toIso(new TZDate(now, timeZone));
 }
 
 export function addDays(isoDate: string, days: number): string {
-  return format(addCalendarDays(fromIso(isoDate), days), ISO_DATE);
+  return toIso(addCalendarDays(fromIso(isoDate), days));
 }
 
 /** Calendar days from `startIso` to `endIso` (negative when the end is earlier). */
