@@ -147,10 +147,11 @@ describe('insights engine', () => {
     const c = await insertCampaign(ctx, {
       userId: ownerId,
       name: 'Episode',
-      // 60 days at $200 a day is the planned ad spend (70 % of the budget): on pace.
+      // The plan (70 % of the budget over 60 days) is $190 a day against $200 delivered: on track, and still within
+      // 10 % while the two low days below pull the 7-day run rate down (this test is about the anomaly alone).
       startDate: addDays(YESTERDAY, -30),
       endDate: addDays(YESTERDAY, 29),
-      budget: 17_142.86,
+      budget: 16_285.71,
     });
     const firstLow = addDays(YESTERDAY, -2);
     await flatSeries(c.id, 28, even, addDays(firstLow, -1));

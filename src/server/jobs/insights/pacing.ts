@@ -1,22 +1,39 @@
-import { daysBetween, isoWeek } from '../../../shared/dates';
+import { isoWeek } from '../../../shared/dates';
+import { pacingOf, pacingWindow } from '../../../shared/pacing';
 import { type Detector, findingConfidence, impactFor, money, pct, round2 } from './types';
 
-/** Share of the budget planned as ad spend (the rest pays for content and tools). */
-export const PLANNED_SPEND_SHARE = 0.7;
+
+/** A pacing insight waits for a week of delivery: the campaign list shows the status from the first day. */
 const MIN_ELAPSED_DAYS = 7;
 
-/** Pacing: projected ad spend at the end date against the plan: under (< 85 %) or over (> 115 %). */
+/**
+ * Pacing: the campaign's own pacing (src/shared/pacing.ts, the rule the list, the campaign page and the dashboard
+ * show): projected ad spend at the end date, from the last 7 days' run rate, more than 10 % under or over the plan.
+ */
 export const detectPacing: Detector = (data, ctx) => {
   const { campaign, spentToDate: spent } = data;
-  const totalDays = daysBetween(campaign.startDate, campaign.endDate) + 1;
-  const elapsed = Math.min(totalDays, daysBetween(campaign.startDate, ctx.lastDay) + 1);
-  if (!spent || elapsed < MIN_ELAPSED_DAYS || campaign.endDate <= ctx.lastDay) return [];
+  if (!spent || campaign.endDate <= ctx.lastDay) return [];
+  const { recentDays } = pacingWindow(campaign.startDate, campaign.endDate, ctx.lastDay);
+  // The campaign total's daily spend, the last `recentDays` loaded days (they end on ctx.lastDay).
+  const recentSpend = (data.series[0]?.days ?? [])
+    .slice(-recentDays)
+    .reduce((sum, day) => sum + day.spend, 0);
   const budget = Number(campaign.budget);
-  const planned = budget * PLANNED_SPEND_SHARE;
-  const projected = (spent.spend / elapsed) * totalDays;
+  const pacing = pacingOf({
+    budget,
+    startDate: campaign.startDate,
+    endDate: campaign.endDate,
+    lastCompleteDay: ctx.lastDay,
+    spendToDate: spent.spend,
+    recentSpend,
+  });
+  if (!pacing || pacing.daysElapsed < MIN_ELAPSED_DAYS || pacing.status === 'on_track') return [];
+  const state = pacing.status;
+  const planned = pacing.plannedTotal;
+  const projected = pacing.projectedTotal;
   const ratio = projected / planned;
-  if (ratio >= 0.85 && ratio <= 1.15) return [];
-  const state = ratio < 0.85 ? 'under' : 'over';
+  const elapsed = pacing.daysElapsed;
+  const totalDays = pacing.daysTotal;
   return [
     {
       userId: campaign.userId,
