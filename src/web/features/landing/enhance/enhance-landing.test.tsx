@@ -2,12 +2,10 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { CONTACT_MESSAGES, HONEYPOT_FIELD, PLAN_INTERESTS } from '../../../../shared/contacts';
-import { NEWSLETTER_MESSAGES } from '../../../../shared/newsletter';
+import { HONEYPOT_FIELD } from '../../../../shared/contacts';
 import { jsonResponse } from '../../../test/render-app';
 import { LandingContent } from '../components/landing-content';
 import { enhanceLanding } from './enhance-landing';
-import { HONEYPOT, LANDING_MESSAGES, PLAN_VALUES } from './messages';
 
 let cleanup: () => void = () => {};
 
