@@ -1,87 +1,26 @@
-import { Download, ScrollText, SearchX, X } from 'lucide-react';
+import { Download, ScrollText, SearchX } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { useSearchParams } from 'react-router';
 import { AUDIT_ACTIONS, type AuditAction, type AuditEntry } from '../../../../shared/admin';
 import { type DataColumn, DataTable } from '../../../components/data-table';
 import { PageHeader } from '../../../components/layout/page-header';
-import { Button, buttonClasses } from '../../../components/ui/button';
+import { buttonClasses } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
-import { Input } from '../../../components/ui/input';
 import { ListEmpty, ListError, ListLoading } from '../../../components/ui/list-states';
 import { LoadMore } from '../../../components/ui/load-more';
 import { Spinner } from '../../../components/ui/spinner';
-import { SelectField, StackedField } from '../../../components/ui/stacked-field';
 import { itemsOfPages, totalOfPages } from '../../../lib/api-page';
 import { describeUserAgent } from '../../../lib/user-agent';
-import type { AuditFilters } from '../api/admin-keys';
 import { auditExportUrl, useAuditLog } from '../api/get-audit-log';
 import { auditChanges, formatAuditChange } from '../audit-diff';
 import { useNotifyOnQueryError } from '../use-notify-on-query-error';
+import { AuditFilterForm, useAuditFilters } from './audit-log-filters';
 import { Timestamp } from './timestamp';
-
-const ACTIONS = Object.keys(AUDIT_ACTIONS) as AuditAction[];
-
-/** The action filter's sections; an action missing here still appears, under "Other". */
-const ACTION_GROUPS: { label: string; actions: AuditAction[] }[] = [
-  {
-    label: 'Sign-in and account security',
-    actions: [
-      'auth.login_succeeded',
-      'auth.login_failed',
-      'auth.locked',
-      'auth.reset_requested',
-      'auth.reset_completed',
-      'auth.password_changed',
-      'auth.sessions_revoked',
-    ],
-  },
-  { label: 'Users and roles', actions: ['user.role_changed', 'user.made_admin'] },
-  {
-    label: 'Campaigns',
-    actions: ['campaign.status_changed', 'campaign.deleted', 'insight.applied', 'insight.undone'],
-  },
-  {
-    label: 'Google Ads',
-    actions: ['google_ads.connected', 'google_ads.disconnected', 'google_ads.connection_changed'],
-  },
-];
-const GROUPED = new Set(ACTION_GROUPS.flatMap((group) => group.actions));
-const FILTER_GROUPS = [
-  ...ACTION_GROUPS,
-  { label: 'Other', actions: ACTIONS.filter((action) => !GROUPED.has(action)) },
-].filter((group) => group.actions.length > 0);
-const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
-
-function readFilters(params: URLSearchParams): AuditFilters {
-  const action = params.get('action') ?? '';
-  const from = params.get('from') ?? '';
-  const to = params.get('to') ?? '';
-  return {
-    action: (ACTIONS as string[]).includes(action) ? (action as AuditAction) : '',
-    from: ISO_DATE.test(from) ? from : '',
-    to: ISO_DATE.test(to) ? to : '',
-  };
-}
 
 /** Who changed what, and when (DESIGN §9: role changes, status changes, applied recommendations, security events). */
 export function AuditLogPage() {
-  const [searchParams, setSearchParams] = useSearchParams();
-  const filters = readFilters(searchParams);
+  const { filters, hasFilters, setFilter, clearFilters } = useAuditFilters();
   const audit = useAuditLog(filters);
   useNotifyOnQueryError(audit, 'Could not load the audit log');
-  const entries = itemsOfPages(audit.data, (entry) => entry.id);
-  const hasFilters = Boolean(filters.action || filters.from || filters.to);
-
-  // Filters live in the address (a reload or a shared link keeps them); a new filter starts from the newest entry.
-  const setFilter = (key: 'action' | 'from' | 'to', value: string) =>
-    setSearchParams(
-      (params) => {
-        if (value) params.set(key, value);
-        else params.delete(key);
-        return params;
-      },
-      { replace: true },
-    );
 
   return (
     <div className="space-y-6">
@@ -98,79 +37,56 @@ export function AuditLogPage() {
       />
 
       <Card>
-        <form
-          aria-label="Audit log filters"
-          className="grid gap-4 border-b border-slate-200 p-4 sm:grid-cols-2 sm:px-5 lg:grid-cols-[minmax(0,2fr)_minmax(0,1fr)_minmax(0,1fr)_auto] lg:items-end dark:border-slate-800"
-          onSubmit={(event) => event.preventDefault()}
-        >
-          <SelectField
-            label="Action"
-            id="audit-action"
-            className="sm:col-span-2 lg:col-span-1"
-            value={filters.action}
-            onChange={(value) => setFilter('action', value)}
-          >
-            <option value="">All actions</option>
-            {FILTER_GROUPS.map((group) => (
-              <optgroup key={group.label} label={group.label}>
-                {group.actions.map((action) => (
-                  <option key={action} value={action}>
-                    {AUDIT_ACTIONS[action]}
-                  </option>
-                ))}
-              </optgroup>
-            ))}
-          </SelectField>
-          {/* Each date bounds the other, so the picker never offers a range that ends before it starts. */}
-          <DateFilter name="from" label="From" value={filters.from} max={filters.to} onChange={setFilter} />
-          <DateFilter name="to" label="To" value={filters.to} min={filters.from} onChange={setFilter} />
-          <Button
-            variant="ghost"
-            disabled={!hasFilters}
-            onClick={() => setSearchParams(new URLSearchParams(), { replace: true })}
-          >
-            <X aria-hidden="true" className="size-4" />
-            Clear filters
-          </Button>
-        </form>
-
+        <AuditFilterForm
+          filters={filters}
+          hasFilters={hasFilters}
+          onFilterChange={setFilter}
+          onClear={clearFilters}
+        />
         <div className="p-4 sm:p-5">
-          {audit.isError && !entries ? (
-            <ListError
-              title="The audit log could not be loaded"
-              error={audit.error}
-              onRetry={() => void audit.refetch()}
-            />
-          ) : !entries ? (
-            <ListLoading text="Loading audit log..." rowClassName="h-12" rows={5} />
-          ) : entries.length === 0 ? (
-            hasFilters ? (
-              <ListEmpty icon={SearchX} title="No entries match these filters">
-                Choose another action or widen the dates.
-              </ListEmpty>
-            ) : (
-              <ListEmpty icon={ScrollText} title="No audit entries yet">
-                Sign-ins, password and session changes, role changes, campaign status changes and applied
-                recommendations are recorded here.
-              </ListEmpty>
-            )
-          ) : (
-            <div className="space-y-4">
-              <AuditTable entries={entries} isFetching={audit.isFetching && !audit.isFetchingNextPage} />
-              <LoadMore
-                shown={entries.length}
-                total={totalOfPages(audit.data) ?? entries.length}
-                hasMore={audit.hasNextPage}
-                isLoading={audit.isFetchingNextPage}
-                error={audit.isFetchNextPageError ? audit.error : null}
-                onLoadMore={() => void audit.fetchNextPage()}
-                noun="entries"
-                loadOnScroll
-              />
-            </div>
-          )}
+          <AuditLogList audit={audit} hasFilters={hasFilters} />
         </div>
       </Card>
+    </div>
+  );
+}
+
+/** The entries loaded so far, with more on scroll; or why there are none (loading, failed, or nothing matches). */
+function AuditLogList({ audit, hasFilters }: { audit: ReturnType<typeof useAuditLog>; hasFilters: boolean }) {
+  const entries = itemsOfPages(audit.data, (entry) => entry.id);
+
+  return audit.isError && !entries ? (
+    <ListError
+      title="The audit log could not be loaded"
+      error={audit.error}
+      onRetry={() => void audit.refetch()}
+    />
+  ) : !entries ? (
+    <ListLoading text="Loading audit log..." rowClassName="h-12" rows={5} />
+  ) : entries.length === 0 ? (
+    hasFilters ? (
+      <ListEmpty icon={SearchX} title="No entries match these filters">
+        Choose another action or widen the dates.
+      </ListEmpty>
+    ) : (
+      <ListEmpty icon={ScrollText} title="No audit entries yet">
+        Sign-ins, password and session changes, role changes, campaign status changes and applied
+        recommendations are recorded here.
+      </ListEmpty>
+    )
+  ) : (
+    <div className="space-y-4">
+      <AuditTable entries={entries} isFetching={audit.isFetching && !audit.isFetchingNextPage} />
+      <LoadMore
+        shown={entries.length}
+        total={totalOfPages(audit.data) ?? entries.length}
+        hasMore={audit.hasNextPage}
+        isLoading={audit.isFetchingNextPage}
+        error={audit.isFetchNextPageError ? audit.error : null}
+        onLoadMore={() => void audit.fetchNextPage()}
+        noun="entries"
+        loadOnScroll
+      />
     </div>
   );
 }
@@ -213,37 +129,6 @@ function AuditTable({ entries, isFetching }: { entries: AuditEntry[]; isFetching
         }
       />
     </div>
-  );
-}
-
-/** One end of the date range filter; `min` and `max` are the other end's date, or empty. */
-function DateFilter({
-  name,
-  label,
-  value,
-  min,
-  max,
-  onChange,
-}: {
-  name: 'from' | 'to';
-  label: string;
-  value: string;
-  min?: string;
-  max?: string;
-  onChange: (name: 'from' | 'to', value: string) => void;
-}) {
-  const id = `audit-${name}`;
-  return (
-    <StackedField label={label} htmlFor={id}>
-      <Input
-        id={id}
-        type="date"
-        value={value}
-        min={min || undefined}
-        max={max || undefined}
-        onChange={(event) => onChange(name, event.target.value)}
-      />
-    </StackedField>
   );
 }
 

@@ -5,6 +5,7 @@ import {
   type AnalyticsResponse,
   type AnalyticsTab,
   CHANNEL_SLUGS,
+  type Period,
 } from '../../../../shared/analytics';
 import { can } from '../../../../shared/roles';
 import { useSignedInUser } from '../../../app/session';
@@ -20,7 +21,7 @@ import { Tooltip } from '../../../components/ui/tooltip';
 import { formatDateRange, formatDateTime } from '../../../lib/format';
 import { useEnumParam } from '../../../lib/use-enum-param';
 import { ImportMetricsButton } from '../../metrics';
-import { analyticsExportUrl, useAnalytics } from '../api/get-analytics';
+import { analyticsExportUrl, type ChannelFilter, useAnalytics } from '../api/get-analytics';
 import { SAMPLE_ANALYTICS } from '../sample-analytics';
 import { CampaignsTab } from './campaigns-tab';
 import { ChannelsTab } from './channels-tab';
@@ -58,24 +59,7 @@ export function AnalyticsPage() {
         actions={
           <>
             {canManage ? <ImportMetricsButton /> : null}
-            {isDemoFallback ? (
-              <Tooltip content="Export needs the analytics service, which is unavailable right now.">
-                <Button variant="secondary" aria-disabled="true" className="cursor-not-allowed opacity-60">
-                  <Download aria-hidden="true" className="size-4" />
-                  Export Report
-                </Button>
-              </Tooltip>
-            ) : (
-              <a
-                href={analyticsExportUrl(period, channel, tab)}
-                download
-                className={buttonClasses('secondary', 'md')}
-              >
-                <Download aria-hidden="true" className="size-4" />
-                Export Report
-                <span className="sr-only"> (CSV of {TAB_LABELS[tab]})</span>
-              </a>
-            )}
+            <ExportReportButton period={period} channel={channel} tab={tab} isDemoFallback={isDemoFallback} />
           </>
         }
       />
@@ -100,47 +84,103 @@ export function AnalyticsPage() {
 
       {data ? <KpiCards data={data} /> : <KpiCardsSkeleton />}
 
-      <Tabs value={tab} onValueChange={(value) => setTab(value as typeof tab)}>
-        <TabsList aria-label="Analytics views" className="grid grid-cols-2 sm:flex">
-          {ANALYTICS_TABS.map((key) => {
-            const Icon = TAB_ICONS[key];
-            return (
-              <TabsTrigger key={key} value={key} className="justify-center sm:justify-start">
-                <Icon aria-hidden="true" />
-                {TAB_LABELS[key]}
-              </TabsTrigger>
-            );
-          })}
-        </TabsList>
-        {data ? (
-          <>
-            <TabsContent value="overview">
-              <OverviewTab data={data} />
-            </TabsContent>
-            <TabsContent value="campaigns">
-              <CampaignsTab data={data} />
-            </TabsContent>
-            <TabsContent value="channels">
-              <ChannelsTab data={data} />
-            </TabsContent>
-            <TabsContent value="insights">
-              <InsightsTab data={data} canManage={canManage} isSample={isDemoFallback} />
-            </TabsContent>
-          </>
-        ) : (
-          <div className="mt-6" aria-busy="true">
-            <span role="status" className="sr-only">
-              Loading analytics
-            </span>
-            <Card className="p-5">
-              <Skeleton className="h-5 w-40" />
-              <Skeleton className="mt-2 h-4 w-64" />
-              <Skeleton className="mt-5 h-72 w-full" />
-            </Card>
-          </div>
-        )}
-      </Tabs>
+      <AnalyticsTabs
+        tab={tab}
+        onTabChange={setTab}
+        data={data}
+        canManage={canManage}
+        isDemoFallback={isDemoFallback}
+      />
     </div>
+  );
+}
+
+/**
+ * A CSV of the open tab. The sample figures shown while the service is down cannot be exported, so the button then
+ * stays in place (disabled, with the reason) rather than vanish.
+ */
+function ExportReportButton({
+  period,
+  channel,
+  tab,
+  isDemoFallback,
+}: {
+  period: Period;
+  channel: ChannelFilter;
+  tab: AnalyticsTab;
+  isDemoFallback: boolean;
+}) {
+  return isDemoFallback ? (
+    <Tooltip content="Export needs the analytics service, which is unavailable right now.">
+      <Button variant="secondary" aria-disabled="true" className="cursor-not-allowed opacity-60">
+        <Download aria-hidden="true" className="size-4" />
+        Export Report
+      </Button>
+    </Tooltip>
+  ) : (
+    <a href={analyticsExportUrl(period, channel, tab)} download className={buttonClasses('secondary', 'md')}>
+      <Download aria-hidden="true" className="size-4" />
+      Export Report
+      <span className="sr-only"> (CSV of {TAB_LABELS[tab]})</span>
+    </a>
+  );
+}
+
+/** The four views of the figures; until they arrive, a skeleton in place of the open one. */
+function AnalyticsTabs({
+  tab,
+  onTabChange,
+  data,
+  canManage,
+  isDemoFallback,
+}: {
+  tab: AnalyticsTab;
+  onTabChange: (tab: AnalyticsTab) => void;
+  data: AnalyticsResponse | undefined;
+  canManage: boolean;
+  isDemoFallback: boolean;
+}) {
+  return (
+    <Tabs value={tab} onValueChange={(value) => onTabChange(value as AnalyticsTab)}>
+      <TabsList aria-label="Analytics views" className="grid grid-cols-2 sm:flex">
+        {ANALYTICS_TABS.map((key) => {
+          const Icon = TAB_ICONS[key];
+          return (
+            <TabsTrigger key={key} value={key} className="justify-center sm:justify-start">
+              <Icon aria-hidden="true" />
+              {TAB_LABELS[key]}
+            </TabsTrigger>
+          );
+        })}
+      </TabsList>
+      {data ? (
+        <>
+          <TabsContent value="overview">
+            <OverviewTab data={data} />
+          </TabsContent>
+          <TabsContent value="campaigns">
+            <CampaignsTab data={data} />
+          </TabsContent>
+          <TabsContent value="channels">
+            <ChannelsTab data={data} />
+          </TabsContent>
+          <TabsContent value="insights">
+            <InsightsTab data={data} canManage={canManage} isSample={isDemoFallback} />
+          </TabsContent>
+        </>
+      ) : (
+        <div className="mt-6" aria-busy="true">
+          <span role="status" className="sr-only">
+            Loading analytics
+          </span>
+          <Card className="p-5">
+            <Skeleton className="h-5 w-40" />
+            <Skeleton className="mt-2 h-4 w-64" />
+            <Skeleton className="mt-5 h-72 w-full" />
+          </Card>
+        </div>
+      )}
+    </Tabs>
   );
 }
 

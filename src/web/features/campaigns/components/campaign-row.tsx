@@ -46,9 +46,6 @@ export const CampaignRow = memo(function CampaignRow({
   isBusy: boolean;
   actions: CampaignRowActions;
 }) {
-  const utilisation = budgetUtilisation(campaign);
-  const metrics = campaign.performanceMetrics;
-  const canToggle = campaign.status === 'active' || campaign.status === 'paused';
   const headingId = `campaign-${campaign.id}`;
 
   return (
@@ -69,105 +66,135 @@ export const CampaignRow = memo(function CampaignRow({
         </p>
       </div>
 
-      <dl className="grid grid-cols-3 gap-4 text-sm sm:grid-cols-5 lg:contents">
-        <Figure label="Budget" value={formatMoney(campaign.budget)} />
-        <div className="col-span-2 min-w-0 sm:col-span-1">
-          <dt className="text-xs text-slate-500 lg:sr-only dark:text-slate-400">Spend</dt>
-          <dd className="font-medium tabular-nums text-slate-900 dark:text-white">
-            {formatMoney(campaign.spend)}
-          </dd>
-          <dd className="mt-1.5">
-            <div
-              aria-hidden="true"
-              className="h-1.5 overflow-hidden rounded-full bg-slate-100 dark:bg-slate-800"
-            >
-              <div
-                className={cn(
-                  'h-full rounded-full',
-                  utilisation >= 100 ? 'bg-amber-500' : 'bg-indigo-600 dark:bg-indigo-400',
-                )}
-                style={{ width: `${utilisation}%` }}
-              />
-            </div>
-            <span className="mt-1 block text-xs tabular-nums text-slate-500 dark:text-slate-400">
-              {formatPercent(utilisation)} used
-            </span>
-            {campaign.pacing ? <PacingNote pacing={campaign.pacing} endDate={campaign.endDate} /> : null}
-          </dd>
-        </div>
-        <Figure label="CTR" value={formatPercent(metrics.ctr)} />
-        <Figure label="Conversions" value={formatCompact(metrics.conversions)} />
-        <Figure label="ROAS" value={`${metrics.roas.toFixed(1)}x`} />
-      </dl>
+      <CampaignFigures campaign={campaign} />
 
-      <div className="flex items-center gap-1 lg:justify-end">
-        {campaign.canModify ? (
-          <>
-            {canToggle ? (
-              <Button
-                variant="secondary"
-                size="sm"
-                disabled={isBusy}
-                onClick={() => actions.onToggleStatus(campaign)}
-                aria-label={`${campaign.status === 'active' ? 'Pause' : 'Resume'} ${campaign.name}`}
-                className="mr-1 w-24"
-              >
-                {campaign.status === 'active' ? (
-                  <Pause aria-hidden="true" className="size-4" />
-                ) : (
-                  <Play aria-hidden="true" className="size-4" />
-                )}
-                {campaign.status === 'active' ? 'Pause' : 'Resume'}
-              </Button>
-            ) : null}
-            <Link
-              to={`/campaigns/${campaign.id}/edit`}
-              className={ICON_BUTTON}
-              aria-label={`Edit ${campaign.name}`}
-              title="Edit"
-            >
-              <Pencil aria-hidden="true" className="size-4" />
-            </Link>
-            <button
-              type="button"
-              className={ICON_BUTTON}
-              disabled={isBusy}
-              onClick={() => actions.onDuplicate(campaign)}
-              aria-label={`Duplicate ${campaign.name}`}
-              title="Duplicate"
-            >
-              <Copy aria-hidden="true" className="size-4" />
-            </button>
-            <button
-              type="button"
-              className={cn(
-                ICON_BUTTON,
-                'hover:bg-red-50 hover:text-red-700 dark:hover:bg-red-950 dark:hover:text-red-300',
-              )}
-              disabled={isBusy}
-              onClick={() => actions.onDelete(campaign)}
-              aria-label={`Delete ${campaign.name}`}
-              title="Delete"
-            >
-              <Trash2 aria-hidden="true" className="size-4" />
-            </button>
-          </>
-        ) : (
-          <span
-            className="inline-flex items-center gap-1.5 text-xs text-slate-500 dark:text-slate-400"
-            title="Only the campaign's creator, a marketing director or an admin can change it."
-          >
-            <Lock aria-hidden="true" className="size-3.5" />
-            View only
-            <span className="sr-only">
-              : only the campaign's creator, a marketing director or an admin can change it.
-            </span>
-          </span>
-        )}
-      </div>
+      <CampaignRowActionsCell campaign={campaign} isBusy={isBusy} actions={actions} />
     </li>
   );
 });
+
+/**
+ * The row's figures. The list is `display: contents` on wide screens so that each figure lands in its own column
+ * of the row's grid.
+ */
+function CampaignFigures({ campaign }: { campaign: CampaignListItem }) {
+  const utilisation = budgetUtilisation(campaign);
+  const metrics = campaign.performanceMetrics;
+
+  return (
+    <dl className="grid grid-cols-3 gap-4 text-sm sm:grid-cols-5 lg:contents">
+      <Figure label="Budget" value={formatMoney(campaign.budget)} />
+      <div className="col-span-2 min-w-0 sm:col-span-1">
+        <dt className="text-xs text-slate-500 lg:sr-only dark:text-slate-400">Spend</dt>
+        <dd className="font-medium tabular-nums text-slate-900 dark:text-white">
+          {formatMoney(campaign.spend)}
+        </dd>
+        <dd className="mt-1.5">
+          <div
+            aria-hidden="true"
+            className="h-1.5 overflow-hidden rounded-full bg-slate-100 dark:bg-slate-800"
+          >
+            <div
+              className={cn(
+                'h-full rounded-full',
+                utilisation >= 100 ? 'bg-amber-500' : 'bg-indigo-600 dark:bg-indigo-400',
+              )}
+              style={{ width: `${utilisation}%` }}
+            />
+          </div>
+          <span className="mt-1 block text-xs tabular-nums text-slate-500 dark:text-slate-400">
+            {formatPercent(utilisation)} used
+          </span>
+          {campaign.pacing ? <PacingNote pacing={campaign.pacing} endDate={campaign.endDate} /> : null}
+        </dd>
+      </div>
+      <Figure label="CTR" value={formatPercent(metrics.ctr)} />
+      <Figure label="Conversions" value={formatCompact(metrics.conversions)} />
+      <Figure label="ROAS" value={`${metrics.roas.toFixed(1)}x`} />
+    </dl>
+  );
+}
+
+/** Pause or resume, edit, duplicate and delete; or a view-only note for someone who may not change the campaign. */
+function CampaignRowActionsCell({
+  campaign,
+  isBusy,
+  actions,
+}: {
+  campaign: CampaignListItem;
+  isBusy: boolean;
+  actions: CampaignRowActions;
+}) {
+  const canToggle = campaign.status === 'active' || campaign.status === 'paused';
+
+  return (
+    <div className="flex items-center gap-1 lg:justify-end">
+      {campaign.canModify ? (
+        <>
+          {canToggle ? (
+            <Button
+              variant="secondary"
+              size="sm"
+              disabled={isBusy}
+              onClick={() => actions.onToggleStatus(campaign)}
+              aria-label={`${campaign.status === 'active' ? 'Pause' : 'Resume'} ${campaign.name}`}
+              className="mr-1 w-24"
+            >
+              {campaign.status === 'active' ? (
+                <Pause aria-hidden="true" className="size-4" />
+              ) : (
+                <Play aria-hidden="true" className="size-4" />
+              )}
+              {campaign.status === 'active' ? 'Pause' : 'Resume'}
+            </Button>
+          ) : null}
+          <Link
+            to={`/campaigns/${campaign.id}/edit`}
+            className={ICON_BUTTON}
+            aria-label={`Edit ${campaign.name}`}
+            title="Edit"
+          >
+            <Pencil aria-hidden="true" className="size-4" />
+          </Link>
+          <button
+            type="button"
+            className={ICON_BUTTON}
+            disabled={isBusy}
+            onClick={() => actions.onDuplicate(campaign)}
+            aria-label={`Duplicate ${campaign.name}`}
+            title="Duplicate"
+          >
+            <Copy aria-hidden="true" className="size-4" />
+          </button>
+          <button
+            type="button"
+            className={cn(
+              ICON_BUTTON,
+              'hover:bg-red-50 hover:text-red-700 dark:hover:bg-red-950 dark:hover:text-red-300',
+            )}
+            disabled={isBusy}
+            onClick={() => actions.onDelete(campaign)}
+            aria-label={`Delete ${campaign.name}`}
+            title="Delete"
+          >
+            <Trash2 aria-hidden="true" className="size-4" />
+          </button>
+        </>
+      ) : (
+        <span
+          className="inline-flex items-center gap-1.5 text-xs text-slate-500 dark:text-slate-400"
+          title="Only the campaign's creator, a marketing director or an admin can change it."
+        >
+          <Lock aria-hidden="true" className="size-3.5" />
+          View only
+          <span className="sr-only">
+            : only the campaign's creator, a marketing director or an admin can change it.
+          </span>
+        </span>
+      )}
+    </div>
+  );
+}
 
 function Figure({ label, value }: { label: string; value: string }) {
   return (

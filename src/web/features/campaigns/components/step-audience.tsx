@@ -69,102 +69,24 @@ export function StepAudience({
     });
   };
 
-  const [minAge, maxAge] = audience.ageRange;
   const showErrors = hasTriedToContinue;
 
   return (
     <div className="space-y-6">
       <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_360px]">
         <div className="space-y-6">
-          <StepSection title="Demographics" description="Who should see this campaign?">
-            <div className="space-y-6">
-              <div>
-                <div className="flex items-center justify-between gap-3">
-                  <span
-                    id="age-range-label"
-                    className="text-sm font-medium text-slate-800 dark:text-slate-200"
-                  >
-                    Age Range
-                  </span>
-                  <span className="text-sm font-semibold tabular-nums text-slate-900 dark:text-white">
-                    {minAge} – {maxAge} years
-                  </span>
-                </div>
-                <Slider
-                  aria-labelledby="age-range-label"
-                  className="mt-4"
-                  min={AGE_MIN}
-                  max={AGE_MAX}
-                  step={1}
-                  minStepsBetweenThumbs={0}
-                  value={audience.ageRange}
-                  onValueChange={(value) =>
-                    onAudienceChange((current) => ({
-                      ...current,
-                      ageRange: [value[0] ?? AGE_MIN, value[1] ?? AGE_MAX],
-                    }))
-                  }
-                  thumbLabels={['Minimum age', 'Maximum age']}
-                />
-                <div className="mt-2 flex justify-between text-xs text-slate-500 tabular-nums">
-                  <span>{AGE_MIN}</span>
-                  <span>{AGE_MAX}</span>
-                </div>
-              </div>
-              <ChipGroup
-                legend="Target Locations"
-                options={LOCATIONS}
-                selected={audience.locations}
-                onToggle={toggleIn('locations')}
-                error={
-                  showErrors && audience.locations.length === 0 ? AUDIENCE_MESSAGES.locations : undefined
-                }
-              />
-              <ChipGroup
-                legend="Interests"
-                options={INTERESTS}
-                selected={audience.interests}
-                onToggle={toggleIn('interests')}
-                error={
-                  showErrors && audience.interests.length === 0 ? AUDIENCE_MESSAGES.interests : undefined
-                }
-              />
-            </div>
-          </StepSection>
-
-          <StepSection title="Behavior" description="How and when does this audience engage?">
-            <div className="space-y-6">
-              <div className="grid gap-5 sm:grid-cols-2">
-                <SegmentedChoice
-                  legend="Engagement Level"
-                  options={ENGAGEMENT_LEVELS}
-                  value={audience.engagementLevel}
-                  onChange={(engagementLevel) =>
-                    onAudienceChange((current) => ({ ...current, engagementLevel }))
-                  }
-                />
-                <SegmentedChoice
-                  legend="Device Preference"
-                  options={DEVICE_PREFERENCES}
-                  value={audience.devicePreference}
-                  onChange={(devicePreference) =>
-                    onAudienceChange((current) => ({ ...current, devicePreference }))
-                  }
-                />
-              </div>
-              <ChipGroup
-                legend="Optimal Shopping Times"
-                options={SHOPPING_TIMES}
-                selected={audience.shoppingTimes}
-                onToggle={toggleIn('shoppingTimes')}
-                error={
-                  showErrors && audience.shoppingTimes.length === 0
-                    ? AUDIENCE_MESSAGES.shoppingTimes
-                    : undefined
-                }
-              />
-            </div>
-          </StepSection>
+          <DemographicsSection
+            audience={audience}
+            onAudienceChange={onAudienceChange}
+            toggleIn={toggleIn}
+            showErrors={showErrors}
+          />
+          <BehaviorSection
+            audience={audience}
+            onAudienceChange={onAudienceChange}
+            toggleIn={toggleIn}
+            showErrors={showErrors}
+          />
         </div>
 
         <PredictionsPanel predictions={draft.predictions} isAnalyzing={isAnalyzing} hasInput={hasInput} />
@@ -180,5 +102,104 @@ export function StepAudience({
         />
       </WizardFooter>
     </div>
+  );
+}
+
+/** What each audience section needs: the audience, a way to change it, and whether to show what is missing. */
+interface AudienceSectionProps {
+  audience: DraftAudience;
+  onAudienceChange: (update: (audience: DraftAudience) => DraftAudience) => void;
+  /** Adds a value to, or takes it from, one of the audience's lists. */
+  toggleIn: (field: ListField) => (value: string) => void;
+  /** The user tried to continue, so each empty required list says so. */
+  showErrors: boolean;
+}
+
+/** Who: the age range, locations and interests. */
+function DemographicsSection({ audience, onAudienceChange, toggleIn, showErrors }: AudienceSectionProps) {
+  const [minAge, maxAge] = audience.ageRange;
+
+  return (
+    <StepSection title="Demographics" description="Who should see this campaign?">
+      <div className="space-y-6">
+        <div>
+          <div className="flex items-center justify-between gap-3">
+            <span id="age-range-label" className="text-sm font-medium text-slate-800 dark:text-slate-200">
+              Age Range
+            </span>
+            <span className="text-sm font-semibold tabular-nums text-slate-900 dark:text-white">
+              {minAge} – {maxAge} years
+            </span>
+          </div>
+          <Slider
+            aria-labelledby="age-range-label"
+            className="mt-4"
+            min={AGE_MIN}
+            max={AGE_MAX}
+            step={1}
+            minStepsBetweenThumbs={0}
+            value={audience.ageRange}
+            onValueChange={(value) =>
+              onAudienceChange((current) => ({
+                ...current,
+                ageRange: [value[0] ?? AGE_MIN, value[1] ?? AGE_MAX],
+              }))
+            }
+            thumbLabels={['Minimum age', 'Maximum age']}
+          />
+          <div className="mt-2 flex justify-between text-xs text-slate-500 tabular-nums">
+            <span>{AGE_MIN}</span>
+            <span>{AGE_MAX}</span>
+          </div>
+        </div>
+        <ChipGroup
+          legend="Target Locations"
+          options={LOCATIONS}
+          selected={audience.locations}
+          onToggle={toggleIn('locations')}
+          error={showErrors && audience.locations.length === 0 ? AUDIENCE_MESSAGES.locations : undefined}
+        />
+        <ChipGroup
+          legend="Interests"
+          options={INTERESTS}
+          selected={audience.interests}
+          onToggle={toggleIn('interests')}
+          error={showErrors && audience.interests.length === 0 ? AUDIENCE_MESSAGES.interests : undefined}
+        />
+      </div>
+    </StepSection>
+  );
+}
+
+/** How and when: engagement, device and shopping times. */
+function BehaviorSection({ audience, onAudienceChange, toggleIn, showErrors }: AudienceSectionProps) {
+  return (
+    <StepSection title="Behavior" description="How and when does this audience engage?">
+      <div className="space-y-6">
+        <div className="grid gap-5 sm:grid-cols-2">
+          <SegmentedChoice
+            legend="Engagement Level"
+            options={ENGAGEMENT_LEVELS}
+            value={audience.engagementLevel}
+            onChange={(engagementLevel) => onAudienceChange((current) => ({ ...current, engagementLevel }))}
+          />
+          <SegmentedChoice
+            legend="Device Preference"
+            options={DEVICE_PREFERENCES}
+            value={audience.devicePreference}
+            onChange={(devicePreference) => onAudienceChange((current) => ({ ...current, devicePreference }))}
+          />
+        </div>
+        <ChipGroup
+          legend="Optimal Shopping Times"
+          options={SHOPPING_TIMES}
+          selected={audience.shoppingTimes}
+          onToggle={toggleIn('shoppingTimes')}
+          error={
+            showErrors && audience.shoppingTimes.length === 0 ? AUDIENCE_MESSAGES.shoppingTimes : undefined
+          }
+        />
+      </div>
+    </StepSection>
   );
 }
