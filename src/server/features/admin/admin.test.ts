@@ -41,6 +41,13 @@ describe('user administration', () => {
     const { ctx: local, cookie } = await createAdminTestContext();
     // Seven users, newest first; pages of three.
     for (let i = 1; i <= 6; i += 1) await createUser(local, { username: `u${i}` });
+    // Creation times a second apart: inserts within one millisecond would tie, and a tie falls back to the random id.
+    for (const [second, username] of ['boss', 'u1', 'u2', 'u3', 'u4', 'u5', 'u6'].entries()) {
+      await local.handle.db
+        .update(users)
+        .set({ createdAt: new Date(Date.UTC(2026, 0, 1, 0, 0, second)) })
+        .where(eq(users.username, username));
+    }
     const walk = async (path: string) => {
       const { pages, totals } = await walkPages<{ username: string }>(local.app, path, cookie);
       return { pages: pages.map((page) => page.map((u) => u.username)), totals: totals.map(String) };

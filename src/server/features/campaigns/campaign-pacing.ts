@@ -5,6 +5,8 @@ import { campaigns } from '../../db/schema';
 
 // Budget pacing (issue 16): kept on each campaign row, so that the list and the dashboard read it without the metrics.
 
+const UPDATE_SLICE = 1000;
+
 /**
  * Recomputes the stored pacing (src/shared/pacing.ts) of the given campaigns, or of every campaign, as of
  * `lastCompleteDay`: active campaigns get their figures, others none. Written with plain SQL so that it does not
@@ -52,9 +54,10 @@ export async function refreshPacing(
     });
     return sql`(${row.id}::uuid, ${pacing ? JSON.stringify(pacing) : null}::jsonb)`;
   });
-  if (values.length > 0) {
+  // In slices: two parameters a campaign, and PostgreSQL takes at most 65,535 in one statement.
+  for (let i = 0; i < values.length; i += UPDATE_SLICE) {
     await db.execute(sql`update campaigns set pacing = v.pacing
-      from (values ${sql.join(values, sql`, `)}) as v(id, pacing)
+      from (values ${sql.join(values.slice(i, i + UPDATE_SLICE), sql`, `)}) as v(id, pacing)
       where campaigns.id = v.id and campaigns.pacing is distinct from v.pacing`);
   }
   await db.execute(
