@@ -85,14 +85,7 @@ export function utilisation(spend: number, budget: number): number {
 export const FINDING_RULES = {
   /** A campaign or channel needs this share of the period's spend before its ROAS counts as a win or a risk. */
   minSpendShare: 0.05,
-  /**
-   * Pacing, as the insights engine judges it: ad spend to date (the ad-spend share of the budget, spread evenly over
-   * the campaign's days) above this multiple is over-spending …
-   */
-  overspendRatio: 1.15,
-  /** … below this multiple is under-spending. */
-  underspendRatio: 0.85,
-  /** Pacing is judged only after a campaign has run this many complete days. */
+  /** Pacing (src/shared/pacing.ts, as the campaign list shows it) is a risk only after this many complete days. */
   minPacingDays: 7,
   /** A revenue fall larger than this (percent) against a comparable previous period is a risk. */
   revenueFallPercent: 5,

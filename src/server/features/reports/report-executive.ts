@@ -1,6 +1,5 @@
 import type { AnalyticsOverview, Comparison } from '../../../shared/analytics';
-import { BUDGET_SPLIT } from '../../../shared/campaigns';
-import { daysBetween } from '../../../shared/dates';
+import { pacingOf, RUN_RATE_DAYS } from '../../../shared/pacing';
 import {
   type ExecutiveSection,
   FINDING_RULES,
@@ -26,6 +25,8 @@ export interface CampaignFacts {
   conversions: number;
   /** Ad spend from its first day to the last complete day. */
   spentToDate: number;
+  /** Ad spend over the last RUN_RATE_DAYS complete days (pacing's run rate). */
+  recentSpend: number;
 }
 
 export interface ChannelFigures {
@@ -158,41 +159,34 @@ function risksOf(input: ExecutiveInputs, revenueChange: number | null): ReportFi
 }
 
 /**
- * Active campaigns spending well ahead of or behind plan, most money first. The plan is the ad-spend share of the
- * budget spread evenly over the campaign's days, up to the last complete day: the insights engine's pacing rule.
+ * Active campaigns over- or under-pacing, most money first: the campaigns' own pacing (src/shared/pacing.ts, what the
+ * campaign list and the dashboard show), judged once a campaign has run a week.
  */
 function pacingRisks(campaigns: CampaignFacts[], lastDay: string): ReportFinding[] {
   const findings: { finding: ReportFinding; stake: number }[] = [];
   for (const c of campaigns) {
     if (c.status !== 'active' || !c.endDate || c.endDate <= lastDay || c.budget <= 0) continue;
-    const totalDays = daysBetween(c.startDate, c.endDate) + 1;
-    const elapsed = Math.min(totalDays, daysBetween(c.startDate, lastDay) + 1);
-    if (elapsed < FINDING_RULES.minPacingDays) continue;
-    const planned = (c.budget * BUDGET_SPLIT.adSpend * elapsed) / totalDays;
-    const ratio = c.spentToDate / planned;
-    const detail = `${money(c.spentToDate)} of ad spend to date against ${money(planned)} planned (${percent(ratio * 100)})`;
-    if (ratio > FINDING_RULES.overspendRatio) {
-      const overBudget = c.spentToDate > c.budget ? `, over its ${money(c.budget)} budget` : '';
-      findings.push({
-        stake: c.spentToDate - planned,
-        finding: {
-          kind: 'overspend',
-          title: `Over-spending: ${c.name}`,
-          detail: `${detail}${overBudget}.`,
-          campaignId: c.id,
-        },
-      });
-    } else if (ratio < FINDING_RULES.underspendRatio) {
-      findings.push({
-        stake: planned - c.spentToDate,
-        finding: {
-          kind: 'underspend',
-          title: `Under-spending: ${c.name}`,
-          detail: `${detail}.`,
-          campaignId: c.id,
-        },
-      });
-    }
+    const pacing = pacingOf({
+      budget: c.budget,
+      startDate: c.startDate,
+      endDate: c.endDate,
+      lastCompleteDay: lastDay,
+      spendToDate: c.spentToDate,
+      recentSpend: c.recentSpend,
+    });
+    if (!pacing || pacing.daysElapsed < FINDING_RULES.minPacingDays || pacing.status === 'on_track') continue;
+    const detail = `Projected ${money(pacing.projectedTotal)} of its ${money(pacing.plannedTotal)} ad-spend plan by ${c.endDate} at the last ${RUN_RATE_DAYS} days' rate; ${money(pacing.spendToDate)} spent so far against ${money(pacing.plannedToDate)} planned`;
+    const over = pacing.status === 'over';
+    const overBudget = over && c.spentToDate > c.budget ? `, already over its ${money(c.budget)} budget` : '';
+    findings.push({
+      stake: Math.abs(pacing.projectedTotal - pacing.plannedTotal),
+      finding: {
+        kind: over ? 'overspend' : 'underspend',
+        title: `${over ? 'Over-pacing' : 'Under-pacing'}: ${c.name}`,
+        detail: `${detail}${overBudget}.`,
+        campaignId: c.id,
+      },
+    });
   }
   return findings.sort((a, b) => b.stake - a.stake).map((f) => f.finding);
 }

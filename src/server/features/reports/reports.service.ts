@@ -1,5 +1,6 @@
 import { type AnalyticsOverview, comparisonOf, PERIODS, type Period } from '../../../shared/analytics';
 import { addDays, todayIn } from '../../../shared/dates';
+import { RUN_RATE_DAYS } from '../../../shared/pacing';
 import {
   type PerformanceReport,
   REPORT_MESSAGES,
@@ -65,10 +66,14 @@ function reportLoaders(db: Database, period: Period, range: ReturnType<typeof pe
     lifetimeSpend: once(async () =>
       byId(await campaignBreakdown(db, { start: BEFORE_ANY_DELIVERY, end: range.end }), (c) => c.spend),
     ),
-    /** Spend up to yesterday, the last complete day, for pacing. */
+    /** Spend up to yesterday (the period's end, the last complete day), for pacing. */
     spentToDate: once(async () =>
+      byId(await campaignBreakdown(db, { start: BEFORE_ANY_DELIVERY, end: range.end }), (c) => c.spend),
+    ),
+    /** Spend over the last RUN_RATE_DAYS complete days: pacing's run rate (src/shared/pacing.ts). */
+    recentSpend: once(async () =>
       byId(
-        await campaignBreakdown(db, { start: BEFORE_ANY_DELIVERY, end: addDays(range.end, -1) }),
+        await campaignBreakdown(db, { start: addDays(range.end, -(RUN_RATE_DAYS - 1)), end: range.end }),
         (c) => c.spend,
       ),
     ),
@@ -153,8 +158,13 @@ export async function buildPerformanceReport(
           overview,
           previous,
           comparison,
-          period: { ...range, days, lastCompleteDay: addDays(range.end, -1) },
-          campaigns: campaignFacts(await load.campaigns(), await load.spentToDate(), await load.plans()),
+          period: { ...range, days, lastCompleteDay: range.end },
+          campaigns: campaignFacts(
+            await load.campaigns(),
+            await load.spentToDate(),
+            await load.recentSpend(),
+            await load.plans(),
+          ),
           channels: await load.channels(),
           insights,
           daily: await load.daily(),
@@ -194,12 +204,14 @@ export async function buildPerformanceReport(
 function campaignFacts(
   rows: Awaited<ReturnType<typeof campaignBreakdown>>,
   spentToDate: Map<string, number>,
+  recentSpend: Map<string, number>,
   plans: Awaited<ReturnType<typeof selectCampaignPlans>>,
 ) {
   return rows.map((c) => ({
     ...c,
     endDate: plans.get(c.id)?.endDate ?? null,
     spentToDate: spentToDate.get(c.id) ?? 0,
+    recentSpend: recentSpend.get(c.id) ?? 0,
   }));
 }
 

@@ -79,7 +79,7 @@ const audience = (a: {
 const ids: Record<string, string> = {};
 
 /**
- * Three campaigns in the last 7 days (Star: A+ and over-spending; Steady: B+ and under-spending, also delivering
+ * Three campaigns in the last 7 days (Star: A+ and over-pacing; Steady: B+ and on pace lately, also delivering
  * 10–13 days ago and once 40 days ago; Laggard: 0.6× ROAS). So the previous 7 days are comparable (4 of 7 days),
  * the previous 30 days are thin (1 of 30) and the previous 90 days are empty (new).
  */
@@ -211,16 +211,18 @@ describe('report types carry their own sections', () => {
       title: 'Lowest return: Laggard Campaign',
       detail: expect.stringContaining('does not earn back'),
     });
+    // Pacing as the campaign list shows it (src/shared/pacing.ts): the last 7 days' rate projected to the end date.
+    // (`today` here is the last complete day.) Star: $1,200 in the last week projects $2,914 against a $700 plan;
+    // Laggard: $500 projects $1,214 against $3,500. Steady spent less than planned so far, but its last week
+    // ($2,000) projects $6,557 against $7,000: on track, so no risk.
     expect(risks.find((r) => r.kind === 'overspend')).toMatchObject({
-      title: 'Over-spending: Star Campaign',
-      detail: expect.stringContaining('over its $1,000 budget'),
+      title: 'Over-pacing: Star Campaign',
+      detail: expect.stringContaining('already over its $1,000 budget'),
     });
-    expect(
-      risks
-        .filter((r) => r.kind === 'underspend')
-        .map((r) => r.campaignId)
-        .sort(),
-    ).toEqual([ids.steady, ids.laggard].sort());
+    expect(risks.find((r) => r.kind === 'overspend')?.detail).toContain(
+      'Projected $2,914 of its $700 ad-spend plan',
+    );
+    expect(risks.filter((r) => r.kind === 'underspend').map((r) => r.campaignId)).toEqual([ids.laggard]);
     expect(report.summary.revenueChange).toBe(215.6);
   });
 

@@ -93,7 +93,7 @@ const SECTIONS: Pick<PerformanceReport, 'executive' | 'campaign' | 'roi' | 'audi
     risks: [
       {
         kind: 'overspend',
-        title: 'Over-spending: Charlie',
+        title: 'Over-pacing: Charlie',
         detail: '$12,000 spent against $9,000 planned by today (133.3%).',
         campaignId: 'c',
       },
