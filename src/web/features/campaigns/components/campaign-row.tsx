@@ -36,16 +36,14 @@ const ICON_BUTTON = cn(
  * One campaign. Memoised and kept light (no per-row portals or tooltips), and rendered with content-visibility so
  * that a workspace with a thousand campaigns scrolls smoothly.
  */
-export const CampaignRow = memo(function CampaignRow({
-  campaign,
-  isBusy,
-  actions,
-}: {
+interface CampaignRowProps {
   campaign: CampaignListItem;
   /** A change to this campaign is on its way to the server. */
   isBusy: boolean;
   actions: CampaignRowActions;
-}) {
+}
+
+export const CampaignRow = memo(function CampaignRow({ campaign, isBusy, actions }: CampaignRowProps) {
   const headingId = `campaign-${campaign.id}`;
 
   return (
@@ -116,15 +114,7 @@ function CampaignFigures({ campaign }: { campaign: CampaignListItem }) {
 }
 
 /** Pause or resume, edit, duplicate and delete; or a view-only note for someone who may not change the campaign. */
-function CampaignRowActionsCell({
-  campaign,
-  isBusy,
-  actions,
-}: {
-  campaign: CampaignListItem;
-  isBusy: boolean;
-  actions: CampaignRowActions;
-}) {
+function CampaignRowActionsCell({ campaign, isBusy, actions }: CampaignRowProps) {
   const canToggle = campaign.status === 'active' || campaign.status === 'paused';
 
   return (

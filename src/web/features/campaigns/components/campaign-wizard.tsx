@@ -15,19 +15,8 @@ import { WIZARD_STEPS, WizardProgress } from './wizard-parts';
  * or a stray back loses nothing. `summary` shows under the page's title (an edited campaign's pacing).
  */
 export function CampaignWizard({ campaign, summary }: { campaign?: Campaign; summary?: ReactNode }) {
-  const {
-    draft,
-    original,
-    earliestStart,
-    saveDetails,
-    commitDetails,
-    setAudience,
-    setVoice,
-    setPredictions,
-    setContent,
-    setChecklistItem,
-    finish,
-  } = useWizardDraft(campaign);
+  const wizard = useWizardDraft(campaign);
+  const { draft, original, earliestStart } = wizard;
   const { step, stepHeading, goTo, goBack } = useWizardStep(draft, earliestStart);
 
   const reviewMode: ReviewMode =
@@ -59,23 +48,23 @@ export function CampaignWizard({ campaign, summary }: { campaign?: Campaign; sum
         <StepDetails
           details={draft.details}
           earliestStart={earliestStart}
-          onSave={saveDetails}
-          onCommit={commitDetails}
+          onSave={wizard.saveDetails}
+          onCommit={wizard.commitDetails}
           onNext={() => goTo(2)}
         />
       ) : step === 2 ? (
         <StepAudience
           draft={draft}
-          onAudienceChange={setAudience}
-          onPredictions={setPredictions}
+          onAudienceChange={wizard.setAudience}
+          onPredictions={wizard.setPredictions}
           onNext={() => goTo(3)}
           onPrevious={goBack}
         />
       ) : step === 3 ? (
         <StepContent
           draft={draft}
-          onVoiceChange={setVoice}
-          onContent={setContent}
+          onVoiceChange={wizard.setVoice}
+          onContent={wizard.setContent}
           onNext={() => goTo(4)}
           onPrevious={goBack}
         />
@@ -83,10 +72,10 @@ export function CampaignWizard({ campaign, summary }: { campaign?: Campaign; sum
         <StepReview
           draft={draft}
           mode={reviewMode}
-          onChecklistChange={setChecklistItem}
-          onPredictions={setPredictions}
+          onChecklistChange={wizard.setChecklistItem}
+          onPredictions={wizard.setPredictions}
           onPrevious={goBack}
-          onFinished={finish}
+          onFinished={wizard.finish}
         />
       )}
     </div>
