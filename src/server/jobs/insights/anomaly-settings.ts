@@ -6,7 +6,12 @@ import { normalQuantile } from './distributions';
  */
 
 export const WINDOW_DAYS = 28;
-export const BASELINE_DAYS = 28;
+/**
+ * Eight weeks: a day is judged against up to eight of its weekday and 55 other days. With four weeks the weekday
+ * means rested on four days each and the residual spread on 21 degrees of freedom, so a day needed about 6.4
+ * spreads to pass the window's threshold; with eight, about 5.5 (docs/ai.md, "Evaluation").
+ */
+export const BASELINE_DAYS = 56;
 /** Fewer days than this before a day and the day is not tested. */
 export const MIN_BASELINE_DAYS = 7;
 /** Chance that a clean campaign raises any anomaly over the window (Bonferroni over every test in it). */

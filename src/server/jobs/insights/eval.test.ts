@@ -4,21 +4,21 @@ import { openTestDatabase } from '../../test/helpers';
 import { type EvalReport, evaluate } from './eval-data';
 
 /**
- * The evaluation of docs/ai.md on a fixed seed and 40 campaigns (bench/insights-eval.ts runs 300 per seed): planted
+ * The evaluation of docs/ai.md on a fixed seed and 80 campaigns (bench/insights-eval.ts runs 300 per seed): planted
  * anomalies of 3σ or more are found, clean campaigns stay quiet, in a single run and replayed day by day.
  */
 let handle: DatabaseHandle;
 let report: EvalReport;
 beforeAll(async () => {
   handle = await openTestDatabase();
-  report = await evaluate(handle.db, { seed: 3, campaigns: 40, replayDays: 7 });
+  report = await evaluate(handle.db, { seed: 3, campaigns: 80, replayDays: 7 });
 }, 120_000);
 afterAll(() => handle.close());
 
-describe('insights engine evaluation (seed 3, 40 campaigns)', () => {
+describe('insights engine evaluation (seed 3, 80 campaigns)', () => {
   it('plants anomalies of every type in about half the campaigns, sized at 3 or more SDs', () => {
     const planted = report.sim.campaigns.filter((c) => c.plant);
-    expect(planted.length).toBeGreaterThanOrEqual(15);
+    expect(planted.length).toBeGreaterThanOrEqual(30);
     expect(planted.every((c) => (c.plant?.sigmas ?? 0) >= 3)).toBe(true);
     expect(
       new Set(planted.map((c) => c.plant?.type.replace(/_(spike|drop)$/, ''))).size,

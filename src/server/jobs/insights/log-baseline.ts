@@ -4,8 +4,8 @@ import { fSf, studentSf } from './distributions';
 
 /**
  * A robust, weekday-aware baseline fitted on log values, and its prediction for one day. The model is a level
- * plus, when there are at least three weeks and the weekday pattern is significant (F-test, p < WEEKDAY_P) and
- * pays for its parameters, weekday offsets; optionally (`trend`) a linear trend when its slope is significant
+ * plus, when there are at least five weeks and the weekday pattern is significant (F-test, p < WEEKDAY_P) and
+ * pays for its parameters, weekday offsets; on six weeks or more (or as `trend` says) a linear trend when its slope is significant
  * (p < TREND_P) and pays for itself.
  * Robust by outlier rejection: while the most extreme day's externally studentized residual is significant after
  * Bonferroni over the baseline's days (p < OUTLIER_P / n), that day (an earlier anomaly) is set aside. The kept
@@ -38,7 +38,14 @@ export interface BaselineDays {
   target: { weekday: number; position: number };
 }
 
-export const MIN_WEEKS_FOR_WEEKDAYS = 3;
+/**
+ * Weekday offsets need five of each weekday: seven means of three or four days each, chosen by an F-test on the same
+ * days, fitted the noise and made the days after them alarm (in the evaluation's day-by-day replay, days with three
+ * or four weeks of history raised most of the false alarms).
+ */
+export const MIN_WEEKS_FOR_WEEKDAYS = 5;
+/** A linear trend is considered only on six weeks or more: a slope from fewer noisy days extrapolates badly. */
+export const MIN_DAYS_FOR_TREND = 42;
 const OUTLIER_P = 0.01;
 const WEEKDAY_P = 0.05;
 const TREND_P = 0.05;
@@ -182,9 +189,8 @@ export function fitLogBaseline(
       }
     }
   }
-  // Off by default: on the evaluation data, selecting a significant slope and extrapolating it added more false
-  // alarms than the lag behind slow trends it removed (docs/ai.md).
-  const trended = options.trend ? fitModel(values, days, kept, targetGroup, true) : null;
+  const withTrend = options.trend ?? values.length >= MIN_DAYS_FOR_TREND;
+  const trended = withTrend ? fitModel(values, days, kept, targetGroup, true) : null;
   if (trended && trended.slopeP < TREND_P && variance(trended) < variance(best)) best = trended;
   const { slopeP: _, ...baseline } = best;
   return baseline;
