@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { campaignApprovalSchema } from './approvals';
 import { audiencePredictionSchema, targetAudienceSchema } from './audience';
 import { BUDGET_MESSAGES, budgetSchema } from './budget';
 import { brandVoiceSchema, generatedContentSchema } from './content';
@@ -9,11 +10,13 @@ import { pageCursorSchema, pageLimitSchema } from './paging';
 
 export { OBJECTIVE_LABELS, OBJECTIVES, type Objective, WIZARD_OBJECTIVES } from './objectives';
 
-export const CAMPAIGN_STATUSES = ['draft', 'active', 'paused', 'completed'] as const;
+/** `pending_approval`: launched by a marketing manager while the workspace requires approval (shared/approvals.ts). */
+export const CAMPAIGN_STATUSES = ['draft', 'pending_approval', 'active', 'paused', 'completed'] as const;
 export type CampaignStatus = (typeof CAMPAIGN_STATUSES)[number];
 /** How every screen, export and badge names a status (sentence case). */
 export const CAMPAIGN_STATUS_LABELS: Record<CampaignStatus, string> = {
   draft: 'Draft',
+  pending_approval: 'Pending approval',
   active: 'Active',
   paused: 'Paused',
   completed: 'Completed',
@@ -164,8 +167,17 @@ export const campaignSchema = z.object({
   canModify: z.boolean(),
   /** Budget pacing of an active campaign after its first complete day; null otherwise (src/shared/pacing.ts). */
   pacing: pacingSchema.nullable(),
+  /** Launch approval: its state, who asked, who decided and their comment; null when it never needed one. */
+  approval: campaignApprovalSchema.nullable(),
 });
 export type Campaign = z.infer<typeof campaignSchema>;
+
+/** GET /api/approvals: a campaign waiting for approval, with the audience model's predictions it launched with. */
+export const approvalQueueItemSchema = z.object({
+  campaign: campaignSchema,
+  predictions: audiencePredictionSchema.nullable(),
+});
+export type ApprovalQueueItem = z.infer<typeof approvalQueueItemSchema>;
 
 /**
  * A campaign as the list shows it: everything but the audience, the brand voice and the generated content (which the
@@ -181,6 +193,7 @@ export const campaignSummarySchema = z.object({
   total: z.number().int(),
   byStatus: z.object({
     draft: z.number().int(),
+    pending_approval: z.number().int(),
     active: z.number().int(),
     paused: z.number().int(),
     completed: z.number().int(),

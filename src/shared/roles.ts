@@ -26,6 +26,8 @@ export const CAPABILITIES = {
   'google-ads:setup': ['marketing_director', 'admin'],
   /** Pause, edit, duplicate, delete and apply recommendations on anyone's campaign (DESIGN §4); others: their own. */
   'campaigns:modify-any': ['marketing_director', 'admin'],
+  /** Approve or reject launches that wait for approval (shared/approvals.ts); their own launches need none. */
+  'campaigns:approve': ['marketing_director', 'admin'],
 } as const satisfies Record<string, readonly Role[]>;
 export type Capability = keyof typeof CAPABILITIES;
 
@@ -42,6 +44,7 @@ export const ROUTE_CAPABILITIES: Record<string, Capability> = {
   '/campaign/new': 'campaigns:manage',
   '/campaigns': 'campaigns:manage',
   '/campaigns/:id/edit': 'campaigns:manage',
+  '/approvals': 'campaigns:approve',
   '/analytics': 'analytics:view',
   '/performance': 'analytics:view',
   '/admin': 'admin:access',
@@ -58,6 +61,8 @@ export const DASHBOARD_ACTIONS = {
   viewAnalytics: 'analytics:view',
   performanceReport: 'analytics:view',
   viewMessages: 'admin:access',
+  /** The approvals queue (shared/approvals.ts), with how many launches wait. */
+  approvals: 'campaigns:approve',
 } as const satisfies Record<string, Capability>;
 
 /**

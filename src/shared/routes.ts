@@ -13,6 +13,7 @@ export const PAGE_PATHS = [
   '/campaign/new',
   '/campaigns',
   '/campaigns/:id/edit',
+  '/approvals',
   '/analytics',
   '/performance',
   '/admin',

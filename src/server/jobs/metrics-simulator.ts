@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, ne, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, notInArray, sql } from 'drizzle-orm';
 import type { Channel } from '../../shared/analytics';
 import type { TargetAudience } from '../../shared/audience';
 import { addDays, daysBetween, isoWeekday, todayIn } from '../../shared/dates';
@@ -103,6 +103,15 @@ interface StatusChange {
   status: string;
 }
 
+/** Audited actions that change a campaign's status (each with before.status and after.status). */
+const STATUS_CHANGING_ACTIONS = [
+  'campaign.status_changed',
+  'campaign.approval_requested',
+  'campaign.approval_decided',
+];
+/** Days a campaign spent in these statuses deliver nothing: paused, or a launch waiting for approval. */
+const NOT_DELIVERING = new Set(['draft', 'pending_approval', 'paused']);
+
 /** The campaign's status at the end of a workspace day, replaying its audited status changes. */
 function statusAtEndOf(date: string, timeZone: string, current: string, changes: StatusChange[]): string {
   if (!changes.length) return current;
@@ -141,7 +150,7 @@ export async function runDeliverySimulator(options: SimulatorOptions): Promise<S
     .from(campaigns)
     .where(
       and(
-        ne(campaigns.status, 'draft'),
+        notInArray(campaigns.status, ['draft', 'pending_approval']),
         eq(campaigns.dataSource, 'demo'),
         sql`${campaigns.startDate} <= ${today}`,
       ),
@@ -159,7 +168,7 @@ export async function runDeliverySimulator(options: SimulatorOptions): Promise<S
   const audits = await db
     .select({ targetId: auditLog.targetId, at: auditLog.at, before: auditLog.before, after: auditLog.after })
     .from(auditLog)
-    .where(and(eq(auditLog.action, 'campaign.status_changed'), inArray(auditLog.targetId, ids)))
+    .where(and(inArray(auditLog.action, STATUS_CHANGING_ACTIONS), inArray(auditLog.targetId, ids)))
     .orderBy(asc(auditLog.at));
   const changesOf = new Map<string, StatusChange[]>();
   for (const audit of audits) {
@@ -178,7 +187,7 @@ export async function runDeliverySimulator(options: SimulatorOptions): Promise<S
     const end = [campaign.endDate, today].sort()[0] as string;
     const changes = changesOf.get(campaign.id) ?? [];
     for (; day <= end; day = addDays(day, 1)) {
-      if (statusAtEndOf(day, timeZone, campaign.status, changes) === 'paused') continue;
+      if (NOT_DELIVERING.has(statusAtEndOf(day, timeZone, campaign.status, changes))) continue;
       pending.push(...simulateDay(campaign, day, day === today ? dayShare : 1));
       touched.add(campaign.id);
     }

@@ -5,6 +5,10 @@ import { unauthorized } from './errors';
 /** Who is asking, as the campaign rules need it (DESIGN §4). */
 export interface Viewer {
   id: string;
+  /** First and last name, as approvals and notifications name people. */
+  name: string;
+  /** A launch by this viewer waits for approval when the workspace requires it (marketing managers). */
+  launchNeedsApproval: boolean;
   /** marketing_director and admin may modify every campaign of the workspace. */
   canModifyAll: boolean;
 }
@@ -14,6 +18,8 @@ export function viewerOf(request: FastifyRequest): Viewer {
   if (!request.user) throw unauthorized();
   return {
     id: request.user.id,
+    name: `${request.user.firstName} ${request.user.lastName}`.trim() || request.user.username,
+    launchNeedsApproval: !can(request.user.role, 'campaigns:approve'),
     canModifyAll: can(request.user.role, 'campaigns:modify-any'),
   };
 }

@@ -1,3 +1,4 @@
+import type { CampaignApproval } from '../../../shared/approvals';
 import { sql } from 'drizzle-orm';
 import {
   bigint,
@@ -42,6 +43,8 @@ export const campaigns = pgTable(
      * metrics write, campaign change and hourly ingest, so that the list reads it without touching the metrics.
      */
     pacing: jsonb('pacing').$type<Pacing>(),
+    /** Launch approval (src/shared/approvals.ts): state, requester, decider and comment; null when never needed. */
+    approval: jsonb('approval').$type<CampaignApproval>(),
     aiConfidence: numeric('ai_confidence', { precision: 3, scale: 2 }),
     aiDecisions: jsonb('ai_decisions').$type<unknown[]>().notNull().default([]),
     optimizationHistory: jsonb('optimization_history').$type<unknown[]>().notNull().default([]),

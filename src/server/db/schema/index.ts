@@ -7,3 +7,4 @@ export * from './insights';
 export * from './mail';
 export * from './public-forms';
 export * from './users';
+export * from './workspace';

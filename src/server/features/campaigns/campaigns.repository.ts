@@ -127,6 +127,7 @@ function preparePage(db: Database, shape: { status: boolean; sort: CampaignSort;
       contentVariantCount: campaigns.contentVariantCount,
       // Only active campaigns have one: refreshPacing clears it on any other status.
       pacing: campaigns.pacing,
+      approval: campaigns.approval,
       sortKey: (key ? sql<string | null>`(${key})::text` : sql<string | null>`null::text`).as('sort_key'),
       position: sql<number>`row_number() over (order by ${sql.join(orderOf(shape.sort), sql`, `)})`.as(
         'position',
@@ -153,7 +154,8 @@ function preparePage(db: Database, shape: { status: boolean; sort: CampaignSort;
       ${metric('revenue')} as "revenue") m) as "performanceMetrics",
     ${page.aiConfidence} as "aiConfidence", ${isoMillis(sql`${page.createdAt}`)} as "createdAt",
     ${isoMillis(sql`${page.updatedAt}`)} as "updatedAt", ${page.canModify} as "canModify",
-    ${page.contentVariantCount} as "contentVariantCount", ${page.pacing} as "pacing") item)::text`;
+    ${page.contentVariantCount} as "contentVariantCount", ${page.pacing} as "pacing",
+    ${page.approval} as "approval") item)::text`;
   return {
     rows: db
       .select({

@@ -2,7 +2,9 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { API_ROUTES } from '../../../shared/api-routes';
+import { approvalDecisionRequestSchema } from '../../../shared/approvals';
 import {
+  approvalQueueItemSchema,
   type CampaignListItem,
   campaignIdParamsSchema,
   campaignListItemSchema,
@@ -17,8 +19,10 @@ import type { Database } from '../../db/client';
 import { nextPageLink } from '../../lib/paging';
 import { viewerOf } from '../../lib/viewer';
 import {
+  approvalQueue,
   type CampaignDeps,
   createCampaign,
+  decideCampaignApproval,
   deleteCampaign,
   duplicateCampaign,
   getCampaign,
@@ -29,7 +33,12 @@ import {
 
 export async function campaignsRoutes(app: FastifyInstance, opts: { db: Database; config: Config }) {
   // Over 100 lines: one short registration per endpoint; split, the feature's route table would be scattered.
-  const deps: CampaignDeps = { db: opts.db, timeZone: opts.config.workspaceTimeZone };
+  const deps: CampaignDeps = {
+    db: opts.db,
+    timeZone: opts.config.workspaceTimeZone,
+    appOrigin: opts.config.appOrigin,
+    onMailQueued: () => void app.mailOutbox.kick(),
+  };
   const api = app.withTypeProvider<ZodTypeProvider>();
   const access = 'campaigns:manage' as const;
 
@@ -148,5 +157,34 @@ export async function campaignsRoutes(app: FastifyInstance, opts: { db: Database
     },
     async (request, reply) =>
       reply.status(201).send(await duplicateCampaign(deps, viewerOf(request), request.params.id)),
+  );
+
+  api.get(
+    API_ROUTES.approvals,
+    {
+      schema: {
+        tags: ['campaigns'],
+        summary: 'Launches waiting for approval, oldest request first (at most 100), with their predictions',
+        response: { 200: z.array(approvalQueueItemSchema) },
+      },
+      config: { access: 'campaigns:approve' },
+    },
+    async (request) => approvalQueue(deps, viewerOf(request)),
+  );
+
+  api.post(
+    API_ROUTES.campaignApproval,
+    {
+      schema: {
+        tags: ['campaigns'],
+        summary:
+          'Approve (the campaign goes active) or reject with a comment (back to draft) a launch waiting for approval',
+        params: campaignIdParamsSchema,
+        body: approvalDecisionRequestSchema,
+        response: { 200: campaignSchema },
+      },
+      config: { access: 'campaigns:approve' },
+    },
+    async (request) => decideCampaignApproval(deps, viewerOf(request), request.params.id, request.body),
   );
 }

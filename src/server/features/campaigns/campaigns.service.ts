@@ -1,6 +1,8 @@
 import { z } from 'zod';
+import type { approvalDecisionRequestSchema } from '../../../shared/approvals';
 import type { AudiencePrediction } from '../../../shared/audience';
 import {
+  type ApprovalQueueItem,
   CAMPAIGN_MESSAGES,
   CAMPAIGN_PAGE_SIZE,
   type Campaign,
@@ -15,6 +17,7 @@ import { addDays, todayIn } from '../../../shared/dates';
 import type { Database } from '../../db/client';
 import { recordAudit } from '../../lib/audit';
 import { badRequest, notFound } from '../../lib/errors';
+import { decideApproval, launchOutcome, listApprovalQueue, recordApprovalRequest } from './campaign-approval';
 import { refreshPacing } from './campaign-pacing';
 import {
   type CampaignRow,
@@ -35,6 +38,10 @@ export type UpdateCampaignInput = z.output<typeof updateCampaignRequestSchema>;
 export interface CampaignDeps {
   db: Database;
   timeZone: string;
+  /** The app's address, for links in e-mails. */
+  appOrigin: string;
+  /** Wakes the mail outbox after a transaction that queued mail committed. */
+  onMailQueued: () => void;
 }
 
 const EMPTY_METRICS = { impressions: 0, clicks: 0, ctr: 0, conversions: 0, roas: 0, revenue: 0 };
@@ -66,6 +73,7 @@ function commonFields(row: CampaignRow, viewer: Viewer) {
     updatedAt: row.updatedAt.toISOString(),
     canModify: viewer.canModifyAll || row.userId === viewer.id,
     pacing: row.status === 'active' ? (row.pacing ?? null) : null,
+    approval: row.approval ?? null,
   };
 }
 
@@ -99,7 +107,7 @@ export async function listCampaigns(deps: CampaignDeps, viewer: Viewer, query: L
 export async function summarizeCampaigns(deps: CampaignDeps): Promise<CampaignSummary> {
   const summary: CampaignSummary = {
     total: 0,
-    byStatus: { draft: 0, active: 0, paused: 0, completed: 0 },
+    byStatus: { draft: 0, pending_approval: 0, active: 0, paused: 0, completed: 0 },
     deliveringToday: await countDeliveringCampaigns(deps.db, todayIn(deps.timeZone)),
     budget: 0,
     spend: 0,
@@ -144,31 +152,40 @@ function aiConfidenceOf(predictions: AudiencePrediction | undefined): string | n
   return Math.min(0.99, Math.max(0, predictions.aiConfidence)).toFixed(2);
 }
 
-/** Creates a campaign owned by the caller (a retried request is answered by the Idempotency-Key plugin). */
+/**
+ * Creates a campaign owned by the caller (a retried request is answered by the Idempotency-Key plugin). A launch
+ * (status active) by a marketing manager waits for approval when the workspace requires it.
+ */
 export async function createCampaign(
   deps: CampaignDeps,
   viewer: Viewer,
   input: CreateCampaignInput,
 ): Promise<Campaign> {
   const { start, end } = resolveDates(deps, input.startDate, input.endDate);
-  const row = await insertCampaign(deps.db, {
-    userId: viewer.id,
-    name: input.name,
-    description: input.description || null,
-    objective: input.objective,
-    budget: input.budget.toFixed(2),
-    startDate: start,
-    endDate: end,
-    status: input.status,
-    targetAudience: input.targetAudience,
-    brandVoice: input.brandVoice,
-    contentVariants: input.contentVariants,
-    aiConfidence: aiConfidenceOf(input.predictions),
-    aiDecisions: input.predictions
-      ? [{ at: new Date().toISOString(), kind: 'launch_prediction', prediction: input.predictions }]
-      : [],
+  const created = await deps.db.transaction(async (tx) => {
+    const launch = input.status === 'active' ? await launchOutcome(tx, viewer) : null;
+    const row = await insertCampaign(tx, {
+      userId: viewer.id,
+      name: input.name,
+      description: input.description || null,
+      objective: input.objective,
+      budget: input.budget.toFixed(2),
+      startDate: start,
+      endDate: end,
+      status: launch?.status ?? input.status,
+      approval: launch?.approval ?? null,
+      targetAudience: input.targetAudience,
+      brandVoice: input.brandVoice,
+      contentVariants: input.contentVariants,
+      aiConfidence: aiConfidenceOf(input.predictions),
+      aiDecisions: input.predictions
+        ? [{ at: new Date().toISOString(), kind: 'launch_prediction', prediction: input.predictions }]
+        : [],
+    });
+    if (launch?.approval) await recordApprovalRequest(tx, viewer, row);
+    return row;
   });
-  return toCampaign(await withFreshPacing(deps, deps.db, row), viewer);
+  return toCampaign(await withFreshPacing(deps, deps.db, created), viewer);
 }
 
 /** The last complete day in the workspace calendar: pacing counts spend through it. */
@@ -182,8 +199,12 @@ async function withFreshPacing(deps: CampaignDeps, db: Database, row: CampaignRo
   return (await selectCampaign(db, row.id)) ?? row;
 }
 
-/** The UI moves active ↔ paused only (SPEC §4). */
-const ALLOWED_STATUS_CHANGES: Record<string, CampaignStatus[]> = { active: ['paused'], paused: ['active'] };
+/** The UI moves active ↔ paused (SPEC §4); a draft is launched (active, or waiting for approval). */
+const ALLOWED_STATUS_CHANGES: Record<string, CampaignStatus[]> = {
+  draft: ['active'],
+  active: ['paused'],
+  paused: ['active'],
+};
 
 /**
  * A status change (audited) or an edit of the wizard's fields. Another user's campaign that this viewer may not
@@ -209,6 +230,11 @@ export async function updateCampaign(
         });
       }
       changes.status = status;
+      if (current.status === 'draft') {
+        const launch = await launchOutcome(tx, viewer);
+        changes.status = launch.status;
+        changes.approval = launch.approval;
+      }
     }
     if (startDate !== undefined || endDate !== undefined) {
       const start = startDate ?? current.startDate;
@@ -225,7 +251,8 @@ export async function updateCampaign(
     const saved = await updateCampaignRow(tx, viewer, id, changes);
     if (!saved) throw notFound(CAMPAIGN_MESSAGES.notFound);
     const updated = await withFreshPacing(deps, tx as unknown as Database, saved);
-    if (changes.status) {
+    if (changes.approval) await recordApprovalRequest(tx, viewer, saved);
+    else if (changes.status) {
       await recordAudit(tx, {
         actorId: viewer.id,
         action: 'campaign.status_changed',
@@ -281,4 +308,27 @@ export async function duplicateCampaign(deps: CampaignDeps, viewer: Viewer, id: 
     aiConfidence: source.aiConfidence,
   });
   return toCampaign(row, viewer);
+}
+
+/** GET /api/approvals: the launches waiting for a decision. */
+export async function approvalQueue(deps: CampaignDeps, viewer: Viewer): Promise<ApprovalQueueItem[]> {
+  return listApprovalQueue(deps.db, viewer, toCampaign);
+}
+
+/** POST /api/campaigns/:id/approval: approve (it goes active) or reject (back to draft) a waiting launch. */
+export async function decideCampaignApproval(
+  deps: CampaignDeps,
+  viewer: Viewer,
+  id: string,
+  decision: z.output<typeof approvalDecisionRequestSchema>,
+): Promise<Campaign> {
+  assertCampaignId(id);
+  const decided = await deps.db.transaction(async (tx) => {
+    await decideApproval(deps, tx, viewer, id, decision);
+    const row = await selectCampaign(tx, id);
+    if (!row) throw notFound(CAMPAIGN_MESSAGES.notFound);
+    return withFreshPacing(deps, tx as unknown as Database, row);
+  });
+  deps.onMailQueued();
+  return toCampaign(decided, viewer);
 }

@@ -531,7 +531,7 @@ describe('GET /api/campaigns', () => {
       const summary = await request(local.app, 'GET', '/api/campaigns/summary', { cookie });
       expect(summary.statusCode).toBe(200);
       const list = (await request(local.app, 'GET', '/api/campaigns?limit=100', { cookie })).json();
-      const byStatus = { draft: 0, active: 0, paused: 0, completed: 0 };
+      const byStatus = { draft: 0, pending_approval: 0, active: 0, paused: 0, completed: 0 };
       for (const c of list as { status: keyof typeof byStatus }[]) byStatus[c.status] += 1;
       const delivering = (list as { status: string; startDate: string; endDate: string }[]).filter(
         (c) => c.status === 'active' && c.startDate <= today && c.endDate >= today,

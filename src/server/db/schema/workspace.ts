@@ -1,0 +1,29 @@
+import { boolean, index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { users } from './users';
+
+/** The workspace's settings (DESIGN §4: one deployment is one workspace): a single row, id 'workspace'. */
+export const workspaceSettings = pgTable('workspace_settings', {
+  id: text('id').primaryKey().default('workspace'),
+  /** Launches by marketing managers wait for a director's or an admin's approval (src/shared/approvals.ts). */
+  launchApproval: boolean('launch_approval').notNull().default(false),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** In-app notifications: what happened to a user's work (an approval decided), read from the header's bell. */
+export const notifications = pgTable(
+  'notifications',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    kind: text('kind').notNull(),
+    title: text('title').notNull(),
+    body: text('body').notNull(),
+    link: text('link'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    readAt: timestamp('read_at', { withTimezone: true }),
+  },
+  // The bell lists a user's newest and counts their unread.
+  (t) => [index('notifications_user_created_idx').on(t.userId, t.createdAt)],
+);

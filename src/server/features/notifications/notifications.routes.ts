@@ -1,0 +1,44 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { API_ROUTES } from '../../../shared/api-routes';
+import { markNotificationsReadRequestSchema, notificationListSchema } from '../../../shared/approvals';
+import type { Database } from '../../db/client';
+import { unauthorized } from '../../lib/errors';
+import { listNotifications, markNotificationsRead } from './notifications.service';
+
+export async function notificationsRoutes(app: FastifyInstance, opts: { db: Database }) {
+  const api = app.withTypeProvider<ZodTypeProvider>();
+  const signedInId = (user: { id: string } | null) => {
+    if (!user) throw unauthorized();
+    return user.id;
+  };
+
+  api.get(
+    API_ROUTES.notifications,
+    {
+      schema: {
+        tags: ['notifications'],
+        summary: "The caller's newest notifications and how many are unread",
+        response: { 200: notificationListSchema },
+      },
+      config: { access: 'signed-in' },
+    },
+    async (request) => listNotifications(opts.db, signedInId(request.user)),
+  );
+
+  api.post(
+    API_ROUTES.notificationsRead,
+    {
+      schema: {
+        tags: ['notifications'],
+        summary: "Mark the caller's notifications read: the given ids, or all of them",
+        body: markNotificationsReadRequestSchema,
+      },
+      config: { access: 'signed-in' },
+    },
+    async (request, reply) => {
+      await markNotificationsRead(opts.db, signedInId(request.user), request.body.ids);
+      return reply.status(204).send();
+    },
+  );
+}
