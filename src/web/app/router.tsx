@@ -16,6 +16,9 @@ const EditCampaignPage = lazyComponent(() =>
 const CampaignManagementPage = lazyComponent(() =>
   import('../features/campaigns/components/campaign-management-page').then((m) => m.CampaignManagementPage),
 );
+const ApprovalsPage = lazyComponent(() =>
+  import('../features/approvals/components/approvals-page').then((m) => m.ApprovalsPage),
+);
 const AnalyticsPage = lazyComponent(() =>
   import('../features/analytics/components/analytics-page').then((m) => m.AnalyticsPage),
 );
@@ -106,6 +109,7 @@ export const routes: RouteObject[] = [
             element: <EditCampaignPage />,
             handle: signInInPlace,
           },
+          { id: '/approvals', path: 'approvals', element: <ApprovalsPage />, handle: signInInPlace },
           { id: '/analytics', path: 'analytics', element: <AnalyticsPage />, handle: signInInPlace },
           {
             id: '/performance',

@@ -20,6 +20,19 @@ describe('status badges', () => {
     expect(classes('Active')).not.toContain('capitalize');
   });
 
+  it('marks a campaign waiting for approval with a clock, so it is not told from paused by colour alone', () => {
+    render(
+      <>
+        <CampaignStatusBadge status="pending_approval" />
+        <CampaignStatusBadge status="paused" />
+      </>,
+    );
+    const pending = screen.getByText('Pending approval');
+    expect(pending.className).toContain('amber');
+    expect(pending.querySelector('svg')).not.toBeNull();
+    expect(screen.getByText('Paused').querySelector('svg')).toBeNull();
+  });
+
   it('names impact the same way everywhere', () => {
     render(<ImpactBadge impact="high" />);
     expect(screen.getByText('High impact').className).toContain('red');

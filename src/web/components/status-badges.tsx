@@ -1,3 +1,4 @@
+import { Clock } from 'lucide-react';
 import type { InsightSummary } from '../../shared/analytics';
 import { CAMPAIGN_STATUS_LABELS, type CampaignStatus } from '../../shared/campaigns';
 import { Badge, type BadgeTone } from './ui/badge';
@@ -9,6 +10,9 @@ import { Badge, type BadgeTone } from './ui/badge';
 
 const CAMPAIGN_STATUS_TONES: Record<CampaignStatus, BadgeTone> = {
   active: 'success',
+  // Amber like paused (UI.md keeps amber for warnings and has no fourth status colour); the clock tells them apart
+  // without relying on colour.
+  pending_approval: 'warning',
   paused: 'warning',
   completed: 'neutral',
   draft: 'accent',
@@ -18,6 +22,7 @@ export function CampaignStatusBadge({ status }: { status: string }) {
   const known = status in CAMPAIGN_STATUS_TONES ? (status as CampaignStatus) : null;
   return (
     <Badge tone={known ? CAMPAIGN_STATUS_TONES[known] : 'neutral'}>
+      {known === 'pending_approval' ? <Clock aria-hidden="true" className="size-3" /> : null}
       {known ? CAMPAIGN_STATUS_LABELS[known] : status}
     </Badge>
   );

@@ -10,6 +10,9 @@ export const LAUNCH_STAGES = [
   'Campaign launched',
 ] as const;
 
+/** The last stage when the launch waits for a marketing director's approval (shared/approvals.ts). */
+export const SUBMITTED_STAGE = 'Submitted for approval';
+
 /** A uuid for the Idempotency-Key header; crypto.randomUUID needs a secure context, so there is a fallback. */
 export function newIdempotencyKey(): string {
   if (typeof crypto.randomUUID === 'function') return crypto.randomUUID();

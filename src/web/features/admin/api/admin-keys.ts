@@ -13,6 +13,7 @@ export interface AuditFilters {
  */
 export const adminKeys = {
   stats: () => [API_ROUTES.adminStats] as const,
+  settings: () => [API_ROUTES.adminSettings] as const,
   users: () => [API_ROUTES.adminUsers] as const,
   makeAdminStatus: () => [API_ROUTES.makeAdmin] as const,
   contacts: () => [API_ROUTES.contacts] as const,

@@ -17,6 +17,7 @@ const emptyLists = {
   'GET /api/contacts': () => pageResponse([]),
   'GET /api/newsletters': () => pageResponse([]),
   'GET /api/admin/users': () => jsonResponse(200, []),
+  'GET /api/admin/settings': () => jsonResponse(200, { launchApproval: false }),
 };
 
 describe('admin dashboard', () => {

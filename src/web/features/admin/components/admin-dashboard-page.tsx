@@ -9,6 +9,7 @@ import { AdminStatsCards } from './admin-stats';
 import { ContactMessages } from './contact-messages';
 import { NewsletterSubscriptions } from './newsletter-subscriptions';
 import { UsersSection } from './user-list';
+import { WorkspaceSettings } from './workspace-settings';
 
 const TABS = ['contacts', 'subscriptions', 'users'] as const;
 type Tab = (typeof TABS)[number];
@@ -39,6 +40,8 @@ export function AdminDashboardPage() {
       />
 
       <AdminStatsCards />
+
+      <WorkspaceSettings />
 
       <Tabs
         value={tab}

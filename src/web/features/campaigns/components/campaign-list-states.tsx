@@ -1,5 +1,6 @@
 import { CloudOff, Megaphone, Plus, RotateCw } from 'lucide-react';
 import { Link } from 'react-router';
+import { APPROVAL_MESSAGES } from '../../../../shared/approvals';
 import { CAMPAIGN_MESSAGES } from '../../../../shared/campaigns';
 import { Button, buttonClasses } from '../../../components/ui/button';
 import { Skeleton } from '../../../components/ui/skeleton';
@@ -75,7 +76,9 @@ export function CampaignListEmpty({
       <p className="mt-2 text-sm text-slate-600 dark:text-slate-400">
         {status === 'all'
           ? 'Create your first campaign: the wizard takes you from brief to launch in four steps.'
-          : `There are no ${STATUS_LABELS[status].toLowerCase()} campaigns right now.`}
+          : status === 'pending_approval'
+            ? APPROVAL_MESSAGES.emptyQueue
+            : `There are no ${STATUS_LABELS[status].toLowerCase()} campaigns right now.`}
       </p>
       <div className="mt-6 flex flex-wrap justify-center gap-2">
         {status === 'all' ? null : (

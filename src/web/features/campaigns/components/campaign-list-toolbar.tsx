@@ -9,6 +9,7 @@ export const STATUS_FILTERS: readonly CampaignStatusFilter[] = [
   'paused',
   'completed',
   'draft',
+  'pending_approval',
 ];
 export const SORTS = Object.keys(CAMPAIGN_SORTS) as CampaignSort[];
 

@@ -1,8 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
+import { APPROVAL_MESSAGES } from '../../../../shared/approvals';
 import { jsonResponse, renderApp } from '../../../test/render-app';
-import { makeCampaign, stubCampaignApi } from '../test/campaign-fixtures';
+import { makeApproval, makeCampaign, stubCampaignApi } from '../test/campaign-fixtures';
 
 const active = makeCampaign();
 const paused = makeCampaign({
@@ -201,5 +202,96 @@ describe('campaign management', () => {
     fail = false;
     await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
     expect(await screen.findByRole('heading', { name: 'Spring Launch' })).toBeInTheDocument();
+  });
+});
+
+describe('campaign management under launch approval', () => {
+  const draft = makeCampaign({
+    id: '8c7d0a52-5c1e-4a59-9d55-2d0f7f7f0010',
+    name: 'Summer Teaser',
+    status: 'draft',
+  });
+  const pending = makeCampaign({
+    id: '8c7d0a52-5c1e-4a59-9d55-2d0f7f7f0011',
+    name: 'Autumn Drop',
+    status: 'pending_approval',
+    approval: makeApproval('pending'),
+  });
+  const rejected = makeCampaign({
+    id: '8c7d0a52-5c1e-4a59-9d55-2d0f7f7f0012',
+    name: 'Winter Sale',
+    status: 'draft',
+    approval: makeApproval('rejected'),
+  });
+  const rowOf = async (name: string) =>
+    (await screen.findByRole('heading', { name })).closest('li') as HTMLElement;
+
+  it('says since when a campaign waits for approval, and who rejected a draft and why', async () => {
+    stubCampaignApi({ 'GET /api/campaigns': () => jsonResponse(200, [pending, rejected]) });
+    renderApp('/campaigns');
+
+    const waiting = await rowOf('Autumn Drop');
+    expect(within(waiting).getByText('Pending approval')).toBeInTheDocument();
+    const since = new Date(makeApproval('pending').requestedAt).toLocaleDateString('en-US', {
+      month: 'short',
+      day: 'numeric',
+      year: 'numeric',
+    });
+    expect(within(waiting).getByText(/^Waiting for approval/)).toHaveTextContent(
+      `Waiting for approval since ${since}`,
+    );
+    expect(within(waiting).queryByRole('button', { name: /Launch|Submit/ })).not.toBeInTheDocument();
+
+    const back = await rowOf('Winter Sale');
+    expect(within(back).getByText('Draft')).toBeInTheDocument();
+    expect(
+      within(back).getByText('Rejected by Morgan Lee: The budget is too high for a first test; halve it.'),
+    ).toBeInTheDocument();
+  });
+
+  it('submits a draft for approval when the workspace asks a manager for it', async () => {
+    const calls = stubCampaignApi({
+      'GET /api/settings': () => jsonResponse(200, { launchApproval: true }),
+      'GET /api/campaigns': () => jsonResponse(200, [draft]),
+      [`PATCH /api/campaigns/${draft.id}`]: () =>
+        jsonResponse(200, { ...draft, status: 'pending_approval', approval: makeApproval('pending') }),
+    });
+    renderApp('/campaigns');
+    const submit = await screen.findByRole('button', { name: 'Submit Summer Teaser for approval' });
+    expect(submit).toHaveTextContent('Submit for approval');
+    await userEvent.click(submit);
+
+    expect(await screen.findByText(APPROVAL_MESSAGES.submitted)).toBeInTheDocument();
+    const patch = calls.find((call) => call.method === 'PATCH');
+    expect(patch?.url).toBe(`/api/campaigns/${draft.id}`);
+    expect(patch?.body).toEqual({ status: 'active' });
+  });
+
+  it('launches a draft straight away when no approval is needed', async () => {
+    const calls = stubCampaignApi({
+      'GET /api/settings': () => jsonResponse(200, { launchApproval: false }),
+      'GET /api/campaigns': () => jsonResponse(200, [draft]),
+      [`PATCH /api/campaigns/${draft.id}`]: () => jsonResponse(200, { ...draft, status: 'active' }),
+    });
+    renderApp('/campaigns');
+    const launch = await screen.findByRole('button', { name: 'Launch Summer Teaser' });
+    expect(launch).toHaveTextContent('Launch');
+    await userEvent.click(launch);
+
+    expect(await screen.findByText('Campaign status has been updated successfully.')).toBeInTheDocument();
+    expect(screen.getByText('Campaign Updated')).toBeInTheDocument();
+    expect(calls.find((call) => call.method === 'PATCH')?.body).toEqual({ status: 'active' });
+  });
+
+  it('offers the waiting campaigns in the status filter', async () => {
+    const calls = stubCampaignApi({ 'GET /api/campaigns': () => jsonResponse(200, [pending]) });
+    renderApp('/campaigns');
+    await screen.findByRole('heading', { name: 'Autumn Drop' });
+    await userEvent.selectOptions(screen.getByLabelText('Status'), 'Pending approval');
+    await waitFor(() =>
+      expect(calls.map((call) => call.url)).toContain(
+        '/api/campaigns?status=pending_approval&sort=created_desc&limit=25',
+      ),
+    );
   });
 });

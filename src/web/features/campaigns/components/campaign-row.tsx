@@ -1,4 +1,4 @@
-import { Copy, Lock, Pause, Pencil, Play, Trash2 } from 'lucide-react';
+import { CircleX, Copy, Lock, Pause, Pencil, Play, Rocket, Send, Trash2 } from 'lucide-react';
 import { memo } from 'react';
 import { Link } from 'react-router';
 import {
@@ -11,12 +11,17 @@ import { CampaignStatusBadge } from '../../../components/status-badges';
 import { Button, buttonClasses } from '../../../components/ui/button';
 import { cn } from '../../../lib/cn';
 import { formatCompact, formatDate, formatMoney, formatPercent } from '../../../lib/format';
+import { localToday } from '../wizard-draft';
 
 /** Kept for the screens that name statuses in filters and counts. */
 export const STATUS_LABELS = CAMPAIGN_STATUS_LABELS;
 
 export interface CampaignRowActions {
   onToggleStatus: (campaign: CampaignListItem) => void;
+  /** Launches a draft (PATCH status 'active'); the server may keep it waiting for approval. */
+  onLaunch: (campaign: CampaignListItem) => void;
+  /** The signed-in user's launch waits for a director: the draft's action reads "Submit for approval". */
+  launchNeedsApproval: boolean;
   onDuplicate: (campaign: CampaignListItem) => void;
   onDelete: (campaign: CampaignListItem) => void;
 }
@@ -62,6 +67,7 @@ export const CampaignRow = memo(function CampaignRow({ campaign, isBusy, actions
           {OBJECTIVE_LABELS[campaign.objective]} · {formatDate(campaign.startDate)} –{' '}
           {formatDate(campaign.endDate)}
         </p>
+        <ApprovalNote campaign={campaign} />
       </div>
 
       <CampaignFigures campaign={campaign} />
@@ -113,14 +119,75 @@ function CampaignFigures({ campaign }: { campaign: CampaignListItem }) {
   );
 }
 
-/** Pause or resume, edit, duplicate and delete; or a view-only note for someone who may not change the campaign. */
+/** 'Feb 10, 2026' in the reader's time zone, from an ISO instant (the row's other dates read the same way). */
+function formatInstantDate(isoInstant: string): string {
+  const date = new Date(isoInstant);
+  return Number.isNaN(date.getTime()) ? isoInstant : formatDate(localToday(date));
+}
+
+/**
+ * Where the campaign stands in launch approval: since when it waits, or who rejected it and why. The whole reason
+ * stays readable (it wraps; only a very long one is clamped, with the rest on hover and for screen readers).
+ */
+function ApprovalNote({ campaign }: { campaign: CampaignListItem }) {
+  const { approval } = campaign;
+  if (campaign.status === 'pending_approval') {
+    return (
+      <p className="mt-1 text-xs text-slate-500 dark:text-slate-400">
+        Waiting for approval
+        {approval ? (
+          <>
+            {' '}
+            since <time dateTime={approval.requestedAt}>{formatInstantDate(approval.requestedAt)}</time>
+          </>
+        ) : null}
+      </p>
+    );
+  }
+  if (campaign.status !== 'draft' || approval?.state !== 'rejected') return null;
+  const reason = `Rejected by ${approval.decidedBy?.name ?? 'a marketing director'}${approval.comment ? `: ${approval.comment}` : ''}`;
+  return (
+    <p
+      className="mt-1 flex items-start gap-1.5 text-xs text-red-700 dark:text-red-300"
+      title={approval.comment ?? undefined}
+    >
+      <CircleX aria-hidden="true" className="mt-px size-3.5 shrink-0" />
+      <span className="line-clamp-4 min-w-0 [overflow-wrap:anywhere]">{reason}</span>
+    </p>
+  );
+}
+
+/**
+ * Launch (or submit for approval), pause or resume, edit, duplicate and delete; or a view-only note for someone who
+ * may not change the campaign.
+ */
 function CampaignRowActionsCell({ campaign, isBusy, actions }: CampaignRowProps) {
   const canToggle = campaign.status === 'active' || campaign.status === 'paused';
+  const canLaunch = campaign.status === 'draft';
+  const isSubmit = actions.launchNeedsApproval;
 
   return (
-    <div className="flex items-center gap-1 lg:justify-end">
+    // "Submit for approval" is wider than the column: on wide screens it takes its own line above the icons.
+    <div className="flex flex-wrap items-center gap-1 lg:justify-end">
       {campaign.canModify ? (
         <>
+          {canLaunch ? (
+            <Button
+              variant="secondary"
+              size="sm"
+              disabled={isBusy}
+              onClick={() => actions.onLaunch(campaign)}
+              aria-label={isSubmit ? `Submit ${campaign.name} for approval` : `Launch ${campaign.name}`}
+              className={cn('mr-1', isSubmit ? 'lg:mr-0 lg:w-full' : 'w-24')}
+            >
+              {isSubmit ? (
+                <Send aria-hidden="true" className="size-4" />
+              ) : (
+                <Rocket aria-hidden="true" className="size-4" />
+              )}
+              {isSubmit ? 'Submit for approval' : 'Launch'}
+            </Button>
+          ) : null}
           {canToggle ? (
             <Button
               variant="secondary"

@@ -19,7 +19,10 @@ export function CampaignSummary({ summary }: { summary: CampaignSummaryFigures |
       </div>
     );
   }
-  const breakdown = CAMPAIGN_STATUSES.filter((status) => status !== 'active')
+  // Campaigns waiting for approval only exist where the workspace asks for it: counted only when there are some.
+  const breakdown = CAMPAIGN_STATUSES.filter(
+    (status) => status !== 'active' && (status !== 'pending_approval' || summary.byStatus[status] > 0),
+  )
     .map((status) => `${formatInteger(summary.byStatus[status])} ${STATUS_LABELS[status].toLowerCase()}`)
     .join(' · ');
   return (

@@ -1,6 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { APPROVAL_MESSAGES } from '../../../../shared/approvals';
 import { PREDICTION_RANGES } from '../../../../shared/audience';
 import { jsonResponse, renderApp } from '../../../test/render-app';
 import { FALLBACK_SCORE_RANGES } from '../fallbacks';
@@ -391,6 +392,46 @@ describe('campaign wizard, step 4 (Review & Launch)', () => {
     });
     expect(create?.headers['idempotency-key']).toMatch(/^[0-9a-f-]{36}$/);
     expect(sessionStorage.getItem('northstar:campaign-draft:new')).toBeNull();
+  });
+
+  it('submits for approval when the workspace asks a manager for it, then goes to the dashboard', async () => {
+    storeDraft(draftThrough(3));
+    const calls = stubCampaignApi({
+      'GET /api/settings': () => jsonResponse(200, { launchApproval: true }),
+      'POST /api/audience/predict': () => jsonResponse(200, PREDICTION),
+      'POST /api/campaigns': (call) =>
+        jsonResponse(201, { ...(call.body as object), id: 'new-id', status: 'pending_approval' }),
+    });
+    const { router } = renderApp('/campaign/new?step=4');
+    const submit = await screen.findByRole('button', { name: 'Submit for Approval' });
+    expect(submit).toHaveAccessibleDescription(
+      'A marketing director must approve this launch before the campaign goes live.',
+    );
+    expect(screen.queryByRole('button', { name: 'Launch Campaign' })).not.toBeInTheDocument();
+    for (const item of checklist) await userEvent.click(screen.getByLabelText(item));
+    await userEvent.click(submit);
+
+    expect(await screen.findByText(APPROVAL_MESSAGES.submitted)).toBeInTheDocument();
+    expect(
+      screen.queryByText('Campaign launched successfully! Redirecting to dashboard...'),
+    ).not.toBeInTheDocument();
+    await waitFor(() => expect(router.state.location.pathname).toBe('/'));
+    const create = calls.find((call) => call.method === 'POST' && call.url === '/api/campaigns');
+    expect(create?.body).toMatchObject({ name: 'Spring Launch', status: 'active' });
+  });
+
+  it('shows the submitted message whenever the server keeps the launch waiting', async () => {
+    // The settings did not answer: the button reads as a launch, and the answer decides the message.
+    storeDraft(draftThrough(3));
+    stubCampaignApi({
+      'POST /api/audience/predict': () => jsonResponse(200, PREDICTION),
+      'POST /api/campaigns': (call) =>
+        jsonResponse(201, { ...(call.body as object), id: 'new-id', status: 'pending_approval' }),
+    });
+    renderApp('/campaign/new?step=4');
+    for (const item of checklist) await userEvent.click(await screen.findByLabelText(item));
+    await userEvent.click(screen.getByRole('button', { name: 'Launch Campaign' }));
+    expect(await screen.findByText(APPROVAL_MESSAGES.submitted)).toBeInTheDocument();
   });
 
   it('shows the fixed 92 % and +247 % when the audience model is unavailable', async () => {

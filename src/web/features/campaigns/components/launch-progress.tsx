@@ -1,13 +1,31 @@
-import { Check, Rocket } from 'lucide-react';
+import { Check, Rocket, Send } from 'lucide-react';
 import { Progress } from '../../../components/ui/progress';
 import { Spinner } from '../../../components/ui/spinner';
 import { cn } from '../../../lib/cn';
-import { LAUNCH_STAGES } from '../launch';
+import { LAUNCH_STAGES, SUBMITTED_STAGE } from '../launch';
 
-/** SPEC §2 step 4: the five launch stages with a bar. `completed` counts the finished stages (0–5). */
-export function LaunchProgress({ completed }: { completed: number }) {
-  const isDone = completed >= LAUNCH_STAGES.length;
-  const current = Math.min(completed, LAUNCH_STAGES.length - 1);
+/**
+ * SPEC §2 step 4: the five launch stages with a bar. `completed` counts the finished stages (0–5). A launch that
+ * waits for a director's approval ends with 'Submitted for approval' instead of 'Campaign launched'.
+ */
+export function LaunchProgress({
+  completed,
+  isSubmission = false,
+}: {
+  completed: number;
+  isSubmission?: boolean;
+}) {
+  const stages = isSubmission ? [...LAUNCH_STAGES.slice(0, -1), SUBMITTED_STAGE] : LAUNCH_STAGES;
+  const isDone = completed >= stages.length;
+  const current = Math.min(completed, stages.length - 1);
+  const Icon = isSubmission ? Send : Rocket;
+  const heading = isSubmission
+    ? isDone
+      ? 'Campaign submitted for approval'
+      : 'Submitting your campaign'
+    : isDone
+      ? 'Campaign launched'
+      : 'Launching your campaign';
   return (
     <section
       aria-labelledby="launch-heading"
@@ -17,20 +35,20 @@ export function LaunchProgress({ completed }: { completed: number }) {
         id="launch-heading"
         className="flex items-center gap-2 text-base font-semibold text-slate-900 dark:text-white"
       >
-        <Rocket aria-hidden="true" className="size-5 text-indigo-600 dark:text-indigo-400" />
-        {isDone ? 'Campaign launched' : 'Launching your campaign'}
+        <Icon aria-hidden="true" className="size-5 text-indigo-600 dark:text-indigo-400" />
+        {heading}
       </h2>
       <p role="status" className="mt-1 text-sm text-slate-600 dark:text-slate-400">
-        {isDone ? 'Redirecting to dashboard…' : `${LAUNCH_STAGES[current]}…`}
+        {isDone ? 'Redirecting to dashboard…' : `${stages[current]}…`}
       </p>
       <Progress
-        value={(completed / LAUNCH_STAGES.length) * 100}
+        value={(completed / stages.length) * 100}
         label="Launch progress"
         className="mt-4 h-2 rounded-full"
         indicatorClassName="rounded-full transition-transform duration-300 ease-out"
       />
       <ol className="mt-5 space-y-3">
-        {LAUNCH_STAGES.map((stage, index) => {
+        {stages.map((stage, index) => {
           const state = index < completed ? 'done' : index === completed ? 'active' : 'waiting';
           return (
             <li

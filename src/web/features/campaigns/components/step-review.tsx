@@ -1,6 +1,7 @@
-import { Rocket, Save } from 'lucide-react';
+import { Rocket, Save, Send } from 'lucide-react';
 import { Button } from '../../../components/ui/button';
 import { useAudiencePredictions } from '../use-audience-predictions';
+import { useLaunchNeedsApproval } from '../use-launch-approval';
 import {
   type ChecklistItem,
   isChecklistComplete,
@@ -38,7 +39,8 @@ export function StepReview({
   /** Called once the campaign is saved: the wizard forgets its draft. */
   onFinished: () => void;
 }) {
-  const { completedStages, launch } = useLaunchCampaign(draft, onFinished);
+  const { completedStages, createdStatus, launch } = useLaunchCampaign(draft, onFinished);
+  const needsApproval = useLaunchNeedsApproval();
   const { save, isSaving } = useSaveCampaignChanges(mode, draft, onFinished);
   const { isAnalyzing } = useAudiencePredictions(draft, onPredictions, { showAnalysis: false });
 
@@ -46,7 +48,9 @@ export function StepReview({
   const isBusy = completedStages !== null || isSaving;
 
   if (completedStages !== null) {
-    return <LaunchProgress completed={completedStages} />;
+    // Expected from the settings until the server answers; then what it answered.
+    const isSubmission = createdStatus ? createdStatus === 'pending_approval' : needsApproval;
+    return <LaunchProgress completed={completedStages} isSubmission={isSubmission} />;
   }
 
   return (
@@ -74,14 +78,26 @@ export function StepReview({
             {isSaving ? 'Saving…' : 'Save Changes'}
           </Button>
         ) : (
-          <Button
-            onClick={() => void launch()}
-            disabled={!isChecklistComplete(draft.checklist) || isBusy}
-            className="w-full sm:w-auto"
-          >
-            <Rocket aria-hidden="true" className="size-4" />
-            Launch Campaign
-          </Button>
+          <div className="flex flex-col gap-2 sm:flex-row sm:items-center sm:gap-4">
+            {needsApproval ? (
+              <p id="launch-approval-note" className="text-sm text-slate-600 dark:text-slate-400">
+                A marketing director must approve this launch before the campaign goes live.
+              </p>
+            ) : null}
+            <Button
+              onClick={() => void launch()}
+              disabled={!isChecklistComplete(draft.checklist) || isBusy}
+              aria-describedby={needsApproval ? 'launch-approval-note' : undefined}
+              className="w-full sm:w-auto"
+            >
+              {needsApproval ? (
+                <Send aria-hidden="true" className="size-4" />
+              ) : (
+                <Rocket aria-hidden="true" className="size-4" />
+              )}
+              {needsApproval ? 'Submit for Approval' : 'Launch Campaign'}
+            </Button>
+          </div>
         )}
       </WizardFooter>
     </div>

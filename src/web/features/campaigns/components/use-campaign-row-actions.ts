@@ -1,14 +1,16 @@
 import { useCallback, useMemo, useState } from 'react';
+import { APPROVAL_MESSAGES } from '../../../../shared/approvals';
 import { CAMPAIGN_MESSAGES, type CampaignListItem } from '../../../../shared/campaigns';
 import { errorMessage } from '../../../lib/form-errors';
 import { useNotify } from '../../../lib/notifications';
 import { useDeleteCampaign } from '../api/delete-campaign';
 import { useDuplicateCampaign } from '../api/duplicate-campaign';
 import { useUpdateCampaign } from '../api/update-campaign';
+import { useLaunchNeedsApproval } from '../use-launch-approval';
 import type { CampaignRowActions } from './campaign-row';
 
 /**
- * A row's pause/resume, duplicate and delete, each reported in a notification. Delete only asks: `toDelete` is the
+ * A row's launch, pause/resume, duplicate and delete, each reported in a notification. Delete only asks: `toDelete` is the
  * campaign awaiting confirmation, and `busyId` the one a request is running for.
  */
 export function useCampaignRowActions() {
@@ -17,27 +19,37 @@ export function useCampaignRowActions() {
   const duplicate = useDuplicateCampaign();
   const remove = useDeleteCampaign();
   const [toDelete, setToDelete] = useState<CampaignListItem | null>(null);
+  const launchNeedsApproval = useLaunchNeedsApproval();
 
-  const actions = useMemo<CampaignRowActions>(
-    () => ({
+  const actions = useMemo<CampaignRowActions>(() => {
+    const changeStatus = (campaign: CampaignListItem, status: 'active' | 'paused') =>
+      updateStatus.mutate(
+        { id: campaign.id, changes: { status } },
+        {
+          // The answer says what happened: a draft's launch may wait for approval, whatever the button read.
+          onSuccess: (updated) =>
+            notify(
+              updated.status === 'pending_approval'
+                ? { type: 'success', title: APPROVAL_MESSAGES.submitted }
+                : {
+                    type: 'success',
+                    title: CAMPAIGN_MESSAGES.updatedTitle,
+                    description: CAMPAIGN_MESSAGES.updated,
+                  },
+            ),
+          onError: (error) =>
+            notify({
+              type: 'error',
+              title: CAMPAIGN_MESSAGES.updateFailedTitle,
+              description: errorMessage(error) || CAMPAIGN_MESSAGES.updateFailed,
+            }),
+        },
+      );
+    return {
       onToggleStatus: (campaign) =>
-        updateStatus.mutate(
-          { id: campaign.id, changes: { status: campaign.status === 'active' ? 'paused' : 'active' } },
-          {
-            onSuccess: () =>
-              notify({
-                type: 'success',
-                title: CAMPAIGN_MESSAGES.updatedTitle,
-                description: CAMPAIGN_MESSAGES.updated,
-              }),
-            onError: (error) =>
-              notify({
-                type: 'error',
-                title: CAMPAIGN_MESSAGES.updateFailedTitle,
-                description: errorMessage(error) || CAMPAIGN_MESSAGES.updateFailed,
-              }),
-          },
-        ),
+        changeStatus(campaign, campaign.status === 'active' ? 'paused' : 'active'),
+      onLaunch: (campaign) => changeStatus(campaign, 'active'),
+      launchNeedsApproval,
       onDuplicate: (campaign) =>
         duplicate.mutate(campaign.id, {
           onSuccess: (copy) =>
@@ -50,10 +62,9 @@ export function useCampaignRowActions() {
             notify({ type: 'error', title: 'Duplicate Failed', description: errorMessage(error) }),
         }),
       onDelete: setToDelete,
-    }),
+    };
     // The mutation objects change on every state change; their mutate functions are stable.
-    [updateStatus.mutate, duplicate.mutate, notify],
-  );
+  }, [updateStatus.mutate, duplicate.mutate, notify, launchNeedsApproval]);
 
   const confirmDelete = useCallback(() => {
     if (!toDelete) return;

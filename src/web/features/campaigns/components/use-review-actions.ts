@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
-import { CAMPAIGN_MESSAGES } from '../../../../shared/campaigns';
+import { APPROVAL_MESSAGES } from '../../../../shared/approvals';
+import { CAMPAIGN_MESSAGES, type Campaign, type CampaignStatus } from '../../../../shared/campaigns';
 import { errorMessage } from '../../../lib/form-errors';
 import { useNotify } from '../../../lib/notifications';
 import { useCreateCampaign } from '../api/create-campaign';
@@ -10,12 +11,16 @@ import { getCampaignTiming, wait } from '../timing';
 import type { WizardDraft } from '../wizard-draft';
 import type { ReviewMode } from './step-review';
 
-/** Creates the campaign while stepping through the launch stages; `completedStages` is null when not launching. */
+/**
+ * Creates the campaign while stepping through the launch stages; `completedStages` is null when not launching, and
+ * `createdStatus` the created campaign's status ('pending_approval' when the launch waits for approval).
+ */
 export function useLaunchCampaign(draft: WizardDraft, onFinished: () => void) {
   const notify = useNotify();
   const navigate = useNavigate();
   const createCampaign = useCreateCampaign();
   const [completedStages, setCompletedStages] = useState<number | null>(null);
+  const [createdStatus, setCreatedStatus] = useState<CampaignStatus | null>(null);
   const idempotency = useRef<{ payload: string; key: string } | null>(null);
   const cancel = useRef(new AbortController());
 
@@ -32,13 +37,14 @@ export function useLaunchCampaign(draft: WizardDraft, onFinished: () => void) {
     // One key per launch attempt: a retry of the same campaign reuses it, so the server creates it only once.
     if (idempotency.current?.payload !== payload) idempotency.current = { payload, key: newIdempotencyKey() };
     const idempotencyKey = idempotency.current.key;
+    let created: Campaign;
     try {
       for (let stage = 0; stage < LAUNCH_STAGES.length - 1; stage += 1) {
         setCompletedStages(stage);
         await wait(timing.launchStageMs, signal);
       }
       setCompletedStages(LAUNCH_STAGES.length - 1);
-      await Promise.all([
+      [created] = await Promise.all([
         createCampaign.mutateAsync({ body, idempotencyKey }),
         wait(timing.launchStageMs, signal),
       ]);
@@ -48,8 +54,14 @@ export function useLaunchCampaign(draft: WizardDraft, onFinished: () => void) {
       notify({ type: 'error', title: CAMPAIGN_MESSAGES.launchFailed, description: errorMessage(error) });
       return;
     }
+    // The server decides whether the launch waits for approval; its answer, not the settings, picks the message.
+    const isSubmitted = created.status === 'pending_approval';
+    setCreatedStatus(created.status);
     setCompletedStages(LAUNCH_STAGES.length);
-    notify({ type: 'success', title: CAMPAIGN_MESSAGES.launched });
+    notify({
+      type: 'success',
+      title: isSubmitted ? APPROVAL_MESSAGES.submitted : CAMPAIGN_MESSAGES.launched,
+    });
     onFinished();
     await wait(timing.redirectMs, signal).then(
       () => navigate('/'),
@@ -57,7 +69,7 @@ export function useLaunchCampaign(draft: WizardDraft, onFinished: () => void) {
     );
   };
 
-  return { completedStages, launch };
+  return { completedStages, createdStatus, launch };
 }
 
 /** Saves an edited campaign's changes, if any, then returns to the campaign list. */

@@ -1,3 +1,4 @@
+import type { CampaignApproval } from '../../../../shared/approvals';
 import type { AudiencePrediction } from '../../../../shared/audience';
 import type { Campaign } from '../../../../shared/campaigns';
 import type { GeneratedContent } from '../../../../shared/content';
@@ -106,6 +107,24 @@ export function makeCampaign(overrides: Partial<Campaign> = {}): Campaign {
     updatedAt: '2026-02-01T00:00:00.000Z',
     canModify: true,
     pacing: null,
+    approval: null,
+    ...overrides,
+  };
+}
+
+/** A campaign's approval in the given state: asked for by the manager, decided (unless pending) by a director. */
+export function makeApproval(
+  state: CampaignApproval['state'],
+  overrides: Partial<CampaignApproval> = {},
+): CampaignApproval {
+  const isDecided = state !== 'pending';
+  return {
+    state,
+    requestedBy: { id: 'user-marketing_manager', name: 'Dana Reyes' },
+    requestedAt: '2026-02-10T12:00:00.000Z',
+    decidedBy: isDecided ? { id: 'user-marketing_director', name: 'Morgan Lee' } : null,
+    decidedAt: isDecided ? '2026-02-11T15:00:00.000Z' : null,
+    comment: state === 'rejected' ? 'The budget is too high for a first test; halve it.' : null,
     ...overrides,
   };
 }

@@ -5,6 +5,7 @@ import type { CurrentUser } from '../../../../shared/auth';
 import { can, DASHBOARD_ACTIONS, normalizeRole, type Role } from '../../../../shared/roles';
 import { buttonClasses } from '../../../components/ui/button';
 import { errorMessage } from '../../../lib/form-errors';
+import { ApprovalsLink } from '../../approvals';
 import { insightsOf, totalOf, useInsightList } from '../../insights';
 import { useDashboardSummary } from '../api/get-dashboard-summary';
 import { SAMPLE_INSIGHTS } from '../sample-data';
@@ -56,6 +57,7 @@ export function DashboardPage({ user, isNewAccount = false }: { user: CurrentUse
               New Campaign
             </Link>
           ) : null}
+          {can(role, DASHBOARD_ACTIONS.approvals) ? <ApprovalsLink /> : null}
           {can(role, DASHBOARD_ACTIONS.viewMessages) ? (
             <Link to="/admin" className={buttonClasses('secondary', 'md')}>
               <Mail aria-hidden="true" className="size-4" />
