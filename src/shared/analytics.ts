@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { campaignDataSourceSchema, dataSourceSchema, provenanceSchema } from './provenance';
 import { INSIGHT_STATUSES } from './insights';
 
 /** One fixed channel list: the simulator, Google Ads sync, charts and filters all use it. */
@@ -128,8 +129,8 @@ export const insightSummarySchema = z.object({
 });
 export type InsightSummary = z.infer<typeof insightSummarySchema>;
 
-/** Where the figures come from: the simulated demo delivery or the connected Google Ads account. */
-export const dataSourceSchema = z.enum(['demo', 'google-ads']);
+/** Where the figures come from (src/shared/provenance.ts). */
+export { dataSourceSchema, provenanceSchema };
 
 /** The dates a period covers in the workspace's time zone, and the equally long period before it. */
 export const periodDatesSchema = z.object({
@@ -182,6 +183,8 @@ export const analyticsResponseSchema = z.object({
       status: z.string(),
       ...campaignDeliverySchema.shape,
       startDate: z.string(),
+      /** Where this campaign's figures come from. */
+      dataSource: campaignDataSourceSchema,
     }),
   ),
   aiInsights: z.array(insightSummarySchema),
@@ -191,7 +194,9 @@ export const analyticsResponseSchema = z.object({
   period: resolvedPeriodSchema,
   channel: z.string(),
   dataSource: dataSourceSchema,
+  /** The last Google Ads sync attempt, whatever the source of these figures (kept for older clients). */
   lastSyncAt: z.string().nullable(),
+  provenance: provenanceSchema,
 });
 export type AnalyticsResponse = z.infer<typeof analyticsResponseSchema>;
 
@@ -232,6 +237,9 @@ const dashboardFiguresSchema = z.object({
  */
 export const dashboardSummarySchema = dashboardFiguresSchema.extend({
   hasData: z.boolean(),
+  /** Where the figures come from: the campaigns that delivered in the period. */
+  dataSource: dataSourceSchema,
+  provenance: provenanceSchema,
   periodLabel: z.string(),
   period: periodDatesSchema,
   /**

@@ -7,6 +7,7 @@ import {
   periodSchema,
   resolvedPeriodSchema,
 } from './analytics';
+import { campaignDataSourceSchema, provenanceSchema } from './provenance';
 
 /**
  * SPEC §2 lists comprehensive, executive, campaign and audience; the UX review (issue 14) adds ROI. Comprehensive
@@ -219,6 +220,8 @@ const campaignRowSchema = z.object({
   revenueDelta: deltaSchema,
   /** Revenue per trend bucket (`campaign.buckets`). */
   revenueTrend: z.array(z.number()),
+  /** Where this campaign's figures come from. */
+  dataSource: campaignDataSourceSchema,
 });
 
 export const campaignSectionSchema = z.object({
@@ -300,6 +303,7 @@ export const performanceReportSchema = z.object({
   period: resolvedPeriodSchema,
   generatedAt: z.string(),
   dataSource: dataSourceSchema,
+  provenance: provenanceSchema,
   summary: z.object({
     totalSpend: z.number(),
     totalRevenue: z.number(),

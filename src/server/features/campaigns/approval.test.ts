@@ -28,9 +28,10 @@ beforeAll(async () => {
     })
   ).id;
   await createUser(ctx, { username: 'appr-analyst', role: 'analyst' });
-  [admin, director, manager, analyst] = await Promise.all(
-    ['appr-admin', 'appr-director', 'appr-manager', 'appr-analyst'].map((u) => signIn(ctx, u)),
-  );
+  admin = await signIn(ctx, 'appr-admin');
+  director = await signIn(ctx, 'appr-director');
+  manager = await signIn(ctx, 'appr-manager');
+  analyst = await signIn(ctx, 'appr-analyst');
 });
 
 const setApproval = (launchApproval: unknown, cookie = admin) =>
@@ -62,7 +63,7 @@ const launch = (cookie: string, name: string) =>
     },
   });
 
-const decide = (cookie: string, id: string, body: unknown) =>
+const decide = (cookie: string, id: string, body: object) =>
   request(ctx.app, 'POST', `/api/campaigns/${id}/approval`, { cookie, body });
 
 const auditOf = async (id: string) =>

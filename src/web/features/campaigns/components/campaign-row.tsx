@@ -168,7 +168,12 @@ function CampaignRowActionsCell({ campaign, isBusy, actions }: CampaignRowProps)
 
   return (
     // "Submit for approval" is wider than the column: on wide screens it takes its own line above the icons.
-    <div className="flex flex-wrap items-center gap-1 lg:justify-end">
+    <div
+      className={cn(
+        'flex items-center gap-1 lg:justify-end',
+        campaign.canModify && canLaunch && isSubmit && 'flex-wrap',
+      )}
+    >
       {campaign.canModify ? (
         <>
           {canLaunch ? (

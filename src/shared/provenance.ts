@@ -1,0 +1,90 @@
+import { z } from 'zod';
+
+/**
+ * Where figures come from (issue 16, provenance): the demo simulator, a CSV import (and when), the Google Ads sync
+ * (and how long ago), or Google Ads data gone stale (no successful sync for a day). Every analytics, dashboard and
+ * report response carries it for the campaigns its figures cover, and each campaign row carries its own source.
+ */
+
+export const CAMPAIGN_SOURCES = ['demo', 'imported', 'google-ads'] as const;
+export type CampaignSource = (typeof CAMPAIGN_SOURCES)[number];
+
+/** A campaign's figures: its source, or `stale` when they come from Google Ads and the last sync is too old. */
+export const campaignDataSourceSchema = z.enum(['demo', 'imported', 'google-ads', 'stale']);
+export type CampaignDataSource = z.infer<typeof campaignDataSourceSchema>;
+
+/** All figures of a response: one source, `mixed` when the campaigns differ, `none` when nothing delivered. */
+export const dataSourceSchema = z.enum(['demo', 'imported', 'google-ads', 'stale', 'mixed', 'none']);
+export type DataSource = z.infer<typeof dataSourceSchema>;
+
+/** Google Ads figures older than this (since the last successful sync) are stale. */
+export const SYNC_STALE_AFTER_HOURS = 24;
+
+export const provenanceSchema = z.object({
+  /** Every source among the campaigns the figures cover, in CAMPAIGN_SOURCES order; empty when none. */
+  sources: z.array(z.enum(CAMPAIGN_SOURCES)),
+  /** The latest metrics import among those campaigns. */
+  importedAt: z.string().nullable(),
+  /** The last successful Google Ads sync, when a figure comes from it. */
+  syncedAt: z.string().nullable(),
+  /** Google Ads figures whose last successful sync is older than SYNC_STALE_AFTER_HOURS (or that never synced). */
+  stale: z.boolean(),
+  /** The time zone the dates are in (the workspace calendar). */
+  timeZone: z.string(),
+});
+export type Provenance = z.infer<typeof provenanceSchema>;
+
+/** The overall source of figures with this provenance. */
+export function dataSourceOf(provenance: Provenance): DataSource {
+  if (provenance.sources.length === 0) return 'none';
+  if (provenance.sources.length > 1) return 'mixed';
+  const [only] = provenance.sources;
+  return only === 'google-ads' && provenance.stale ? 'stale' : (only as CampaignSource);
+}
+
+export function isStale(syncedAt: string | null, now: Date): boolean {
+  return !syncedAt || now.getTime() - Date.parse(syncedAt) > SYNC_STALE_AFTER_HOURS * 3_600_000;
+}
+
+function ago(at: string, now: Date): string {
+  const minutes = Math.max(0, Math.round((now.getTime() - Date.parse(at)) / 60_000));
+  if (minutes < 1) return 'just now';
+  if (minutes < 60) return `${minutes} min ago`;
+  const hours = Math.round(minutes / 60);
+  if (hours < 48) return `${hours} h ago`;
+  return `${Math.round(hours / 24)} days ago`;
+}
+
+function day(at: string, timeZone: string): string {
+  return new Intl.DateTimeFormat('en-US', { timeZone, month: 'short', day: 'numeric', year: 'numeric' }).format(
+    new Date(at),
+  );
+}
+
+/** One phrase per source, as every widget, table and export says it. */
+export function provenanceParts(provenance: Provenance, now: Date = new Date()): string[] {
+  return provenance.sources.map((source) => {
+    if (source === 'demo') return 'Demo data (simulated delivery)';
+    if (source === 'imported')
+      return provenance.importedAt ? `Imported ${day(provenance.importedAt, provenance.timeZone)}` : 'Imported';
+    if (!provenance.syncedAt) return 'Stale: Google Ads has not synced yet';
+    return provenance.stale
+      ? `Stale: Google Ads last synced ${ago(provenance.syncedAt, now)}`
+      : `Google Ads, synced ${ago(provenance.syncedAt, now)}`;
+  });
+}
+
+/** "Google Ads, synced 12 min ago · Imported Nov 20, 2026 · Dates in Europe/Berlin" (or "No delivery data yet"). */
+export function provenanceLabel(provenance: Provenance, now: Date = new Date()): string {
+  const parts = provenanceParts(provenance, now);
+  if (parts.length === 0) return `No delivery data yet · Dates in ${provenance.timeZone}`;
+  return [...parts, `Dates in ${provenance.timeZone}`].join(' · ');
+}
+
+/** A campaign row's source as a short label. */
+export const CAMPAIGN_DATA_SOURCE_LABELS: Record<CampaignDataSource, string> = {
+  demo: 'Demo',
+  imported: 'Imported',
+  'google-ads': 'Google Ads',
+  stale: 'Google Ads (stale)',
+};

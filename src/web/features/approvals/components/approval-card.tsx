@@ -1,0 +1,216 @@
+import { Check, Clock, X } from 'lucide-react';
+import type { MouseEvent, ReactNode } from 'react';
+import type { ApprovalDecision } from '../../../../shared/approvals';
+import { APPROVAL_STATE_LABELS } from '../../../../shared/approvals';
+import type { AudiencePrediction } from '../../../../shared/audience';
+import { type ApprovalQueueItem, OBJECTIVE_LABELS } from '../../../../shared/campaigns';
+import { type GeneratedContent, generatedContentSchema } from '../../../../shared/content';
+import { Badge } from '../../../components/ui/badge';
+import { Button } from '../../../components/ui/button';
+import {
+  formatCompact,
+  formatDateRange,
+  formatDateTime,
+  formatInteger,
+  formatMoney,
+  formatPercent,
+  formatRelativeTime,
+  formatSignedPercent,
+} from '../../../lib/format';
+
+/** The element id of a campaign's card, so the page can move the focus to it. */
+export const approvalCardId = (campaignId: string) => `approval-${campaignId}`;
+
+/** One campaign waiting for approval: what was launched, by whom, what the model predicted and the ad copy. */
+export function ApprovalCard({
+  item,
+  onDecide,
+}: {
+  item: ApprovalQueueItem;
+  onDecide: (decision: ApprovalDecision, opener: HTMLElement) => void;
+}) {
+  const { campaign, predictions } = item;
+  const cardId = approvalCardId(campaign.id);
+  const titleId = `${cardId}-title`;
+  const open = (decision: ApprovalDecision) => (event: MouseEvent<HTMLButtonElement>) =>
+    onDecide(decision, event.currentTarget);
+
+  return (
+    <article
+      id={cardId}
+      tabIndex={-1}
+      aria-labelledby={titleId}
+      className="rounded-xl border border-slate-200 bg-white p-4 focus:outline-none focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-indigo-600 sm:p-6 dark:border-slate-800 dark:bg-slate-900"
+    >
+      <header className="flex flex-col gap-2 sm:flex-row sm:items-start sm:justify-between sm:gap-4">
+        <div className="min-w-0">
+          <h3 id={titleId} className="break-words text-lg font-semibold text-slate-900 dark:text-white">
+            {campaign.name}
+          </h3>
+          <RequestedBy item={item} />
+        </div>
+        <Badge tone="warning" className="self-start">
+          <Clock aria-hidden="true" className="size-3" />
+          {APPROVAL_STATE_LABELS.pending}
+        </Badge>
+      </header>
+
+      {campaign.description ? (
+        <p className="mt-3 break-words text-sm leading-6 text-slate-700 dark:text-slate-300">
+          {campaign.description}
+        </p>
+      ) : null}
+
+      <dl className="mt-4 grid grid-cols-2 gap-3 sm:grid-cols-3">
+        <Fact label="Objective">{OBJECTIVE_LABELS[campaign.objective]}</Fact>
+        <Fact label="Budget">{formatMoney(campaign.budget)}</Fact>
+        <Fact label="Dates" className="col-span-2 sm:col-span-1">
+          {formatDateRange(campaign.startDate, campaign.endDate)}
+        </Fact>
+      </dl>
+
+      <Predictions predictions={predictions} />
+      <AdCopy variant={campaign.contentVariants[0]} />
+
+      <div className="mt-6 flex flex-col-reverse gap-2 border-t border-slate-100 pt-4 sm:flex-row sm:justify-end dark:border-slate-800">
+        <Button variant="secondary" onClick={open('reject')}>
+          <X aria-hidden="true" className="size-4" />
+          Reject <span className="sr-only">{campaign.name}</span>
+        </Button>
+        <Button onClick={open('approve')}>
+          <Check aria-hidden="true" className="size-4" />
+          Approve <span className="sr-only">{campaign.name}</span>
+        </Button>
+      </div>
+    </article>
+  );
+}
+
+function RequestedBy({ item }: { item: ApprovalQueueItem }) {
+  const { approval, createdAt } = item.campaign;
+  const at = approval?.requestedAt ?? createdAt;
+  return (
+    <p className="mt-1 text-sm text-slate-600 dark:text-slate-400">
+      Requested by{' '}
+      <span className="font-medium text-slate-900 dark:text-white">
+        {approval?.requestedBy.name ?? 'its owner'}
+      </span>{' '}
+      <time dateTime={at} title={formatDateTime(at)}>
+        {formatRelativeTime(at)}
+      </time>
+    </p>
+  );
+}
+
+function Fact({ label, children, className }: { label: string; children: ReactNode; className?: string }) {
+  return (
+    <div className={className}>
+      <dt className="text-xs text-slate-500 dark:text-slate-400">{label}</dt>
+      <dd className="mt-0.5 text-sm font-medium tabular-nums text-slate-900 dark:text-white">{children}</dd>
+    </div>
+  );
+}
+
+function SectionTitle({ children }: { children: string }) {
+  return <h4 className="text-sm font-semibold text-slate-900 dark:text-white">{children}</h4>;
+}
+
+/** The audience model's figures the campaign launched with; older and fallback predictions lack some. */
+function predictionFigures(p: AudiencePrediction): { label: string; value: string }[] {
+  const figures = [
+    { label: 'Estimated reach', value: formatCompact(p.estimatedReach) },
+    p.impressions === undefined ? null : { label: 'Impressions', value: formatCompact(p.impressions) },
+    { label: 'Expected CTR', value: formatPercent(p.expectedCTR) },
+    p.clicks === undefined ? null : { label: 'Clicks', value: formatCompact(p.clicks) },
+    { label: 'Cost per click', value: formatMoney(p.costPerClick) },
+    { label: 'Conversion rate', value: formatPercent(p.conversionRate) },
+    p.conversions === undefined ? null : { label: 'Conversions', value: formatInteger(p.conversions) },
+    { label: 'Predicted ROI', value: formatSignedPercent(p.predictedRoi) },
+    { label: 'Confidence', value: `${Math.round(p.confidence)}%` },
+  ];
+  return figures.filter((figure) => figure !== null);
+}
+
+function Predictions({ predictions }: { predictions: AudiencePrediction | null }) {
+  return (
+    <section className="mt-5 space-y-2" aria-label="Audience predictions">
+      <SectionTitle>Audience predictions</SectionTitle>
+      {predictions ? (
+        <dl className="grid grid-cols-2 gap-2 sm:grid-cols-3 lg:grid-cols-5">
+          {predictionFigures(predictions).map(({ label, value }) => (
+            <div
+              key={label}
+              className="rounded-lg border border-slate-100 bg-slate-50 px-3 py-2 dark:border-slate-800 dark:bg-slate-950"
+            >
+              <dt className="text-xs text-slate-500 dark:text-slate-400">{label}</dt>
+              <dd className="mt-0.5 text-base font-semibold tabular-nums text-slate-900 dark:text-white">
+                {value}
+              </dd>
+            </div>
+          ))}
+        </dl>
+      ) : (
+        <p className="text-sm text-slate-600 dark:text-slate-400">
+          No predictions were saved with this launch.
+        </p>
+      )}
+    </section>
+  );
+}
+
+/** The first content variant, read defensively (stored campaigns hold it untyped), always as plain text. */
+function readVariant(variant: unknown): GeneratedContent | null {
+  const parsed = generatedContentSchema.safeParse(variant);
+  return parsed.success ? parsed.data : null;
+}
+
+function AdCopy({ variant }: { variant: unknown }) {
+  const content = readVariant(variant);
+  const isEmpty = !content || (content.text.headlines.length === 0 && content.text.descriptions.length === 0);
+  return (
+    <section className="mt-5 space-y-3" aria-label="Ad copy">
+      <SectionTitle>Ad copy</SectionTitle>
+      {isEmpty ? (
+        <p className="text-sm text-slate-600 dark:text-slate-400">No ad copy was saved with this campaign.</p>
+      ) : (
+        <div className="grid gap-4 md:grid-cols-2">
+          <CopyLines title="Headlines" lines={content.text.headlines} />
+          <CopyLines title="Descriptions" lines={content.text.descriptions} />
+          {content.text.ctaButtons.length > 0 ? (
+            <div className="md:col-span-2">
+              <p className="text-xs font-medium text-slate-500 dark:text-slate-400">Call-to-action buttons</p>
+              <ul className="mt-1.5 flex flex-wrap gap-2" aria-label="Call-to-action buttons">
+                {content.text.ctaButtons.map((cta, index) => (
+                  // biome-ignore lint/suspicious/noArrayIndexKey: generated lines may repeat; their order is their identity
+                  <li key={index}>
+                    <Badge tone="accent">{cta}</Badge>
+                  </li>
+                ))}
+              </ul>
+            </div>
+          ) : null}
+        </div>
+      )}
+    </section>
+  );
+}
+
+function CopyLines({ title, lines }: { title: string; lines: string[] }) {
+  if (lines.length === 0) return null;
+  return (
+    <div className="min-w-0">
+      <p className="text-xs font-medium text-slate-500 dark:text-slate-400">{title}</p>
+      <ul
+        aria-label={title}
+        className="mt-1.5 divide-y divide-slate-100 rounded-lg border border-slate-200 dark:divide-slate-800 dark:border-slate-800"
+      >
+        {lines.map((line, index) => (
+          // biome-ignore lint/suspicious/noArrayIndexKey: generated lines may repeat; their order is their identity
+          <li key={index} className="break-words px-3 py-1.5 text-sm text-slate-800 dark:text-slate-200">
+            {line}
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}
