@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { campaignDataSourceSchema, dataSourceSchema, provenanceSchema } from './provenance';
 import { INSIGHT_STATUSES } from './insights';
+import { campaignDataSourceSchema, dataSourceSchema, provenanceSchema } from './provenance';
 
 /** One fixed channel list: the simulator, Google Ads sync, charts and filters all use it. */
 export const CHANNELS = ['Google Search', 'Google Display', 'YouTube', 'Meta', 'LinkedIn', 'Email'] as const;

@@ -56,9 +56,12 @@ function ago(at: string, now: Date): string {
 }
 
 function day(at: string, timeZone: string): string {
-  return new Intl.DateTimeFormat('en-US', { timeZone, month: 'short', day: 'numeric', year: 'numeric' }).format(
-    new Date(at),
-  );
+  return new Intl.DateTimeFormat('en-US', {
+    timeZone,
+    month: 'short',
+    day: 'numeric',
+    year: 'numeric',
+  }).format(new Date(at));
 }
 
 /** One phrase per source, as every widget, table and export says it. */
@@ -66,7 +69,9 @@ export function provenanceParts(provenance: Provenance, now: Date = new Date()):
   return provenance.sources.map((source) => {
     if (source === 'demo') return 'Demo data (simulated delivery)';
     if (source === 'imported')
-      return provenance.importedAt ? `Imported ${day(provenance.importedAt, provenance.timeZone)}` : 'Imported';
+      return provenance.importedAt
+        ? `Imported ${day(provenance.importedAt, provenance.timeZone)}`
+        : 'Imported';
     if (!provenance.syncedAt) return 'Stale: Google Ads has not synced yet';
     return provenance.stale
       ? `Stale: Google Ads last synced ${ago(provenance.syncedAt, now)}`
@@ -74,11 +79,19 @@ export function provenanceParts(provenance: Provenance, now: Date = new Date()):
   });
 }
 
-/** "Google Ads, synced 12 min ago · Imported Nov 20, 2026 · Dates in Europe/Berlin" (or "No delivery data yet"). */
-export function provenanceLabel(provenance: Provenance, now: Date = new Date()): string {
+/**
+ * "Google Ads, synced 12 min ago · Imported Nov 20, 2026 · Dates in Europe/Berlin" (or "No delivery data yet"); without
+ * the time zone where the page or file states it already.
+ */
+export function provenanceLabel(
+  provenance: Provenance,
+  now: Date = new Date(),
+  options: { timeZone?: boolean } = {},
+): string {
   const parts = provenanceParts(provenance, now);
-  if (parts.length === 0) return `No delivery data yet · Dates in ${provenance.timeZone}`;
-  return [...parts, `Dates in ${provenance.timeZone}`].join(' · ');
+  if (parts.length === 0) parts.push('No delivery data yet');
+  if (options.timeZone !== false) parts.push(`Dates in ${provenance.timeZone}`);
+  return parts.join(' · ');
 }
 
 /** A campaign row's source as a short label. */

@@ -38,6 +38,8 @@ export const googleAdsConnection = pgTable('google_ads_connection', {
   loginCustomerId: text('login_customer_id'),
   lastSyncAt: timestamp('last_sync_at', { withTimezone: true }),
   lastSyncResult: text('last_sync_result'),
+  /** The last sync that succeeded: how fresh Google Ads figures are (src/shared/provenance.ts). */
+  lastSuccessfulSyncAt: timestamp('last_successful_sync_at', { withTimezone: true }),
   updatedAt: timestamp('updated_at', { withTimezone: true })
     .notNull()
     .defaultNow()

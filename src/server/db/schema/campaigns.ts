@@ -1,4 +1,3 @@
-import type { CampaignApproval } from '../../../shared/approvals';
 import { sql } from 'drizzle-orm';
 import {
   bigint,
@@ -13,6 +12,7 @@ import {
   timestamp,
   uuid,
 } from 'drizzle-orm/pg-core';
+import type { CampaignApproval } from '../../../shared/approvals';
 import type { Pacing } from '../../../shared/pacing';
 import { users } from './users';
 
@@ -55,6 +55,8 @@ export const campaigns = pgTable(
      * POST /api/metrics/import) or `google-ads` (the sync). The simulator writes only for `demo` campaigns.
      */
     dataSource: text('data_source').notNull().default('demo'),
+    /** The last metrics import that wrote this campaign's figures (provenance: "imported <date>"). */
+    metricsImportedAt: timestamp('metrics_imported_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true })
       .notNull()

@@ -185,3 +185,14 @@ export async function campaignsDeliveredOn(db: Database, date: string): Promise<
   const [row] = await query<{ campaigns: unknown }>(db, campaignsDelivered(date, date));
   return num(row?.campaigns);
 }
+
+/** The campaigns with any delivery in the scope (each checked through the metrics' primary key, not a date scan). */
+export async function campaignIdsDelivering(db: Database, scope: MetricsScope): Promise<string[]> {
+  const rows = await query<{ id: string }>(
+    db,
+    sql`select c.id from campaigns c where exists (
+          select 1 from campaign_metrics m where m.campaign_id = c.id and ${where(scope)}
+            and (m.impressions > 0 or m.spend > 0 or m.revenue > 0))`,
+  );
+  return rows.map((r) => r.id);
+}

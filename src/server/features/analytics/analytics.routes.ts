@@ -11,6 +11,7 @@ import {
   periodSchema,
 } from '../../../shared/analytics';
 import { API_ROUTES } from '../../../shared/api-routes';
+import { CAMPAIGN_DATA_SOURCE_LABELS, provenanceLabel } from '../../../shared/provenance';
 import type { Config } from '../../config';
 import type { Database } from '../../db/client';
 import { toCsv } from '../../lib/csv';
@@ -29,7 +30,7 @@ export function analyticsCsv(data: AnalyticsResponse, tab: AnalyticsTab, generat
     ['Channel', data.channel === 'all' ? 'All channels' : data.channel],
     ['Tab', tab],
     ['Generated at', generatedAt.toISOString()],
-    ['Data source', data.dataSource === 'google-ads' ? 'Google Ads' : 'demo'],
+    ['Data source', provenanceLabel(data.provenance, generatedAt, { timeZone: false })],
     [],
   ];
   const o = data.overview;
@@ -68,6 +69,7 @@ export function analyticsCsv(data: AnalyticsResponse, tab: AnalyticsTab, generat
         'Impressions',
         'Clicks',
         'Conversions',
+        'Data source',
       ],
       ...data.campaigns.map((c) => [
         c.name,
@@ -79,6 +81,7 @@ export function analyticsCsv(data: AnalyticsResponse, tab: AnalyticsTab, generat
         c.impressions,
         c.clicks,
         c.conversions,
+        CAMPAIGN_DATA_SOURCE_LABELS[c.dataSource],
       ]),
     ],
     channels: [

@@ -11,11 +11,11 @@ import {
 } from '../../../shared/analytics';
 import { addDays, todayIn } from '../../../shared/dates';
 import type { Database } from '../../db/client';
-import { googleAdsConnection } from '../../db/schema';
 import { countDeliveringCampaigns, countPacing } from '../campaigns';
 import { type InsightViewer, selectInsights, toInsightSummary } from '../insights';
 import {
   campaignBreakdown,
+  campaignIdsDelivering,
   campaignsDeliveredOn,
   channelBreakdown,
   dailyDelivery,
@@ -24,6 +24,7 @@ import {
   type MetricsScope,
   overviewFor,
 } from './analytics.queries';
+import { figureSources } from './provenance';
 
 export interface AnalyticsDeps {
   db: Database;
@@ -42,18 +43,6 @@ export function periodRange(period: Period, timeZone: string, now = new Date()) 
   return { start, end, previousStart: addDays(start, -days), previousEnd: addDays(start, -1) };
 }
 
-/** Google Ads is the source once a sync has succeeded (tokens may come from the setup screen or the environment). */
-export async function dataSourceOf(
-  db: Database,
-): Promise<{ dataSource: 'demo' | 'google-ads'; lastSyncAt: string | null }> {
-  const [connection] = await db.select().from(googleAdsConnection).limit(1);
-  const synced = Boolean(connection?.lastSyncAt && connection.lastSyncResult?.startsWith('ok'));
-  return {
-    dataSource: synced ? 'google-ads' : 'demo',
-    lastSyncAt: connection?.lastSyncAt?.toISOString() ?? null,
-  };
-}
-
 export async function getAnalytics(
   deps: AnalyticsDeps,
   period: Period,
@@ -64,8 +53,8 @@ export async function getAnalytics(
   const channel = channelParam === 'all' ? undefined : CHANNEL_SLUGS[channelParam];
   const scope: MetricsScope = { start: range.start, end: range.end, channel };
   const previousScope: MetricsScope = { start: range.previousStart, end: range.previousEnd, channel };
-  const [overview, previous, previousDaysWithData, trends, channels, campaigns, insights, source] =
-    await Promise.all([
+  const [overview, previous, previousDaysWithData, trends, channels, campaigns, insights] = await Promise.all(
+    [
       overviewFor(deps.db, scope),
       overviewFor(deps.db, previousScope),
       deliveryDays(deps.db, previousScope),
@@ -73,8 +62,14 @@ export async function getAnalytics(
       channelBreakdown(deps.db, scope),
       campaignBreakdown(deps.db, scope),
       selectInsights(deps.db, { limit: 10 }),
-      dataSourceOf(deps.db),
-    ]);
+    ],
+  );
+  const sources = await figureSources(
+    deps.db,
+    campaigns.map((c) => c.id),
+    deps.timeZone,
+    deps.now?.() ?? new Date(),
+  );
   const comparison = comparisonOf(previousDaysWithData, PERIODS[period].days);
   const change = Object.fromEntries(
     Object.entries(overview).map(([key, value]) => [
@@ -86,14 +81,19 @@ export async function getAnalytics(
     overview,
     trends,
     channels,
-    campaigns: campaigns.map(({ budget: _budget, ...rest }) => rest),
+    campaigns: campaigns.map(({ budget: _budget, ...rest }) => ({
+      ...rest,
+      dataSource: sources.of(rest.id),
+    })),
     aiInsights: insights.map((row) => toInsightSummary(row, viewer)),
     previous,
     change,
     comparison,
     period: { key: period, label: PERIODS[period].label, ...range, timeZone: deps.timeZone },
     channel: channel ?? 'all',
-    ...source,
+    dataSource: sources.dataSource,
+    lastSyncAt: sources.lastSyncAt,
+    provenance: sources.provenance,
   };
 }
 
@@ -114,17 +114,27 @@ export async function getDashboardSummary(deps: AnalyticsDeps): Promise<Dashboar
   const range = periodRange(period, deps.timeZone, now);
   const scope: MetricsScope = { start: range.start, end: range.end };
   const previousScope: MetricsScope = { start: range.previousStart, end: range.previousEnd };
-  const [overview, previousOverview, previousDaysWithData, series, delivering, previouslyDelivering, pacing] =
-    await Promise.all([
-      overviewFor(deps.db, scope),
-      overviewFor(deps.db, previousScope),
-      deliveryDays(deps.db, previousScope),
-      dailyDelivery(deps.db, scope),
-      // Active Campaigns is about today, not the period.
-      countDeliveringCampaigns(deps.db, todayIn(deps.timeZone, now)),
-      campaignsDeliveredOn(deps.db, range.previousEnd),
-      countPacing(deps.db),
-    ]);
+  const [
+    overview,
+    previousOverview,
+    previousDaysWithData,
+    series,
+    delivering,
+    previouslyDelivering,
+    pacing,
+    covered,
+  ] = await Promise.all([
+    overviewFor(deps.db, scope),
+    overviewFor(deps.db, previousScope),
+    deliveryDays(deps.db, previousScope),
+    dailyDelivery(deps.db, scope),
+    // Active Campaigns is about today, not the period.
+    countDeliveringCampaigns(deps.db, todayIn(deps.timeZone, now)),
+    campaignsDeliveredOn(deps.db, range.previousEnd),
+    countPacing(deps.db),
+    campaignIdsDelivering(deps.db, scope),
+  ]);
+  const sources = await figureSources(deps.db, covered, deps.timeZone, now);
   const comparison = comparisonOf(previousDaysWithData, PERIODS[period].days);
   const current = {
     activeCampaigns: delivering,
@@ -151,6 +161,8 @@ export async function getDashboardSummary(deps: AnalyticsDeps): Promise<Dashboar
   };
   return {
     hasData: overview.impressions > 0,
+    dataSource: sources.dataSource,
+    provenance: sources.provenance,
     ...current,
     periodLabel: PERIODS[period].label,
     period: {

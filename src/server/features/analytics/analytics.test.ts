@@ -179,7 +179,7 @@ describe('GET /api/analytics/:period/:channel', () => {
     expect(rows[1]).toEqual(['Period', `Last year (${screen.period.start} to ${screen.period.end})`]);
     expect(rows[2]).toEqual(['Time zone', TZ]);
     expect(rows.find((r) => r[0] === 'Generated at')?.[1]).toMatch(/^\d{4}-\d{2}-\d{2}T/);
-    expect(rows.find((r) => r[0] === 'Data source')?.[1]).toBe('demo');
+    expect(rows.find((r) => r[0] === 'Data source')?.[1]).toBe('Demo data (simulated delivery)');
     const table = rows.slice(rows.findIndex((r) => r[0] === 'Channel' && r[1] === 'Spend') + 1);
     expect(table.map((r) => [r[0], Number(r[1]), Number(r[2]), Number(r[3]), Number(r[4])])).toEqual(
       screen.channels.map(

@@ -7,5 +7,6 @@ export {
   type MetricsScope,
   overviewFor,
 } from './analytics.queries';
-export { dataSourceOf, periodRange } from './analytics.service';
+export { periodRange } from './analytics.service';
 export { ensureRollupsBuilt, refreshMetricRollups } from './metric-rollups';
+export { type FigureSources, figureSources } from './provenance';

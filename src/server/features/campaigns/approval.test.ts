@@ -185,7 +185,9 @@ describe('launch approval', () => {
     const tooLong = await decide(director, campaign.id, { decision: 'reject', comment: 'x'.repeat(1001) });
     expect(tooLong.statusCode).toBe(400);
     // None of those changed anything.
-    const still = (await request(ctx.app, 'GET', `/api/campaigns/${campaign.id}`, { cookie: manager })).json();
+    const still = (
+      await request(ctx.app, 'GET', `/api/campaigns/${campaign.id}`, { cookie: manager })
+    ).json();
     expect(still.status).toBe('pending_approval');
 
     const rejected = await decide(director, campaign.id, {

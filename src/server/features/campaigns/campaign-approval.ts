@@ -1,12 +1,12 @@
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
-import type { AudiencePrediction } from '../../../shared/audience';
 import {
   APPROVAL_MESSAGES,
   APPROVAL_QUEUE_MAX,
   type ApprovalDecision,
   type CampaignApproval,
 } from '../../../shared/approvals';
-import { CAMPAIGN_MESSAGES, type ApprovalQueueItem, type Campaign } from '../../../shared/campaigns';
+import type { AudiencePrediction } from '../../../shared/audience';
+import { type ApprovalQueueItem, CAMPAIGN_MESSAGES, type Campaign } from '../../../shared/campaigns';
 import { rolesFor } from '../../../shared/roles';
 import type { Database } from '../../db/client';
 import { campaigns, users } from '../../db/schema';

@@ -85,6 +85,7 @@ export async function disconnect(deps: GoogleAdsDeps, actorId: string, ctx?: Sec
       encryptedPendingRefreshToken: null,
       lastSyncAt: null,
       lastSyncResult: null,
+      lastSuccessfulSyncAt: null,
     },
     { refreshToken: 'removed' },
   );

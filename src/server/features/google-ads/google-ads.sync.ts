@@ -101,8 +101,10 @@ export async function syncGoogleAds(
     metrics,
     { runEngine: options.runEngine },
   );
+  const now = new Date();
   const synced = {
-    lastSyncAt: new Date(),
+    lastSyncAt: now,
+    lastSuccessfulSyncAt: now,
     lastSyncResult: `ok: ${metrics.length} rows for ${new Set(metrics.map((m) => m.campaignId)).size} campaigns`,
   };
   await deps.db

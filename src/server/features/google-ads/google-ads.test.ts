@@ -255,11 +255,14 @@ describe('Google Ads connection', () => {
       endDate: '2027-12-31',
     });
     await ctx.handle.db.update(campaigns).set({ externalId: '555' }).where(eq(campaigns.id, linked.id));
-    const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'UTC' }).format(new Date());
+    // The last complete day, inside the analytics period.
+    const yesterday = new Intl.DateTimeFormat('en-CA', { timeZone: 'UTC' }).format(
+      new Date(Date.now() - 86_400_000),
+    );
     google.state.rows = [
       {
         campaign: { id: '555' },
-        segments: { date: today, adNetworkType: 'SEARCH' },
+        segments: { date: yesterday, adNetworkType: 'SEARCH' },
         metrics: {
           impressions: '1000',
           clicks: '40',
@@ -270,7 +273,7 @@ describe('Google Ads connection', () => {
       },
       {
         campaign: { id: '555' },
-        segments: { date: today, adNetworkType: 'YOUTUBE_WATCH' },
+        segments: { date: yesterday, adNetworkType: 'YOUTUBE_WATCH' },
         metrics: {
           impressions: '500',
           clicks: '5',
@@ -281,7 +284,7 @@ describe('Google Ads connection', () => {
       },
       {
         campaign: { id: '999' },
-        segments: { date: today, adNetworkType: 'SEARCH' },
+        segments: { date: yesterday, adNetworkType: 'SEARCH' },
         metrics: { impressions: '9', clicks: '9', conversions: 9, costMicros: '9', conversionsValue: 9 },
       },
     ];
@@ -306,8 +309,15 @@ describe('Google Ads connection', () => {
     );
     expect(search?.headers['developer-token']).toBe('dev-token-0123456789');
     const analytics = await request(app, 'GET', '/api/analytics/7d/all', { cookie: admin });
-    expect(analytics.json()).toMatchObject({ dataSource: 'google-ads' });
+    expect(analytics.json()).toMatchObject({
+      dataSource: 'google-ads',
+      provenance: { sources: ['google-ads'], stale: false, timeZone: 'UTC' },
+    });
     expect(analytics.json().lastSyncAt).toBeTruthy();
+    expect(analytics.json().provenance.syncedAt).toBe(analytics.json().lastSyncAt);
+    expect(analytics.json().campaigns.find((c: { id: string }) => c.id === linked.id)?.dataSource).toBe(
+      'google-ads',
+    );
   });
 
   it('is for marketing directors and admins only', async () => {

@@ -182,6 +182,7 @@ export async function importMetrics(
     await tx.execute(sql`select pg_advisory_xact_lock(${METRICS_WRITE_LOCK_KEY}::bigint)`);
     const plan = await planCampaigns(tx, parsed);
     const ids = new Map<string, string>([...plan.matched].map(([key, campaign]) => [key, campaign.id]));
+    const importedAt = new Date();
 
     for (const [key, campaign] of plan.created) {
       const values = {
@@ -193,6 +194,7 @@ export async function importMetrics(
         endDate: addDays(campaign.lastDate, IMPORTED_CAMPAIGN_TAIL_DAYS),
         status: 'active',
         dataSource: 'imported',
+        metricsImportedAt: importedAt,
       };
       const [row] = await tx.insert(campaigns).values(values).returning({ id: campaigns.id });
       if (!row) throw new Error('campaign insert returned nothing');
@@ -215,7 +217,15 @@ export async function importMetrics(
       });
     }
 
-    // Matched demo campaigns now carry real data; a Google Ads campaign keeps its source.
+    // Every matched campaign's figures were just imported (provenance); demo ones now carry real data, a Google Ads
+    // campaign keeps its source.
+    const matchedIds = [...plan.matched.values()].map((c) => c.id);
+    for (let i = 0; i < matchedIds.length; i += CHUNK) {
+      await tx
+        .update(campaigns)
+        .set({ metricsImportedAt: importedAt })
+        .where(inArray(campaigns.id, matchedIds.slice(i, i + CHUNK)));
+    }
     const matchedDemo = [...plan.matched.values()].filter((c) => c.dataSource === 'demo').map((c) => c.id);
     for (let i = 0; i < matchedDemo.length; i += CHUNK) {
       await tx

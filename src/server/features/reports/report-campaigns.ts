@@ -1,4 +1,5 @@
 import { addDays } from '../../../shared/dates';
+import type { CampaignDataSource } from '../../../shared/provenance';
 import { type CampaignSection, gradeFor, utilisation } from '../../../shared/reports';
 import { campaignDeltaFor, type PreviousPeriod } from './report-deltas';
 import { money } from './report-format';
@@ -38,6 +39,8 @@ export function buildCampaignSection(input: {
   bucketRevenue: Map<string, number>[];
   daily: CampaignSection['daily'];
   period: PreviousPeriod;
+  /** Where each campaign's figures come from. */
+  sourceOf: (campaignId: string) => CampaignDataSource;
 }): CampaignSection {
   return {
     buckets: input.buckets,
@@ -58,6 +61,7 @@ export function buildCampaignSection(input: {
         conversions: c.conversions,
         ctr: ratio(c.clicks * 100, c.impressions),
         cpa: c.conversions ? ratio(c.spend, c.conversions) : null,
+        dataSource: input.sourceOf(c.id),
         grade: gradeFor(c.roas),
         utilisation: utilisation(input.lifetimeSpend.get(c.id) ?? c.spend, c.budget),
         revenueDelta: campaignDeltaFor(c, previous, input.period, money(previous ?? 0)),

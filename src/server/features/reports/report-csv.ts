@@ -1,3 +1,4 @@
+import { CAMPAIGN_DATA_SOURCE_LABELS, provenanceLabel } from '../../../shared/provenance';
 import {
   type AudienceSection,
   type CampaignSection,
@@ -8,7 +9,7 @@ import {
   type RoiSection,
 } from '../../../shared/reports';
 import { type CsvCell, toCsv } from '../../lib/csv';
-import { dataSourceLabel, deltaText } from './report-format';
+import { deltaText } from './report-format';
 
 type Rows = CsvCell[][];
 
@@ -23,7 +24,7 @@ export function reportCsv(report: PerformanceReport): string {
     ['Workspace', report.workspace],
     ['Period', `${report.period.label} (${report.period.start} to ${report.period.end})`],
     ['Time zone', report.period.timeZone],
-    ['Data source', dataSourceLabel(report.dataSource)],
+    ['Data source', provenanceLabel(report.provenance, new Date(report.generatedAt), { timeZone: false })],
     ['Generated at', report.generatedAt],
     [],
     ['Metric', 'Value'],
@@ -84,6 +85,7 @@ function campaignRows(c: CampaignSection): Rows {
       'Budget used %',
       'Revenue change',
       'Change note',
+      'Data source',
       ...c.buckets.map((b) => `Revenue ${b.start} to ${b.end}`),
     ],
     ...c.rows.map((r) => [
@@ -102,6 +104,7 @@ function campaignRows(c: CampaignSection): Rows {
       r.utilisation,
       deltaText(r.revenueDelta),
       r.revenueDelta.reason,
+      CAMPAIGN_DATA_SOURCE_LABELS[r.dataSource],
       ...r.revenueTrend,
     ]),
   ];

@@ -1,4 +1,4 @@
-import type { PerformanceReport, ReportDelta, ReportKpi } from '../../../shared/reports';
+import type { ReportDelta, ReportKpi } from '../../../shared/reports';
 
 /** UI.md number formats for the texts the server writes (findings, CSV notes, PDF). */
 
@@ -41,8 +41,4 @@ export function kpiValue(key: ReportKpi, value: number): string {
     case 'conversions':
       return integer(value);
   }
-}
-
-export function dataSourceLabel(source: PerformanceReport['dataSource']): string {
-  return source === 'google-ads' ? 'Google Ads' : 'demo (simulated delivery)';
 }

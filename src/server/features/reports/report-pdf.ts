@@ -1,3 +1,4 @@
+import { provenanceLabel } from '../../../shared/provenance';
 import {
   type AudienceSection,
   type CampaignSection,
@@ -23,7 +24,7 @@ import {
   textAt,
   widths,
 } from './pdf-layout';
-import { dataSourceLabel, deltaText, integer, kpiValue, money, percent, roas } from './report-format';
+import { deltaText, integer, kpiValue, money, percent, roas } from './report-format';
 
 const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
 /** '24 Oct' from an ISO date (chart axes). */
@@ -39,7 +40,7 @@ export function coverLine(report: PerformanceReport): string {
     `Workspace: ${report.workspace}`,
     `Period: ${p.label}, ${p.start} to ${p.end}`,
     `Time zone: ${p.timeZone}`,
-    `Data source: ${dataSourceLabel(report.dataSource)}`,
+    `Data source: ${provenanceLabel(report.provenance, new Date(report.generatedAt), { timeZone: false })}`,
   ].join('  ·  ');
 }
 

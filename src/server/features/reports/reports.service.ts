@@ -16,8 +16,8 @@ import {
   campaignBreakdown,
   channelBreakdown,
   dailyTrend,
-  dataSourceOf,
   deliveryDays,
+  figureSources,
   overviewFor,
   periodRange,
 } from '../analytics';
@@ -117,14 +117,19 @@ export async function buildPerformanceReport(
   const previousScope = { start: range.previousStart, end: range.previousEnd };
   const load = reportLoaders(db, period, range);
 
-  const [overview, previous, previousDaysWithData, insights, source, active] = await Promise.all([
+  const [overview, previous, previousDaysWithData, insights, active] = await Promise.all([
     overviewFor(db, scope),
     overviewFor(db, previousScope),
     deliveryDays(db, previousScope),
     selectInsights(db, { limit: 8 }),
-    dataSourceOf(db),
     countDeliveringCampaigns(db, todayIn(deps.timeZone, now)),
   ]);
+  const sources = await figureSources(
+    db,
+    (await load.campaigns()).map((c) => c.id),
+    deps.timeZone,
+    now,
+  );
   const comparison = comparisonOf(previousDaysWithData, days);
   const revenueDelta = deltaFor(overview.totalRevenue, previous.totalRevenue, comparison, range, '');
   const has = (section: ReportSection) => REPORT_SECTIONS[type].includes(section);
@@ -136,7 +141,8 @@ export async function buildPerformanceReport(
     workspace: deps.workspace,
     period: { key: period, label: PERIODS[period].label, ...range, timeZone: deps.timeZone },
     generatedAt: now.toISOString(),
-    dataSource: source.dataSource,
+    dataSource: sources.dataSource,
+    provenance: sources.provenance,
     summary: {
       totalSpend: overview.totalSpend,
       totalRevenue: overview.totalRevenue,
@@ -178,6 +184,7 @@ export async function buildPerformanceReport(
           ...(await load.bucketRevenue()),
           daily: await load.daily(),
           period: range,
+          sourceOf: sources.of,
         })
       : null,
     roi: has('roi')

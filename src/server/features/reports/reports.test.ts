@@ -332,7 +332,7 @@ describe('exports', () => {
     const pages = await pdfPages(response.rawPayload);
     const text = pages.join('\n');
     expect(text).toContain(
-      `Workspace: localhost:5000 · Period: Last 7 days, ${addDays(today, -6)} to ${today} · Time zone: UTC · Data source: demo (simulated delivery)`,
+      `Workspace: localhost:5000 · Period: Last 7 days, ${addDays(today, -6)} to ${today} · Time zone: UTC · Data source: Demo data (simulated delivery)`,
     );
     expect(text).toContain('Campaign Performance report');
     // The KPI row: each label above its value.

@@ -1,0 +1,83 @@
+import { inArray } from 'drizzle-orm';
+import {
+  CAMPAIGN_SOURCES,
+  type CampaignDataSource,
+  type CampaignSource,
+  type DataSource,
+  dataSourceOf,
+  isStale,
+  type Provenance,
+} from '../../../shared/provenance';
+import type { Database } from '../../db/client';
+import { campaigns, googleAdsConnection } from '../../db/schema';
+
+/** Where a response's figures come from, overall and per campaign (src/shared/provenance.ts). */
+export interface FigureSources {
+  provenance: Provenance;
+  dataSource: DataSource;
+  /** The last Google Ads sync attempt, successful or not (the response's older `lastSyncAt`). */
+  lastSyncAt: string | null;
+  of(campaignId: string): CampaignDataSource;
+}
+
+const CHUNK = 1000;
+
+/** The sources of the figures of these campaigns (those the response's figures cover) as of `now`. */
+export async function figureSources(
+  db: Database,
+  campaignIds: readonly string[],
+  timeZone: string,
+  now: Date = new Date(),
+): Promise<FigureSources> {
+  const rows: { id: string; dataSource: string; metricsImportedAt: Date | null }[] = [];
+  for (let i = 0; i < campaignIds.length; i += CHUNK) {
+    rows.push(
+      ...(await db
+        .select({
+          id: campaigns.id,
+          dataSource: campaigns.dataSource,
+          metricsImportedAt: campaigns.metricsImportedAt,
+        })
+        .from(campaigns)
+        .where(inArray(campaigns.id, campaignIds.slice(i, i + CHUNK) as string[]))),
+    );
+  }
+  const [connection] = await db
+    .select({
+      lastSyncAt: googleAdsConnection.lastSyncAt,
+      lastSuccessfulSyncAt: googleAdsConnection.lastSuccessfulSyncAt,
+    })
+    .from(googleAdsConnection)
+    .limit(1);
+  const syncedAt = connection?.lastSuccessfulSyncAt?.toISOString() ?? null;
+  const stale = isStale(syncedAt, now);
+  const sourceOf = new Map<string, CampaignSource>();
+  let importedAt: Date | null = null;
+  for (const row of rows) {
+    const source = (CAMPAIGN_SOURCES as readonly string[]).includes(row.dataSource)
+      ? (row.dataSource as CampaignSource)
+      : 'demo';
+    sourceOf.set(row.id, source);
+    if (source === 'imported' && row.metricsImportedAt && (!importedAt || row.metricsImportedAt > importedAt))
+      importedAt = row.metricsImportedAt;
+  }
+  const present = new Set(sourceOf.values());
+  const sources = CAMPAIGN_SOURCES.filter((s) => present.has(s));
+  const usesGoogle = present.has('google-ads');
+  const provenance: Provenance = {
+    sources,
+    importedAt: importedAt?.toISOString() ?? null,
+    syncedAt: usesGoogle ? syncedAt : null,
+    stale: usesGoogle && stale,
+    timeZone,
+  };
+  return {
+    provenance,
+    dataSource: dataSourceOf(provenance),
+    lastSyncAt: connection?.lastSyncAt?.toISOString() ?? null,
+    of(id) {
+      const source = sourceOf.get(id) ?? 'demo';
+      return source === 'google-ads' && stale ? 'stale' : source;
+    },
+  };
+}
