@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { INSIGHT_STATUSES } from './insights';
+import { recommendationOutcomeSchema } from './outcomes';
 import { campaignDataSourceSchema, dataSourceSchema, provenanceSchema } from './provenance';
 
 /** One fixed channel list: the simulator, Google Ads sync, charts and filters all use it. */
@@ -126,6 +127,8 @@ export const insightSummarySchema = z.object({
   resolvedAt: z.string().nullable(),
   /** Last time the engine changed this insight. */
   updatedAt: z.string(),
+  /** The measured result once applied (src/shared/outcomes.ts); null when not applied. */
+  outcome: recommendationOutcomeSchema.nullable(),
 });
 export type InsightSummary = z.infer<typeof insightSummarySchema>;
 

@@ -2,7 +2,13 @@ import { describe, expect, it } from 'vitest';
 import { dataSourceOf, isStale, type Provenance, provenanceLabel } from './provenance';
 
 const NOW = new Date('2026-11-26T12:00:00Z');
-const base: Provenance = { sources: [], importedAt: null, syncedAt: null, stale: false, timeZone: 'Europe/Berlin' };
+const base: Provenance = {
+  sources: [],
+  importedAt: null,
+  syncedAt: null,
+  stale: false,
+  timeZone: 'Europe/Berlin',
+};
 
 describe('provenance', () => {
   it('names each source the way the screens and exports say it, with the time zone', () => {

@@ -7,6 +7,7 @@ import {
   periodSchema,
   resolvedPeriodSchema,
 } from './analytics';
+import { OUTCOME_STATUSES } from './outcomes';
 import { campaignDataSourceSchema, provenanceSchema } from './provenance';
 
 /**
@@ -57,6 +58,7 @@ export const REPORT_HEADINGS = {
   audienceSegments: 'Audience segments',
   customerProfiles: 'Customer profiles',
   insights: 'AI insights',
+  appliedResults: 'Results of applied recommendations',
 } as const;
 
 export const reportQuerySchema = z.strictObject({
@@ -318,6 +320,16 @@ export const performanceReportSchema = z.object({
   /** Open AI insights, most impactful first. */
   insights: z.array(
     z.object({ title: z.string(), description: z.string(), impact: z.string(), confidence: z.number() }),
+  ),
+  /** Recommendations applied, newest first, with their measured result (src/shared/outcomes.ts). */
+  appliedResults: z.array(
+    z.object({
+      title: z.string(),
+      appliedAt: z.string(),
+      status: z.enum(OUTCOME_STATUSES),
+      /** "Measured: +12 % ROAS (±4 %) after 7 days", "No measurable effect after 7 days" or when it will be. */
+      outcome: z.string(),
+    }),
   ),
   executive: executiveSectionSchema.nullable(),
   campaign: campaignSectionSchema.nullable(),

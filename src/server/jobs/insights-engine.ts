@@ -1,5 +1,6 @@
 import { addDays, daysBetween, isoWeekday, todayIn } from '../../shared/dates';
 import type { Database } from '../db/client';
+import { measureOutcomes } from '../features/insights';
 import { detectAnomalies } from './insights/anomalies';
 import { anomalyFindings, anomalyIdentity } from './insights/anomaly-findings';
 import { type Episode, WINDOW_DAYS } from './insights/anomaly-settings';
@@ -153,5 +154,7 @@ export async function runInsightsEngine(options: {
 
   const findings = detectFindings(campaignRows, metrics, ctx, stored.openByIdentity);
   await reconcileFindings(db, findings, stored, result);
+  // Applied recommendations whose week (or second week) has just completed get their measured result.
+  await measureOutcomes(db, timeZone, options.now ?? new Date());
   return result;
 }

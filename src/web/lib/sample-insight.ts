@@ -20,6 +20,7 @@ export function sampleInsight(fields: SampleInsightFields): InsightSummary {
     status: 'open',
     resolvedAt: null,
     updatedAt: fields.createdAt,
+    outcome: null,
     ...fields,
   };
 }

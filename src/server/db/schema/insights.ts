@@ -1,4 +1,5 @@
 import { boolean, index, jsonb, numeric, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import type { RecommendationOutcome } from '../../../shared/outcomes';
 import { campaigns } from './campaigns';
 import { users } from './users';
 
@@ -29,6 +30,8 @@ export const aiInsights = pgTable(
     /** What applying the recommendation changed, kept so Undo can restore it exactly. */
     appliedAt: timestamp('applied_at', { withTimezone: true }),
     appliedChange: jsonb('applied_change').$type<Record<string, unknown>>(),
+    /** The measured result of an applied recommendation (src/shared/outcomes.ts); null when not applied. */
+    outcome: jsonb('outcome').$type<RecommendationOutcome>(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [

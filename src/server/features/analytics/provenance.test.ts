@@ -51,13 +51,11 @@ describe('provenance of figures', () => {
     expect(imported.statusCode).toBe(200);
 
     // Google Ads last synced successfully 30 minutes ago.
-    await ctx.handle.db
-      .insert(googleAdsConnection)
-      .values({
-        id: 'singleton',
-        lastSyncAt: new Date(),
-        lastSuccessfulSyncAt: new Date(Date.now() - 1_800_000),
-      });
+    await ctx.handle.db.insert(googleAdsConnection).values({
+      id: 'singleton',
+      lastSyncAt: new Date(),
+      lastSuccessfulSyncAt: new Date(Date.now() - 1_800_000),
+    });
 
     const body = await analytics();
     expect(body.dataSource).toBe('mixed');

@@ -1,3 +1,9 @@
 /** The insights feature's public face: what other features may use (DESIGN §3). */
 export { insightViewerOf } from './insight-viewer';
-export { type InsightViewer, selectInsights, toInsightSummary } from './insights.repository';
+export {
+  type InsightViewer,
+  selectAppliedInsights,
+  selectInsights,
+  toInsightSummary,
+} from './insights.repository';
+export { measureOutcomes } from './outcomes';

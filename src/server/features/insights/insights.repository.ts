@@ -63,6 +63,7 @@ export function toInsightSummary(row: InsightRow, viewer?: InsightViewer): Insig
     status: insightStatusOf(row),
     resolvedAt: row.resolvedAt?.toISOString() ?? null,
     updatedAt: row.updatedAt.toISOString(),
+    outcome: row.appliedAt ? (row.outcome ?? null) : null,
   };
 }
 
@@ -164,6 +165,17 @@ function orderedRows(db: Database, where: SQL | undefined, limit: number) {
 export async function selectInsights(db: Database, options: { limit: number }): Promise<InsightRow[]> {
   const rows = await orderedRows(db, filterCondition({ statuses: ['open'] }), options.limit);
   return rows.map((r) => r.row);
+}
+
+/** Applied recommendations, newest first: the report lists their measured results. */
+export async function selectAppliedInsights(db: Database, options: { limit: number }): Promise<InsightRow[]> {
+  const rows = await db
+    .select()
+    .from(aiInsights)
+    .where(isNotNull(aiInsights.appliedAt))
+    .orderBy(desc(aiInsights.appliedAt), desc(aiInsights.id))
+    .limit(options.limit);
+  return rows;
 }
 
 export async function selectInsight(

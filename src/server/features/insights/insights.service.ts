@@ -15,6 +15,7 @@ import {
   type Viewer,
 } from '../campaigns';
 import { type InsightRow, selectInsight } from './insights.repository';
+import { pendingOutcome } from './outcomes';
 
 export const INSIGHT_MESSAGES = {
   notFound: 'Insight not found',
@@ -104,7 +105,13 @@ export async function applyInsight(deps: { db: Database; timeZone: string }, vie
     const campaign = { id: preview.campaignId };
     const [updated] = await tx
       .update(aiInsights)
-      .set({ appliedAt: new Date(at), appliedChange: { entryId, campaignId: campaign.id }, isRead: true })
+      .set({
+        appliedAt: new Date(at),
+        appliedChange: { entryId, campaignId: campaign.id },
+        isRead: true,
+        // The change takes effect tomorrow; its result is measured a week later (outcomes.ts).
+        outcome: pendingOutcome(todayIn(deps.timeZone, new Date(at))),
+      })
       .where(eq(aiInsights.id, id))
       .returning();
     await recordAudit(tx, {
@@ -131,7 +138,7 @@ export async function undoInsight(deps: { db: Database }, viewer: Viewer, id: st
     const campaign = { id: change.campaignId as string };
     const [updated] = await tx
       .update(aiInsights)
-      .set({ appliedAt: null, appliedChange: null })
+      .set({ appliedAt: null, appliedChange: null, outcome: null })
       .where(eq(aiInsights.id, id))
       .returning();
     await recordAudit(tx, {

@@ -150,6 +150,35 @@ async function countChanges(db: Executor, rows: ImportedMetricRow[], plan: Impor
  * simulator leaves them alone) and writes the rows through the one metrics writer, which brings rollups and
  * insights up to date before the answer.
  */
+/**
+ * Every matched campaign's figures were just imported (provenance: "imported <date>"); demo ones now carry real
+ * data, a Google Ads campaign keeps its source.
+ */
+async function markImported(
+  tx: Parameters<Parameters<Database['transaction']>[0]>[0],
+  matched: { id: string; dataSource: string }[],
+  importedAt: Date,
+) {
+  for (let i = 0; i < matched.length; i += CHUNK) {
+    const slice = matched.slice(i, i + CHUNK);
+    await tx
+      .update(campaigns)
+      .set({ metricsImportedAt: importedAt })
+      .where(
+        inArray(
+          campaigns.id,
+          slice.map((c) => c.id),
+        ),
+      );
+    const demo = slice.filter((c) => c.dataSource === 'demo').map((c) => c.id);
+    if (demo.length)
+      await tx
+        .update(campaigns)
+        .set({ dataSource: 'imported' })
+        .where(and(inArray(campaigns.id, demo), eq(campaigns.dataSource, 'demo')));
+  }
+}
+
 export async function importMetrics(
   deps: MetricsImportDeps,
   actor: { id: string },
@@ -217,22 +246,7 @@ export async function importMetrics(
       });
     }
 
-    // Every matched campaign's figures were just imported (provenance); demo ones now carry real data, a Google Ads
-    // campaign keeps its source.
-    const matchedIds = [...plan.matched.values()].map((c) => c.id);
-    for (let i = 0; i < matchedIds.length; i += CHUNK) {
-      await tx
-        .update(campaigns)
-        .set({ metricsImportedAt: importedAt })
-        .where(inArray(campaigns.id, matchedIds.slice(i, i + CHUNK)));
-    }
-    const matchedDemo = [...plan.matched.values()].filter((c) => c.dataSource === 'demo').map((c) => c.id);
-    for (let i = 0; i < matchedDemo.length; i += CHUNK) {
-      await tx
-        .update(campaigns)
-        .set({ dataSource: 'imported' })
-        .where(and(inArray(campaigns.id, matchedDemo.slice(i, i + CHUNK)), eq(campaigns.dataSource, 'demo')));
-    }
+    await markImported(tx, [...plan.matched.values()], importedAt);
 
     const writes: MetricWrite[] = parsed.rows.map((row) => ({
       campaignId: ids.get(campaignKey(row.campaign)) as string,

@@ -47,6 +47,14 @@ export function reportCsv(report: PerformanceReport): string {
       ...report.insights.map((i) => [i.title, i.impact, i.confidence, i.description]),
     );
   }
+  if (report.appliedResults.length) {
+    rows.push(
+      [],
+      [REPORT_HEADINGS.appliedResults],
+      ['Recommendation', 'Applied at', 'Result'],
+      ...report.appliedResults.map((r) => [r.title, r.appliedAt, r.outcome]),
+    );
+  }
   return toCsv(rows);
 }
 

@@ -69,6 +69,7 @@ export async function renderReportPdf(report: PerformanceReport): Promise<Buffer
   if (report.roi) roiPages(doc, report.roi);
   if (report.audience) audiencePages(doc, report.audience);
   if (report.type === 'comprehensive' && report.insights.length) insightsPages(doc, report);
+  if (report.appliedResults.length) appliedResultsPage(doc, report);
   footers(doc, report);
   doc.end();
   return done;
@@ -312,6 +313,14 @@ function insightsPages(doc: Pdf, report: PerformanceReport): void {
       i.description,
       i.impact === 'high' ? COLORS.bad : i.impact === 'medium' ? COLORS.warn : COLORS.muted,
     );
+  }
+}
+
+function appliedResultsPage(doc: Pdf, report: PerformanceReport): void {
+  heading(doc, REPORT_HEADINGS.appliedResults);
+  for (const r of report.appliedResults) {
+    const color = r.status === 'measured' ? COLORS.good : COLORS.muted;
+    finding(doc, r.title, `${r.outcome} (applied ${r.appliedAt.slice(0, 10)})`, color);
   }
 }
 

@@ -1,5 +1,6 @@
 import { type AnalyticsOverview, comparisonOf, PERIODS, type Period } from '../../../shared/analytics';
 import { addDays, todayIn } from '../../../shared/dates';
+import { outcomeLabel } from '../../../shared/outcomes';
 import { RUN_RATE_DAYS } from '../../../shared/pacing';
 import {
   type PerformanceReport,
@@ -22,7 +23,7 @@ import {
   periodRange,
 } from '../analytics';
 import { countDeliveringCampaigns } from '../campaigns';
-import { selectInsights } from '../insights';
+import { selectAppliedInsights, selectInsights } from '../insights';
 import { buildAudienceSection } from './report-audience';
 import { buildCampaignSection, trendBuckets } from './report-campaigns';
 import { deltaFor } from './report-deltas';
@@ -117,19 +118,15 @@ export async function buildPerformanceReport(
   const previousScope = { start: range.previousStart, end: range.previousEnd };
   const load = reportLoaders(db, period, range);
 
-  const [overview, previous, previousDaysWithData, insights, active] = await Promise.all([
+  const [overview, previous, previousDaysWithData, insights, applied, active] = await Promise.all([
     overviewFor(db, scope),
     overviewFor(db, previousScope),
     deliveryDays(db, previousScope),
     selectInsights(db, { limit: 8 }),
+    selectAppliedInsights(db, { limit: 10 }),
     countDeliveringCampaigns(db, todayIn(deps.timeZone, now)),
   ]);
-  const sources = await figureSources(
-    db,
-    (await load.campaigns()).map((c) => c.id),
-    deps.timeZone,
-    now,
-  );
+  const sources = await figureSources(db, (await load.campaigns()).map(idOf), deps.timeZone, now);
   const comparison = comparisonOf(previousDaysWithData, days);
   const revenueDelta = deltaFor(overview.totalRevenue, previous.totalRevenue, comparison, range, '');
   const has = (section: ReportSection) => REPORT_SECTIONS[type].includes(section);
@@ -153,12 +150,8 @@ export async function buildPerformanceReport(
       revenueChange: revenueDelta.change,
       highlights: highlightsOf(overview, revenueDelta, await load.campaigns(), days),
     },
-    insights: insights.map((i) => ({
-      title: i.title,
-      description: i.description,
-      impact: i.impact,
-      confidence: Number(i.confidence),
-    })),
+    insights: insights.map(reportInsight),
+    appliedResults: appliedResultsOf(applied),
     executive: has('executive')
       ? buildExecutiveSection({
           overview,
@@ -206,6 +199,31 @@ export async function buildPerformanceReport(
         })
       : null,
   };
+}
+
+const idOf = (row: { id: string }) => row.id;
+
+const reportInsight = (i: Awaited<ReturnType<typeof selectInsights>>[number]) => ({
+  title: i.title,
+  description: i.description,
+  impact: i.impact,
+  confidence: Number(i.confidence),
+});
+
+/** Applied recommendations with their measured result, as the report lists them. */
+function appliedResultsOf(applied: Awaited<ReturnType<typeof selectAppliedInsights>>) {
+  return applied.flatMap((i) =>
+    i.appliedAt && i.outcome
+      ? [
+          {
+            title: i.title,
+            appliedAt: i.appliedAt.toISOString(),
+            status: i.outcome.status,
+            outcome: outcomeLabel(i.outcome),
+          },
+        ]
+      : [],
+  );
 }
 
 function campaignFacts(

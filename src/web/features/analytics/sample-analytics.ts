@@ -73,6 +73,7 @@ export const SAMPLE_ANALYTICS: AnalyticsResponse = {
       impressions: 720_000,
       clicks: 16_900,
       conversions: 420,
+      dataSource: 'demo',
       startDate: '2025-12-01',
     },
     {
@@ -85,6 +86,7 @@ export const SAMPLE_ANALYTICS: AnalyticsResponse = {
       impressions: 610_000,
       clicks: 13_100,
       conversions: 318,
+      dataSource: 'demo',
       startDate: '2025-12-10',
     },
     {
@@ -97,6 +99,7 @@ export const SAMPLE_ANALYTICS: AnalyticsResponse = {
       impressions: 420_000,
       clicks: 9_000,
       conversions: 205,
+      dataSource: 'demo',
       startDate: '2025-11-15',
     },
     {
@@ -109,6 +112,7 @@ export const SAMPLE_ANALYTICS: AnalyticsResponse = {
       impressions: 100_000,
       clicks: 2_200,
       conversions: 74,
+      dataSource: 'demo',
       startDate: '2025-10-01',
     },
   ],
@@ -148,4 +152,5 @@ export const SAMPLE_ANALYTICS: AnalyticsResponse = {
   channel: 'all',
   dataSource: 'demo',
   lastSyncAt: null,
+  provenance: { sources: ['demo'], importedAt: null, syncedAt: null, stale: false, timeZone: 'UTC' },
 };

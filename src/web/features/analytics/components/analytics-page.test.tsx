@@ -67,7 +67,8 @@ describe('analytics page', () => {
     ).toBeInTheDocument();
 
     expect(screen.getByText('24 Oct – 22 Nov 2026 · UTC')).toBeInTheDocument();
-    expect(screen.getByText('Demo data (simulated delivery)')).toBeInTheDocument();
+    // Where the figures come from; the dates line above names the time zone.
+    expect(screen.getByTestId('provenance').textContent).toBe('Demo data (simulated delivery)');
     // The revenue chart's data is also a table for screen readers.
     expect(screen.getByRole('table', { name: /Daily revenue, spend and conversions/ })).toBeInTheDocument();
   });
@@ -151,6 +152,48 @@ describe('analytics page', () => {
     await user.selectOptions(screen.getByLabelText('Channel'), 'Meta');
     await screen.findByText('$4,321');
     expect(exportLink()).toHaveAttribute('href', '/api/analytics/30d/meta/export.csv?tab=campaigns');
+  });
+
+  it('says where the figures come from, overall and per campaign in a Source column', async () => {
+    const user = userEvent.setup();
+    const base = makeAnalytics();
+    const [first] = base.campaigns;
+    if (!first) throw new Error('no campaign');
+    mockApi(makeUser('analyst'), {
+      'GET /api/analytics/30d/all': () =>
+        jsonResponse(200, {
+          ...base,
+          dataSource: 'mixed',
+          provenance: {
+            sources: ['imported', 'google-ads'],
+            importedAt: '2026-11-20T10:00:00Z',
+            syncedAt: new Date(Date.now() - 12 * 60_000).toISOString(),
+            stale: false,
+            timeZone: 'UTC',
+          },
+          campaigns: [
+            { ...first, dataSource: 'google-ads' },
+            { ...first, id: 'c2', name: 'Winter Import', dataSource: 'imported' },
+            { ...first, id: 'c3', name: 'Old Sync', dataSource: 'stale' },
+          ],
+        }),
+    });
+    renderApp('/analytics?tab=campaigns');
+    const table = await screen.findByRole('table', { name: /Campaign performance/ }, LOAD);
+    expect(screen.getByTestId('provenance').textContent).toBe(
+      'Imported Nov 20, 2026 · Google Ads, synced 12 min ago',
+    );
+    expect(within(table).getByRole('columnheader', { name: 'Source' })).toBeInTheDocument();
+    const rowOf = (name: string) => within(within(table).getByRole('row', { name: new RegExp(`^${name}`) }));
+    expect(rowOf('B2B Lead Generation').getByText('Google Ads')).toBeInTheDocument();
+    expect(rowOf('Winter Import').getByText('Imported')).toBeInTheDocument();
+    expect(rowOf('Old Sync').getByText('Google Ads (stale)').className).toContain('amber');
+
+    // The exact sync time is one Tab away for keyboard users.
+    const synced = screen.getByRole('button', { name: 'Google Ads, synced 12 min ago' });
+    synced.focus();
+    expect(await screen.findByRole('tooltip')).toHaveTextContent(/^Last synced /);
+    await user.keyboard('{Escape}');
   });
 
   it('opens the tab named in the URL', async () => {
@@ -244,6 +287,8 @@ describe('analytics page', () => {
       ),
     ).toBeInTheDocument();
     expect(screen.getByText('Built-in sample figures, not your workspace')).toBeInTheDocument();
+    // The built-in sample is no workspace's data: no provenance line claims otherwise.
+    expect(screen.queryByTestId('provenance')).not.toBeInTheDocument();
     await waitFor(() => expect(kpi('Total Revenue').getByTestId('change')).toHaveTextContent('▲ 21.6 %'));
     expect(screen.queryByRole('link', { name: /Export Report/ })).not.toBeInTheDocument();
   }, 10_000);

@@ -1,4 +1,4 @@
-import { Database, Download, FlaskConical, Lightbulb, Megaphone, Radio, TrendingUp } from 'lucide-react';
+import { Download, FlaskConical, Lightbulb, Megaphone, Radio, TrendingUp } from 'lucide-react';
 import {
   ANALYTICS_MESSAGES,
   ANALYTICS_TABS,
@@ -12,13 +12,14 @@ import { useSignedInUser } from '../../../app/session';
 import { DataFacts } from '../../../components/data-facts';
 import { FigureFilters, PeriodSelect, usePeriodParam } from '../../../components/figure-filters';
 import { PageHeader } from '../../../components/layout/page-header';
+import { ProvenanceNote } from '../../../components/provenance-note';
 import { Button, buttonClasses } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { SelectField } from '../../../components/ui/stacked-field';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../../components/ui/tabs';
 import { Tooltip } from '../../../components/ui/tooltip';
-import { formatDateRange, formatDateTime } from '../../../lib/format';
+import { formatDateRange } from '../../../lib/format';
 import { useEnumParam } from '../../../lib/use-enum-param';
 import { ImportMetricsButton } from '../../metrics';
 import { analyticsExportUrl, type ChannelFilter, useAnalytics } from '../api/get-analytics';
@@ -184,7 +185,7 @@ function AnalyticsTabs({
   );
 }
 
-/** The exact dates, time zone and data source, so every figure can be trusted (or not). */
+/** The exact dates, time zone and where the figures come from, so every figure can be trusted (or not). */
 function PeriodFacts({
   data,
   isDemoFallback,
@@ -195,11 +196,6 @@ function PeriodFacts({
   isUpdating: boolean;
 }) {
   if (!data) return <Skeleton className="h-10 w-72" />;
-  const source = isDemoFallback
-    ? 'Built-in sample figures, not your workspace'
-    : data.dataSource === 'google-ads'
-      ? `Google Ads · last sync ${data.lastSyncAt ? formatDateTime(data.lastSyncAt) : 'not yet'}`
-      : 'Demo data (simulated delivery)';
   return (
     <DataFacts
       isUpdating={isUpdating}
@@ -210,8 +206,15 @@ function PeriodFacts({
           {formatDateRange(data.period.start, data.period.end)} · {data.period.timeZone}
         </>
       }
-      sourceIcon={isDemoFallback ? FlaskConical : Database}
-      source={source}
+      // The sample shown while the service is down is no workspace's data: it says so instead.
+      sourceIcon={isDemoFallback ? FlaskConical : undefined}
+      source={isDemoFallback ? 'Built-in sample figures, not your workspace' : undefined}
+      provenance={
+        isDemoFallback ? null : (
+          // The dates line above names the time zone.
+          <ProvenanceNote provenance={data.provenance} timeZone={false} className="lg:justify-end" />
+        )
+      }
     />
   );
 }

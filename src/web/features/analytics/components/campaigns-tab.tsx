@@ -1,5 +1,6 @@
 import type { AnalyticsResponse } from '../../../../shared/analytics';
 import { DataTable, numberColumn } from '../../../components/data-table';
+import { sourceColumn } from '../../../components/provenance-note';
 import { CampaignStatusBadge } from '../../../components/status-badges';
 import { Card } from '../../../components/ui/card';
 import { formatDayMonthYear, formatInteger, formatMoney, formatRoas } from '../../../lib/format';
@@ -31,6 +32,7 @@ export function CampaignsTab({ data }: { data: AnalyticsResponse }) {
               cell: (row) => <CampaignStatusBadge status={row.status} />,
               sortValue: (row) => row.status,
             },
+            sourceColumn<CampaignRow>(),
             numberColumn('Spend', (row) => row.spend, formatMoney),
             numberColumn('Revenue', (row) => row.revenue, formatMoney),
             numberColumn('ROAS', (row) => row.roas, formatRoas),

@@ -1,6 +1,15 @@
 import type { AnalyticsResponse, InsightSummary } from '../../../../shared/analytics';
 import { TEST_PERIOD } from '../../../test/period';
 
+/** Figures from the demo simulator, dates in UTC (the server's answer without a sync or an import). */
+export const DEMO_PROVENANCE: AnalyticsResponse['provenance'] = {
+  sources: ['demo'],
+  importedAt: null,
+  syncedAt: null,
+  stale: false,
+  timeZone: 'UTC',
+};
+
 export function makeInsight(overrides: Partial<InsightSummary> = {}): InsightSummary {
   return {
     id: '7b0c7e6e-1d0b-4a57-9f7e-2f8f1b1d2a10',
@@ -19,6 +28,7 @@ export function makeInsight(overrides: Partial<InsightSummary> = {}): InsightSum
     status: 'open',
     resolvedAt: null,
     updatedAt: '2026-11-22T01:05:16.230Z',
+    outcome: null,
     data: {
       kind: 'channel_reallocation',
       metric: 'roas',
@@ -87,6 +97,7 @@ export function makeAnalytics(overrides: Partial<AnalyticsResponse> = {}): Analy
         clicks: 5_181,
         conversions: 88,
         startDate: '2026-10-03',
+        dataSource: 'demo',
       },
     ],
     aiInsights: [makeInsight()],
@@ -94,6 +105,7 @@ export function makeAnalytics(overrides: Partial<AnalyticsResponse> = {}): Analy
     channel: 'all',
     dataSource: 'demo',
     lastSyncAt: null,
+    provenance: DEMO_PROVENANCE,
     ...overrides,
   };
 }

@@ -8,7 +8,7 @@ import { AppProviders } from '../../../app/providers';
 import { createQueryClient } from '../../../lib/query-client';
 import { TEST_PERIOD_DATES } from '../../../test/period';
 import { jsonResponse, makeUser, mockApi } from '../../../test/render-app';
-import { makeInsight } from '../../analytics/test/analytics-fixtures';
+import { DEMO_PROVENANCE, makeInsight } from '../../analytics/test/analytics-fixtures';
 import { insightsPath } from '../../insights/api/get-insights';
 import { insightPage, NOTES_PATH } from '../../insights/test/insight-pages';
 import type { DashboardSummary } from '../api/get-dashboard-summary';
@@ -27,6 +27,8 @@ const DATES = Array.from({ length: 30 }, (_, i) => {
 
 const EMPTY_SUMMARY: DashboardSummary = {
   hasData: false,
+  dataSource: 'none',
+  provenance: { ...DEMO_PROVENANCE, sources: [] },
   activeCampaigns: 0,
   averageRoi: 0,
   totalReach: 0,
@@ -49,6 +51,8 @@ const EMPTY_SUMMARY: DashboardSummary = {
 const REAL_SUMMARY: DashboardSummary = {
   ...EMPTY_SUMMARY,
   hasData: true,
+  dataSource: 'demo',
+  provenance: DEMO_PROVENANCE,
   activeCampaigns: 5,
   averageRoi: 198.06,
   totalReach: 3_704_240,
@@ -189,6 +193,8 @@ describe('dashboard', () => {
     renderDashboard('marketing_manager');
     const overview = within(screen.getByRole('region', { name: 'Overview' }));
     expect(await overview.findByText('Sample data')).toBeInTheDocument();
+    // The placeholder figures come from no source: the sample badge says so, not a provenance line.
+    expect(overview.queryByTestId('provenance')).not.toBeInTheDocument();
     const figures: [string, string][] = [
       ['Active Campaigns', '0'],
       ['Average ROI', '+247%'],
@@ -225,6 +231,9 @@ describe('dashboard', () => {
     expect(overview.getByText('3.7M')).toBeInTheDocument();
     expect(overview.getByText('0.9%')).toBeInTheDocument();
     expect(overview.getByText('Last 30 days')).toBeInTheDocument();
+    expect(overview.getByTestId('provenance')).toHaveTextContent(
+      'Demo data (simulated delivery) · Dates in UTC',
+    );
     expect(overview.queryByText('Sample data')).not.toBeInTheDocument();
     expect(overview.queryByText('+247%')).not.toBeInTheDocument();
 
@@ -236,6 +245,33 @@ describe('dashboard', () => {
     const takeAction = insights.getByRole('button', { name: 'Take Action' });
     expect(takeAction).toHaveAttribute('aria-disabled', 'true');
     expect(takeAction).toHaveAccessibleDescription('Only campaign managers can apply recommendations');
+  });
+
+  it('says where the figures come from: the import date, and a stale Google Ads sync in words', async () => {
+    mockDashboard('analyst', {
+      summary: () =>
+        jsonResponse(200, {
+          ...REAL_SUMMARY,
+          dataSource: 'mixed',
+          provenance: {
+            sources: ['imported', 'google-ads'],
+            importedAt: '2026-11-20T10:00:00Z',
+            syncedAt: null,
+            stale: true,
+            timeZone: 'Europe/Berlin',
+          },
+        }),
+    });
+    renderDashboard('analyst');
+    const overview = within(screen.getByRole('region', { name: 'Overview' }));
+    const note = await overview.findByTestId('provenance');
+    expect(note).toHaveTextContent(
+      'Imported Nov 20, 2026 · Stale: Google Ads has not synced yet · Dates in Europe/Berlin',
+    );
+    expect(within(note).getByRole('button', { name: 'Imported Nov 20, 2026' })).toBeInTheDocument();
+    expect(
+      within(note).getByText('Stale: Google Ads has not synced yet').closest('.text-amber-800'),
+    ).not.toBeNull();
   });
 
   it('shows a plain user no workspace figures: the Basic User notice instead, and nothing asked of the server', async () => {

@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import type { CurrentUser } from '../../../../shared/auth';
 import { can, DASHBOARD_ACTIONS, normalizeRole, type Role } from '../../../../shared/roles';
+import { ProvenanceNote } from '../../../components/provenance-note';
 import { buttonClasses } from '../../../components/ui/button';
 import { errorMessage } from '../../../lib/form-errors';
 import { ApprovalsLink } from '../../approvals';
@@ -142,7 +143,11 @@ function WorkspaceFigures({ role, sideColumn }: { role: Role; sideColumn: ReactN
               </p>
             </>
           ) : summary.data ? (
-            <p className="text-sm text-slate-500 dark:text-slate-400">{summary.data.periodLabel}</p>
+            <>
+              <p className="text-sm text-slate-500 dark:text-slate-400">{summary.data.periodLabel}</p>
+              {/* Where the figures come from, with the time zone: the period line does not name it. */}
+              <ProvenanceNote provenance={summary.data.provenance} className="w-full" />
+            </>
           ) : null}
         </div>
         {summary.isError ? null : <SummaryCards summary={summary.data} />}

@@ -4,6 +4,7 @@ import { REPORT_HEADINGS } from '../../../../shared/reports';
 import { ChartFigure, ChartTooltipBox } from '../../../components/chart-figure';
 import { chartStyle } from '../../../components/chart-style';
 import { DataTable } from '../../../components/data-table';
+import { sourceColumn } from '../../../components/provenance-note';
 import { CampaignStatusBadge } from '../../../components/status-badges';
 import { Card, CardContent, CardHeader, CardTitle } from '../../../components/ui/card';
 import {
@@ -133,6 +134,7 @@ function CampaignBreakdown({ report, section }: { report: PerformanceReport; sec
                   cell: (c) => <CampaignStatusBadge status={c.status} />,
                   sortValue: (c) => c.status,
                 },
+                sourceColumn<CampaignSection['rows'][number]>(),
                 {
                   header: 'Spend',
                   numeric: true,

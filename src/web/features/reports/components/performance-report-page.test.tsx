@@ -11,6 +11,7 @@ import {
 } from '../../../../shared/reports';
 import { TEST_PERIOD } from '../../../test/period';
 import { jsonResponse, makeUser, mockApi, renderApp } from '../../../test/render-app';
+import { DEMO_PROVENANCE } from '../../analytics/test/analytics-fixtures';
 
 const LOAD = { timeout: 5000 };
 const compared = (change: number) => ({
@@ -37,6 +38,7 @@ const campaign = {
   cpa: 50,
   revenueTrend: [1000, 2000, 1500, 1800, 1200, 1500],
   revenueDelta: compared(12.5),
+  dataSource: 'demo' as const,
 };
 
 const SECTIONS: Pick<PerformanceReport, 'executive' | 'campaign' | 'roi' | 'audience'> = {
@@ -221,6 +223,7 @@ function makeReport(type: ReportType): PerformanceReport {
     period: TEST_PERIOD,
     generatedAt: '2026-11-22T01:05:37.088Z',
     dataSource: 'demo',
+    provenance: DEMO_PROVENANCE,
     summary: {
       totalSpend: 30_362.83,
       totalRevenue: 90_468.55,
@@ -231,6 +234,7 @@ function makeReport(type: ReportType): PerformanceReport {
       revenueChange: 19.5,
       highlights: ['$90,469 revenue on $30,363 spend (2.98× ROAS).'],
     },
+    appliedResults: [],
     insights: [
       {
         title: 'Move budget from Meta to Email',
@@ -274,8 +278,13 @@ describe('performance report page', () => {
     expect(screen.getByText('$90,469')).toBeInTheDocument();
     expect(screen.getByText('$90,469 revenue on $30,363 spend (2.98× ROAS).')).toBeInTheDocument();
     expect(screen.getByText('24 Oct – 22 Nov 2026 · UTC')).toBeInTheDocument();
+    // Where the figures come from; the dates line above names the time zone.
+    expect(screen.getByTestId('provenance').textContent).toBe('Demo data (simulated delivery)');
+    expect(screen.getByText(/^northstar\.example\.com · generated/)).toBeInTheDocument();
 
     const breakdown = screen.getByRole('table', { name: 'Campaign breakdown, Last 30 days' });
+    expect(within(breakdown).getByRole('columnheader', { name: 'Source' })).toBeInTheDocument();
+    expect(row('Alpha', breakdown).getByText('Demo')).toBeInTheDocument();
     expect(row('Alpha', breakdown).getByText('A+')).toHaveAttribute('data-grade', 'A+');
     expect(row('Bravo', breakdown).getByText('A')).toHaveAttribute('data-grade', 'A');
     expect(row('Charlie', breakdown).getByText('B+')).toHaveAttribute('data-grade', 'B+');
@@ -292,6 +301,40 @@ describe('performance report page', () => {
       expect(screen.getByRole('heading', { name: heading })).toBeInTheDocument();
     }
     expect(screen.getByRole('heading', { name: 'Move budget from Meta to Email' })).toBeInTheDocument();
+  });
+
+  it('says where the figures come from: the import date, stale Google Ads in words, and each campaign source', async () => {
+    const report = makeReport('campaign');
+    const rows = report.campaign?.rows ?? [];
+    mockApi(makeUser('analyst'), {
+      [reportUrl('30d', 'campaign')]: () =>
+        jsonResponse(200, {
+          ...report,
+          dataSource: 'mixed',
+          provenance: {
+            sources: ['imported', 'google-ads'],
+            importedAt: '2026-11-20T10:00:00Z',
+            syncedAt: '2026-11-01T10:00:00Z',
+            stale: true,
+            timeZone: 'UTC',
+          },
+          campaign: {
+            ...report.campaign,
+            rows: rows.map((r, i) => ({ ...r, dataSource: i === 0 ? 'imported' : 'stale' })),
+          },
+        }),
+    });
+    renderApp('/performance?type=campaign');
+    const breakdown = await screen.findByRole('table', { name: 'Campaign breakdown, Last 30 days' }, LOAD);
+    const note = screen.getByTestId('provenance');
+    expect(note.textContent).toMatch(/^Imported Nov 20, 2026 · Stale: Google Ads last synced \d+ days ago$/);
+    expect(
+      within(note)
+        .getByText(/^Stale:/)
+        .closest('.text-amber-800'),
+    ).not.toBeNull();
+    expect(row('Alpha', breakdown).getByText('Imported')).toBeInTheDocument();
+    expect(row('Bravo', breakdown).getByText('Google Ads (stale)')).toBeInTheDocument();
   });
 
   it.each(Object.entries(HEADINGS_BY_TYPE))(

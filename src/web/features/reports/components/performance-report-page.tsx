@@ -1,8 +1,9 @@
-import { Database, FileDown, Sheet } from 'lucide-react';
+import { Building2, FileDown, Sheet } from 'lucide-react';
 import { type PerformanceReport, REPORT_TYPES, type ReportType } from '../../../../shared/reports';
 import { DataFacts } from '../../../components/data-facts';
 import { FigureFilters, PeriodSelect, usePeriodParam } from '../../../components/figure-filters';
 import { PageHeader } from '../../../components/layout/page-header';
+import { ProvenanceNote } from '../../../components/provenance-note';
 import { buttonClasses } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { RetryAlert } from '../../../components/ui/retry-alert';
@@ -99,13 +100,15 @@ function ReportFacts({ report, isUpdating }: { report: PerformanceReport; isUpda
           {formatDateRange(report.period.start, report.period.end)} · {report.period.timeZone}
         </>
       }
-      sourceIcon={Database}
+      sourceIcon={Building2}
       source={
         <>
-          {report.workspace} ·{' '}
-          {report.dataSource === 'google-ads' ? 'Google Ads' : 'Demo data (simulated delivery)'} · generated{' '}
-          {formatDateTime(report.generatedAt)}
+          {report.workspace} · generated {formatDateTime(report.generatedAt)}
         </>
+      }
+      provenance={
+        // The dates line above names the time zone.
+        <ProvenanceNote provenance={report.provenance} timeZone={false} className="lg:justify-end" />
       }
     />
   );

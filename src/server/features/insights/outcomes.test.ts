@@ -1,0 +1,144 @@
+import { eq } from 'drizzle-orm';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { addDays, todayIn } from '../../../shared/dates';
+import { outcomeLabel } from '../../../shared/outcomes';
+import { aiInsights } from '../../db/schema';
+import { seededRandom } from '../../lib/random';
+import { insertCampaign, insertMetric } from '../../test/fixtures';
+import { createUser, request, signIn, testContextForFile } from '../../test/helpers';
+import { measureOutcomes } from './outcomes';
+
+/**
+ * Issue 16, item 3: 7 and 14 days after a recommendation is applied, its result is measured against the days before
+ * and the campaign's other channels.
+ */
+const ctx = testContextForFile();
+const TODAY = todayIn('UTC');
+let cookie: string;
+let ownerId: string;
+
+beforeAll(async () => {
+  ownerId = (await createUser(ctx, { username: 'out-manager', role: 'marketing_manager' })).id;
+  cookie = await signIn(ctx, 'out-manager');
+});
+
+/** Days of delivery on three channels; `lift` multiplies revenue on the treated channels after `TODAY`. */
+async function deliver(campaignId: string, lift: number, seed: string) {
+  const random = seededRandom(seed);
+  const noise = () => 1 + (random() - 0.5) * 0.1;
+  for (let offset = -20; offset <= 14; offset += 1) {
+    const date = addDays(TODAY, offset);
+    // The whole market moves: a weekly swing every channel shares, which the control takes out.
+    const market = 1 + 0.25 * Math.sin((offset * 2 * Math.PI) / 7);
+    for (const [channel, roas] of [
+      ['Google Search', 3],
+      ['Email', 1.5],
+      ['Meta', 2],
+    ] as const) {
+      const treated = channel !== 'Meta';
+      const spend = 100 * noise();
+      const revenue = spend * roas * market * noise() * (treated && offset > 0 ? lift : 1);
+      await insertMetric(ctx, {
+        campaignId,
+        date,
+        channel,
+        impressions: 10_000,
+        clicks: 300,
+        conversions: 20,
+        spend: Math.round(spend * 100) / 100,
+        revenue: Math.round(revenue * 100) / 100,
+      });
+    }
+  }
+}
+
+async function appliedRecommendation(name: string, lift: number) {
+  const campaign = await insertCampaign(ctx, {
+    userId: ownerId,
+    name,
+    startDate: addDays(TODAY, -30),
+    endDate: addDays(TODAY, 30),
+  });
+  await deliver(campaign.id, lift, name);
+  const [insight] = await ctx.handle.db
+    .insert(aiInsights)
+    .values({
+      userId: ownerId,
+      campaignId: campaign.id,
+      type: 'optimization_suggestion',
+      title: `Move budget from Email to Google Search on ${name}`,
+      description: 'Google Search returned more.',
+      confidence: '0.80',
+      impact: 'high',
+      kind: 'channel_reallocation',
+      data: { kind: 'channel_reallocation', metric: 'roas', from: 'Email', to: 'Google Search', shift: 0.1 },
+      fingerprint: `outcome-test:${name}`,
+    })
+    .returning();
+  if (!insight) throw new Error('no insight');
+  const applied = await request(ctx.app, 'POST', `/api/insights/${insight.id}/apply`, { cookie });
+  expect(applied.statusCode).toBe(200);
+  return insight.id;
+}
+
+const outcomeOf = async (id: string) =>
+  (await ctx.handle.db.select().from(aiInsights).where(eq(aiInsights.id, id)))[0]?.outcome;
+const inDays = (days: number) => new Date(`${addDays(TODAY, days)}T06:00:00Z`);
+
+describe('measured result of an applied recommendation', () => {
+  it('is pending right after applying, then measured net of the other channels at 7 and again at 14 days', async () => {
+    const id = await appliedRecommendation('Lifted', 1.3);
+    const listed = (await request(ctx.app, 'GET', '/api/insights?status=applied', { cookie })).json();
+    expect(listed.find((i: { id: string }) => i.id === id)?.outcome).toMatchObject({
+      status: 'pending',
+      measurableOn: addDays(TODAY, 7),
+      effect: null,
+    });
+
+    // Day 7 is not complete yet: nothing changes.
+    expect(await measureOutcomes(ctx.handle.db, 'UTC', inDays(7))).toBe(0);
+    expect((await outcomeOf(id))?.status).toBe('pending');
+
+    await measureOutcomes(ctx.handle.db, 'UTC', inDays(8));
+    const week = await outcomeOf(id);
+    expect(week).toMatchObject({ status: 'measured', days: 7, control: 'other_channels' });
+    // Revenue on the changed channels rose 30 % while the market swung: the control takes the swing out.
+    expect(week?.effect).toBeGreaterThan(20);
+    expect(week?.effect).toBeLessThan(40);
+    expect(week?.margin).toBeGreaterThan(0);
+    expect(week?.margin).toBeLessThan(15);
+    expect(week?.evidence?.before).toEqual({ start: addDays(TODAY, -6), end: TODAY });
+    expect(week?.evidence?.after).toEqual({ start: addDays(TODAY, 1), end: addDays(TODAY, 7) });
+    expect(outcomeLabel(week as NonNullable<typeof week>)).toMatch(
+      /^Measured: \+\d+ % ROAS \(±\d+ %\) after 7 days$/,
+    );
+
+    // Measuring again the same day changes nothing; at 14 days the final figure replaces it.
+    expect(await measureOutcomes(ctx.handle.db, 'UTC', inDays(9))).toBe(0);
+    await measureOutcomes(ctx.handle.db, 'UTC', inDays(15));
+    const fortnight = await outcomeOf(id);
+    expect(fortnight).toMatchObject({ status: 'measured', days: 14 });
+    expect(fortnight?.evidence?.before.start).toBe(addDays(TODAY, -13));
+
+    // The report says it with the insight.
+    const report = (
+      await request(ctx.app, 'GET', '/api/reports/performance?type=executive', { cookie })
+    ).json();
+    const reported = report.appliedResults.find((r: { title: string }) => r.title.includes('Lifted'));
+    expect(reported).toMatchObject({ status: 'measured' });
+    expect(reported?.outcome).toMatch(/^Measured: \+\d+ % ROAS \(±\d+ %\) after 14 days$/);
+  });
+
+  it('says "no measurable effect" when the change is within the noise, and undo clears the result', async () => {
+    const id = await appliedRecommendation('Flat', 1);
+    await measureOutcomes(ctx.handle.db, 'UTC', inDays(8));
+    const week = await outcomeOf(id);
+    expect(week).toMatchObject({ status: 'no_effect', days: 7 });
+    expect(Math.abs(week?.effect ?? 99)).toBeLessThan(week?.margin ?? 0);
+    expect(outcomeLabel(week as NonNullable<typeof week>)).toBe('No measurable effect after 7 days');
+
+    const undone = await request(ctx.app, 'POST', `/api/insights/${id}/undo`, { cookie });
+    expect(undone.statusCode).toBe(200);
+    expect(await outcomeOf(id)).toBeNull();
+  });
+});
