@@ -7,6 +7,7 @@ import { cn } from '../../../lib/cn';
 import { formatDateTime } from '../../../lib/format';
 import { InsightAction } from './insight-action';
 import { describeAnomaly, InsightEvidence } from './insight-evidence';
+import { InsightOutcome } from './insight-outcome';
 
 /**
  * One insight: title, kind, impact and confidence, description (an anomaly's evidence in words), its figures
@@ -69,6 +70,7 @@ export function InsightCard({
         <p className="mt-1.5 text-sm text-slate-600 dark:text-slate-400">{insight.description}</p>
         {anomaly ? <p className="mt-1.5 text-sm text-slate-800 dark:text-slate-200">{anomaly}</p> : null}
         <InsightEvidence data={insight.data} />
+        {insight.outcome ? <InsightOutcome outcome={insight.outcome} /> : null}
         {action && (!isResolved || insight.appliedAt) ? (
           <div className="mt-3">
             <InsightAction insight={insight} canManage={canManage} label={action} />

@@ -357,6 +357,34 @@ describe('performance report page', () => {
     },
   );
 
+  it('lists applied recommendations with their measured results', async () => {
+    const report = makeReport('executive');
+    mockApi(makeUser('analyst'), {
+      [reportUrl('30d', 'executive')]: () =>
+        jsonResponse(200, {
+          ...report,
+          appliedResults: [
+            {
+              title: 'Move budget from Email to Google Search',
+              appliedAt: '2026-11-10T09:00:00Z',
+              status: 'measured',
+              outcome: 'Measured: +12 % ROAS (±4 %) after 14 days',
+            },
+            {
+              title: 'Move budget from Meta to YouTube',
+              appliedAt: '2026-11-24T09:00:00Z',
+              status: 'pending',
+              outcome: 'Result measurable after 2026-12-01',
+            },
+          ],
+        }),
+    });
+    renderApp('/performance?type=executive');
+    const section = await screen.findByRole('region', { name: 'Results of applied recommendations' }, LOAD);
+    expect(within(section).getByText('Measured: +12 % ROAS (±4 %) after 14 days')).toBeInTheDocument();
+    expect(within(section).getByText('Result measurable after 2026-12-01')).toBeInTheDocument();
+  });
+
   it('executive: each KPI shows its change, coloured by what is good for it, or new/n/a with the reason', async () => {
     mockApi(makeUser('analyst'), {
       [reportUrl('30d', 'executive')]: () => jsonResponse(200, makeReport('executive')),

@@ -16,6 +16,7 @@ import { reportExportUrl, usePerformanceReport } from '../api/get-performance-re
 import { AudienceSegments } from './audience-segments';
 import { CampaignPerformance } from './campaign-performance';
 import { ExecutiveSummary } from './executive-summary';
+import { ReportAppliedResults } from './report-applied-results';
 import { ReportInsights } from './report-insights';
 import { RoiAnalysis } from './roi-analysis';
 
@@ -128,6 +129,7 @@ function ReportBody({ report }: { report: PerformanceReport }) {
       {report.type === 'comprehensive' && report.insights.length ? (
         <ReportInsights insights={report.insights} />
       ) : null}
+      {report.appliedResults.length ? <ReportAppliedResults results={report.appliedResults} /> : null}
     </div>
   );
 }
