@@ -26,9 +26,11 @@ import { insightsRoutes } from './features/insights/insights.routes';
 import { metricsRoutes } from './features/metrics/metrics.routes';
 import { newsletterRoutes } from './features/newsletter/newsletter.routes';
 import { notificationsRoutes } from './features/notifications/notifications.routes';
+import { reportSchedulesRoutes } from './features/reports/report-schedules.routes';
 import { reportsRoutes } from './features/reports/reports.routes';
 import { startIngestSchedule } from './jobs/ingest';
 import { DEFAULT_OUTBOX_OPTIONS, MailOutboxWorker, type OutboxOptions } from './jobs/mail-outbox';
+import { startReportScheduler } from './jobs/report-scheduler';
 import { notFound } from './lib/errors';
 import { HTTP_TIMEOUTS, type HttpTimeouts, httpTimeoutOptions } from './lib/http-timeouts';
 import { redactingLoggerOptions } from './lib/log-redaction';
@@ -108,6 +110,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   );
   app.decorate('mailOutbox', mailOutbox);
   let stopIngest: (() => Promise<void>) | undefined;
+  let stopReportScheduler: (() => Promise<void>) | undefined;
   if (deps.startJobs ?? config.env !== 'test') {
     // Once listening, not before (onReady): start-up and readiness do not wait for the first ingest.
     app.addHook('onListen', async () => {
@@ -118,10 +121,19 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
         log: app.log,
         firstRunDelayMs: deps.ingestStartDelayMs,
       });
+      stopReportScheduler = startReportScheduler({
+        db,
+        timeZone: config.workspaceTimeZone,
+        workspace: new URL(config.appOrigin).host,
+        appOrigin: config.appOrigin,
+        onMailQueued: () => void mailOutbox.kick(),
+        log: app.log,
+      });
     });
   }
   app.addHook('onClose', async () => {
     await stopIngest?.();
+    await stopReportScheduler?.();
     await mailOutbox.stop();
   });
 
@@ -139,6 +151,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(contentRoutes, { config });
   await app.register(analyticsRoutes, { db, config });
   await app.register(reportsRoutes, { db, config });
+  await app.register(reportSchedulesRoutes, { db, config });
   await app.register(insightsRoutes, { db, config });
   await app.register(googleAdsRoutes, { db, config });
   await app.register(metricsRoutes, { db, config });

@@ -50,6 +50,10 @@ export const API_ROUTES = {
   performanceReport: '/api/reports/performance',
   performanceReportCsv: '/api/reports/performance.csv',
   performanceReportPdf: '/api/reports/performance.pdf',
+  reportSchedules: '/api/reports/schedules',
+  reportSchedule: '/api/reports/schedules/:id',
+  reportScheduleSend: '/api/reports/schedules/:id/send',
+  reportRecipients: '/api/reports/recipients',
   // Insights
   insights: '/api/insights',
   insightPreview: '/api/insights/:id/preview',

@@ -57,3 +57,18 @@ export function isoWeek(isoDate: string): string {
   const date = fromIso(isoDate);
   return `${getISOWeekYear(date)}-W${String(getISOWeek(date)).padStart(2, '0')}`;
 }
+
+/** The instant a wall-clock hour of a calendar date is in a time zone (2026-03-29 02:00 in Berlin does not exist: 03:00). */
+export function zonedHour(isoDate: string, hour: number, timeZone: string): Date {
+  return new Date(
+    new TZDate(
+      Number(isoDate.slice(0, 4)),
+      Number(isoDate.slice(5, 7)) - 1,
+      Number(isoDate.slice(8, 10)),
+      hour,
+      0,
+      0,
+      timeZone,
+    ).getTime(),
+  );
+}

@@ -25,8 +25,20 @@ export const DEFAULT_OUTBOX_OPTIONS: OutboxOptions = {
 type Executor = Pick<Database, 'insert'>;
 
 /** Queue a mail; call inside the transaction that decides to send it. */
-export async function enqueueMail(tx: Executor, message: MailMessage): Promise<void> {
-  await tx.insert(mailOutbox).values(message);
+export async function enqueueMail(tx: Executor, message: MailMessage): Promise<string> {
+  const { attachments, ...fields } = message;
+  const [row] = await tx
+    .insert(mailOutbox)
+    .values({
+      ...fields,
+      attachments: attachments?.map((a) => ({
+        filename: a.filename,
+        contentType: a.contentType,
+        content: a.content.toString('base64'),
+      })),
+    })
+    .returning({ id: mailOutbox.id });
+  return row?.id ?? '';
 }
 
 export function backoffMs(attempts: number, options: OutboxOptions): number {
@@ -92,6 +104,11 @@ export class MailOutboxWorker {
             subject: row.subject,
             text: row.text ?? '',
             html: row.html ?? '',
+            attachments: row.attachments?.map((a) => ({
+              filename: a.filename,
+              contentType: a.contentType,
+              content: Buffer.from(a.content, 'base64'),
+            })),
           });
           // Bodies may hold single-use links: drop them once delivered.
           await this.db
@@ -102,6 +119,7 @@ export class MailOutboxWorker {
               attempts: row.attempts + 1,
               text: null,
               html: null,
+              attachments: null,
               lastError: null,
             })
             .where(eq(mailOutbox.id, row.id));

@@ -4,11 +4,18 @@ import type { Transporter } from 'nodemailer';
 import type { Config } from '../config';
 import { randomToken } from './tokens';
 
+export interface MailAttachment {
+  filename: string;
+  contentType: string;
+  content: Buffer;
+}
+
 export interface MailMessage {
   to: string;
   subject: string;
   text: string;
   html: string;
+  attachments?: MailAttachment[];
 }
 
 export interface MailTransport {

@@ -6,5 +6,6 @@ export * from './idempotency';
 export * from './insights';
 export * from './mail';
 export * from './public-forms';
+export * from './report-schedules';
 export * from './users';
 export * from './workspace';

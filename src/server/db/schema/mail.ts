@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { index, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 
 /**
  * Every e-mail goes through this outbox: the request that causes a mail only inserts a row, a worker sends it
@@ -14,6 +14,8 @@ export const mailOutbox = pgTable(
     subject: text('subject').notNull(),
     text: text('text'),
     html: text('html'),
+    /** Files attached (a scheduled report's PDF), base64; cleared with the bodies once sent. */
+    attachments: jsonb('attachments').$type<{ filename: string; contentType: string; content: string }[]>(),
     /** pending → sent, or failed after the last attempt. */
     status: text('status').notNull().default('pending'),
     attempts: integer('attempts').notNull().default(0),
