@@ -14,6 +14,10 @@ import { jsonResponse, makeUser, mockApi, renderApp } from '../../../test/render
 import { DEMO_PROVENANCE } from '../../analytics/test/analytics-fixtures';
 
 const LOAD = { timeout: 5000 };
+
+/** The page also lists the workspace's scheduled reports: none here. */
+const mockReportApi: typeof mockApi = (user, handlers = {}) =>
+  mockApi(user, { 'GET /api/reports/schedules': () => jsonResponse(200, []), ...handlers });
 const compared = (change: number) => ({
   change,
   status: 'compared' as const,
@@ -268,7 +272,7 @@ const HEADINGS_BY_TYPE: Record<Exclude<ReportType, 'comprehensive'>, string[]> =
 
 describe('performance report page', () => {
   it('shows every section in the comprehensive report: KPIs, graded campaigns with capped utilisation, ROI, audiences, insights', async () => {
-    mockApi(makeUser('analyst'), {
+    mockReportApi(makeUser('analyst'), {
       [reportUrl('30d', 'comprehensive')]: () => jsonResponse(200, makeReport('comprehensive')),
     });
     renderApp('/performance');
@@ -306,7 +310,7 @@ describe('performance report page', () => {
   it('says where the figures come from: the import date, stale Google Ads in words, and each campaign source', async () => {
     const report = makeReport('campaign');
     const rows = report.campaign?.rows ?? [];
-    mockApi(makeUser('analyst'), {
+    mockReportApi(makeUser('analyst'), {
       [reportUrl('30d', 'campaign')]: () =>
         jsonResponse(200, {
           ...report,
@@ -340,7 +344,7 @@ describe('performance report page', () => {
   it.each(Object.entries(HEADINGS_BY_TYPE))(
     'the %s report shows its own layout and none of the others',
     async (type, own) => {
-      mockApi(makeUser('analyst'), {
+      mockReportApi(makeUser('analyst'), {
         [reportUrl('30d', type as ReportType)]: () => jsonResponse(200, makeReport(type as ReportType)),
       });
       renderApp(`/performance?type=${type}`);
@@ -359,7 +363,7 @@ describe('performance report page', () => {
 
   it('lists applied recommendations with their measured results', async () => {
     const report = makeReport('executive');
-    mockApi(makeUser('analyst'), {
+    mockReportApi(makeUser('analyst'), {
       [reportUrl('30d', 'executive')]: () =>
         jsonResponse(200, {
           ...report,
@@ -386,7 +390,7 @@ describe('performance report page', () => {
   });
 
   it('executive: each KPI shows its change, coloured by what is good for it, or new/n/a with the reason', async () => {
-    mockApi(makeUser('analyst'), {
+    mockReportApi(makeUser('analyst'), {
       [reportUrl('30d', 'executive')]: () => jsonResponse(200, makeReport('executive')),
     });
     renderApp('/performance?type=executive');
@@ -403,7 +407,9 @@ describe('performance report page', () => {
   });
 
   it('roi: totals, and spend, revenue, ROAS, CPA and ROI by channel and by campaign', async () => {
-    mockApi(makeUser('analyst'), { [reportUrl('30d', 'roi')]: () => jsonResponse(200, makeReport('roi')) });
+    mockReportApi(makeUser('analyst'), {
+      [reportUrl('30d', 'roi')]: () => jsonResponse(200, makeReport('roi')),
+    });
     renderApp('/performance?type=roi');
     const table = await screen.findByRole('table', { name: 'ROI by channel, Last 30 days' }, LOAD);
     expect(
@@ -418,7 +424,7 @@ describe('performance report page', () => {
   });
 
   it('audience: targeted segments weighted by delivery, the notes on what is known, and sample profiles marked', async () => {
-    mockApi(makeUser('analyst'), {
+    mockReportApi(makeUser('analyst'), {
       [reportUrl('30d', 'audience')]: () => jsonResponse(200, makeReport('audience')),
     });
     renderApp('/performance?type=audience');
@@ -442,7 +448,7 @@ describe('performance report page', () => {
 
   it('asks for the chosen period and type and links the matching CSV and PDF', async () => {
     const user = userEvent.setup();
-    const fetchMock = mockApi(makeUser('analyst'), {
+    const fetchMock = mockReportApi(makeUser('analyst'), {
       [reportUrl('30d', 'comprehensive')]: () => jsonResponse(200, makeReport('comprehensive')),
       [reportUrl('90d', 'comprehensive')]: () => jsonResponse(200, makeReport('comprehensive')),
       [reportUrl('90d', 'roi')]: () => jsonResponse(200, makeReport('roi')),
@@ -467,7 +473,7 @@ describe('performance report page', () => {
   });
 
   it('shows the server message and a retry when the report cannot be loaded', async () => {
-    mockApi(makeUser('analyst'), {
+    mockReportApi(makeUser('analyst'), {
       [reportUrl('30d', 'comprehensive')]: () =>
         jsonResponse(403, { message: "You don't have permission to perform this action." }),
     });

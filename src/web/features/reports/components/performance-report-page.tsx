@@ -1,10 +1,11 @@
-import { Building2, FileDown, Sheet } from 'lucide-react';
+import { Building2, FileDown, Mail, Sheet } from 'lucide-react';
+import { useState } from 'react';
 import { type PerformanceReport, REPORT_TYPES, type ReportType } from '../../../../shared/reports';
 import { DataFacts } from '../../../components/data-facts';
 import { FigureFilters, PeriodSelect, usePeriodParam } from '../../../components/figure-filters';
 import { PageHeader } from '../../../components/layout/page-header';
 import { ProvenanceNote } from '../../../components/provenance-note';
-import { buttonClasses } from '../../../components/ui/button';
+import { Button, buttonClasses } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { RetryAlert } from '../../../components/ui/retry-alert';
 import { Skeleton } from '../../../components/ui/skeleton';
@@ -18,7 +19,9 @@ import { CampaignPerformance } from './campaign-performance';
 import { ExecutiveSummary } from './executive-summary';
 import { ReportAppliedResults } from './report-applied-results';
 import { ReportInsights } from './report-insights';
+import { ReportSchedules } from './report-schedules';
 import { RoiAnalysis } from './roi-analysis';
+import { ScheduleDialog, type ScheduleEditor } from './schedule-dialog';
 
 const TYPE_KEYS = Object.keys(REPORT_TYPES) as ReportType[];
 
@@ -33,6 +36,7 @@ export function PerformanceReportPage() {
   const [period, setPeriod] = usePeriodParam();
   const [type, setType] = useEnumParam('type', TYPE_KEYS, 'comprehensive');
   const report = usePerformanceReport(period, type);
+  const [scheduleEditor, setScheduleEditor] = useState<ScheduleEditor | null>(null);
 
   return (
     <div className="space-y-6">
@@ -40,7 +44,11 @@ export function PerformanceReportPage() {
         title="Performance Report"
         description="Executive, campaign, ROI and audience reports for the period you choose, to read here or export."
         actions={
-          <div className="flex gap-2">
+          <div className="flex flex-wrap gap-2">
+            <Button variant="secondary" onClick={() => setScheduleEditor({ mode: 'create', type, period })}>
+              <Mail aria-hidden="true" className="size-4" />
+              Schedule by e-mail
+            </Button>
             {EXPORTS.map(({ format, label, icon: Icon, variant }) => (
               <a
                 key={format}
@@ -87,6 +95,13 @@ export function PerformanceReportPage() {
       ) : (
         <ReportSkeleton />
       )}
+
+      <ReportSchedules onEdit={(schedule) => setScheduleEditor({ mode: 'edit', schedule })} />
+      <ScheduleDialog
+        editor={scheduleEditor}
+        timeZone={report.data?.period.timeZone}
+        onClose={() => setScheduleEditor(null)}
+      />
     </div>
   );
 }
