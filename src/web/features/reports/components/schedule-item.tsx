@@ -1,0 +1,68 @@
+import { type ReactNode, useId } from 'react';
+import { PERIODS } from '../../../../shared/analytics';
+import { describeSchedule, type ReportSchedule } from '../../../../shared/report-schedules';
+import { REPORT_TYPES } from '../../../../shared/reports';
+import { Badge } from '../../../components/ui/badge';
+import { formatInTimeZone } from '../schedule-format';
+import { ScheduleActions } from './schedule-actions';
+import { ScheduleHistory } from './schedule-history';
+
+/** One schedule: what goes to whom and when, its actions for those who may change it, and its history. */
+export function ScheduleItem({
+  schedule,
+  onEdit,
+}: {
+  schedule: ReportSchedule;
+  onEdit: (schedule: ReportSchedule) => void;
+}) {
+  const titleId = useId();
+  const title = `${REPORT_TYPES[schedule.type]} · ${PERIODS[schedule.period].label}`;
+  const zoned = (at: string) => formatInTimeZone(at, schedule.timeZone);
+
+  return (
+    <article aria-labelledby={titleId}>
+      <div className="flex flex-col gap-3 lg:flex-row lg:items-start lg:justify-between">
+        <div className="min-w-0 space-y-1">
+          <div className="flex flex-wrap items-center gap-2">
+            <h3 id={titleId} className="font-medium text-slate-900 dark:text-white">
+              {title}
+            </h3>
+            {schedule.enabled ? null : <Badge tone="warning">Paused</Badge>}
+          </div>
+          <p className="text-sm text-slate-700 dark:text-slate-300">{describeSchedule(schedule)}</p>
+          <dl className="grid grid-cols-[auto_1fr] gap-x-3 gap-y-0.5 text-sm text-slate-600 dark:text-slate-400">
+            <Fact term="To">{schedule.recipients.map((r) => r.name).join(', ') || 'No one'}</Fact>
+            <Fact term="Next run">
+              {schedule.nextRunAt ? (
+                <time dateTime={schedule.nextRunAt}>{zoned(schedule.nextRunAt)}</time>
+              ) : (
+                'None while paused'
+              )}
+            </Fact>
+            <Fact term="Last run">
+              {schedule.lastRunAt ? (
+                <time dateTime={schedule.lastRunAt}>{zoned(schedule.lastRunAt)}</time>
+              ) : (
+                'Not sent yet'
+              )}
+            </Fact>
+            <Fact term="Scheduled by">{schedule.owner.name}</Fact>
+          </dl>
+        </div>
+        {schedule.canModify ? (
+          <ScheduleActions schedule={schedule} describedBy={titleId} onEdit={onEdit} />
+        ) : null}
+      </div>
+      <ScheduleHistory history={schedule.history} timeZone={schedule.timeZone} describedBy={titleId} />
+    </article>
+  );
+}
+
+function Fact({ term, children }: { term: string; children: ReactNode }) {
+  return (
+    <>
+      <dt className="text-slate-500 dark:text-slate-400">{term}</dt>
+      <dd className="min-w-0 break-words text-slate-800 tabular-nums dark:text-slate-200">{children}</dd>
+    </>
+  );
+}
