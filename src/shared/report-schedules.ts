@@ -13,7 +13,15 @@ export const SCHEDULE_FREQUENCIES = ['weekly', 'monthly'] as const;
 export type ScheduleFrequency = (typeof SCHEDULE_FREQUENCIES)[number];
 
 /** Weekly days are ISO weekdays (1 = Monday … 7 = Sunday); monthly days 1–28, so every month has the day. */
-export const WEEKDAY_NAMES = ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'] as const;
+export const WEEKDAY_NAMES = [
+  'Monday',
+  'Tuesday',
+  'Wednesday',
+  'Thursday',
+  'Friday',
+  'Saturday',
+  'Sunday',
+] as const;
 export const MONTHLY_DAY_MAX = 28;
 export const SCHEDULE_RECIPIENTS_MAX = 20;
 /** The history keeps this many sendings per schedule. */
@@ -46,7 +54,9 @@ const fields = {
     .min(0, REPORT_SCHEDULE_MESSAGES.hour)
     .max(23, REPORT_SCHEDULE_MESSAGES.hour),
   recipientIds: z
-    .array(z.uuid(REPORT_SCHEDULE_MESSAGES.recipientUnknown), { error: REPORT_SCHEDULE_MESSAGES.recipientsRequired })
+    .array(z.uuid(REPORT_SCHEDULE_MESSAGES.recipientUnknown), {
+      error: REPORT_SCHEDULE_MESSAGES.recipientsRequired,
+    })
     .min(1, REPORT_SCHEDULE_MESSAGES.recipientsRequired)
     .max(SCHEDULE_RECIPIENTS_MAX, REPORT_SCHEDULE_MESSAGES.recipientsMax),
 };
