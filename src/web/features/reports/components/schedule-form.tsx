@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useForm, useWatch } from 'react-hook-form';
+import { type FieldErrors, type UseFormRegister, useForm, useWatch } from 'react-hook-form';
 import type { z } from 'zod';
 import { PERIODS, type Period } from '../../../../shared/analytics';
 import {
@@ -86,30 +86,7 @@ export function ScheduleForm({
 
   return (
     <form onSubmit={onSubmit} noValidate className="space-y-5">
-      <div className="grid gap-4 sm:grid-cols-2">
-        <FormField label="Report type" error={errors.type?.message}>
-          {(controlProps) => (
-            <NativeSelect {...controlProps} {...register('type')}>
-              {TYPE_KEYS.map((key) => (
-                <option key={key} value={key}>
-                  {REPORT_TYPES[key]}
-                </option>
-              ))}
-            </NativeSelect>
-          )}
-        </FormField>
-        <FormField label="Period" error={errors.period?.message}>
-          {(controlProps) => (
-            <NativeSelect {...controlProps} {...register('period')}>
-              {PERIOD_KEYS.map((key) => (
-                <option key={key} value={key}>
-                  {PERIODS[key].label}
-                </option>
-              ))}
-            </NativeSelect>
-          )}
-        </FormField>
-      </div>
+      <ReportChoiceFields register={register} errors={errors} />
 
       <ScheduleTimingFields
         register={register}
@@ -141,5 +118,41 @@ export function ScheduleForm({
         </PendingButton>
       </div>
     </form>
+  );
+}
+
+/** Which report goes out: its type and period. */
+function ReportChoiceFields({
+  register,
+  errors,
+}: {
+  register: UseFormRegister<CreateReportSchedule>;
+  errors: FieldErrors<CreateReportSchedule>;
+}) {
+  return (
+    <div className="grid gap-4 sm:grid-cols-2">
+      <FormField label="Report type" error={errors.type?.message}>
+        {(controlProps) => (
+          <NativeSelect {...controlProps} {...register('type')}>
+            {TYPE_KEYS.map((key) => (
+              <option key={key} value={key}>
+                {REPORT_TYPES[key]}
+              </option>
+            ))}
+          </NativeSelect>
+        )}
+      </FormField>
+      <FormField label="Period" error={errors.period?.message}>
+        {(controlProps) => (
+          <NativeSelect {...controlProps} {...register('period')}>
+            {PERIOD_KEYS.map((key) => (
+              <option key={key} value={key}>
+                {PERIODS[key].label}
+              </option>
+            ))}
+          </NativeSelect>
+        )}
+      </FormField>
+    </div>
   );
 }
