@@ -47,7 +47,7 @@ export const CAMPAIGN_MESSAGES = {
   dateInvalid: 'Please enter a valid date',
   descriptionMax: 'Description must be less than 500 characters',
   statusInvalid: 'Status must be draft, active, paused or completed',
-  statusTransition: 'Only active campaigns can be paused and only paused campaigns resumed',
+  statusTransition: 'Only drafts can be launched, active campaigns paused and paused campaigns resumed',
   notFound: 'Campaign not found',
   validationTitle: 'Validation Error',
   step1Invalid: 'Please fix the errors below before continuing.',
