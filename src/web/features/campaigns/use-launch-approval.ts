@@ -1,4 +1,4 @@
-import { normalizeRole } from '../../../shared/roles';
+import { can } from '../../../shared/roles';
 import { useSignedInUser } from '../../app/session';
 import { useWorkspaceSettings } from './api/get-workspace-settings';
 
@@ -8,7 +8,9 @@ import { useWorkspaceSettings } from './api/get-workspace-settings';
  * wording depends on it: the server decides, and the screens follow the status it answers with.
  */
 export function useLaunchNeedsApproval(): boolean {
-  const isManager = normalizeRole(useSignedInUser().role) === 'marketing_manager';
+  // The server's rule (lib/viewer.ts): someone who launches campaigns but may not approve them.
+  const role = useSignedInUser().role;
+  const isManager = can(role, 'campaigns:manage') && !can(role, 'campaigns:approve');
   const settings = useWorkspaceSettings({ enabled: isManager });
   return isManager && settings.data?.launchApproval === true;
 }
