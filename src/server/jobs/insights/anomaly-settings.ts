@@ -8,8 +8,8 @@ import { normalQuantile } from './distributions';
 export const WINDOW_DAYS = 28;
 /**
  * Eight weeks: a day is judged against up to eight of its weekday and 55 other days. With four weeks the weekday
- * means rested on four days each and the residual spread on 21 degrees of freedom, so a day needed about 6.4
- * spreads to pass the window's threshold; with eight, about 5.5 (docs/ai.md, "Evaluation").
+ * means rested on four days each and the residual spread on 21 degrees of freedom, so a day needed about 6.8
+ * spreads to pass the window's threshold; with eight, about 5.5 (docs/ai.md, "Baseline").
  */
 export const BASELINE_DAYS = 56;
 /** Fewer days than this before a day and the day is not tested. */
