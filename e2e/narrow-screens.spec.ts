@@ -1,6 +1,7 @@
 import path from 'node:path';
 import type { Locator, Page } from '@playwright/test';
 import { expect, signInAs, test } from './fixtures';
+import { isoDaysFromToday, skipDelays } from './wizard';
 
 /**
  * Issue 14 item 14: on a 360 px phone nothing on the wizard's audience step or the audit log is cut off or widens
@@ -12,13 +13,6 @@ const PHONE = { width: 360, height: 740 };
 const DESKTOP = { width: 1280, height: 800 };
 const AUDIT_LABEL = 'Audit log entries';
 
-function isoDaysFromToday(days: number): string {
-  const date = new Date();
-  date.setDate(date.getDate() + days);
-  const pad = (n: number) => String(n).padStart(2, '0');
-  return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
-}
-
 async function saveScreen(page: Page, name: string) {
   if (!process.env.NARROW_SCREENSHOTS) return;
   // From the top, so that the sticky header sits where it belongs in a full-page picture.
@@ -28,16 +22,7 @@ async function saveScreen(page: Page, name: string) {
 
 /** Step 1 filled in; leaves the browser on step 2 with nothing chosen yet. */
 async function openAudienceStep(page: Page) {
-  // The spec's 2 s analysis delay, switched off (DESIGN §6: configurable so tests do not wait on it).
-  await page.addInitScript(() => {
-    window.__NORTHSTAR_TIMING__ = {
-      analysisMs: 0,
-      launchStageMs: 0,
-      redirectMs: 0,
-      generateDebounceMs: 50,
-      predictDebounceMs: 0,
-    };
-  });
+  await skipDelays(page);
   await signInAs(page, 'marketing_manager');
   await page.goto('/campaign/new');
   await page.getByLabel('Campaign Name').fill('Narrow screens');

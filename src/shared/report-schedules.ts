@@ -131,9 +131,14 @@ export const reportScheduleSchema = z.object({
 });
 export type ReportSchedule = z.infer<typeof reportScheduleSchema>;
 
+/** '08:00' for an hour of the day. */
+export function formatHour(hour: number): string {
+  return `${String(hour).padStart(2, '0')}:00`;
+}
+
 /** "Weekly on Monday at 08:00 (Europe/Berlin)" / "Monthly on day 1 at 08:00 (UTC)". */
 export function describeSchedule(s: Pick<ReportSchedule, 'frequency' | 'day' | 'hour' | 'timeZone'>): string {
-  const at = `${String(s.hour).padStart(2, '0')}:00`;
+  const at = formatHour(s.hour);
   return s.frequency === 'weekly'
     ? `Weekly on ${WEEKDAY_NAMES[s.day - 1] ?? '?'} at ${at} (${s.timeZone})`
     : `Monthly on day ${s.day} at ${at} (${s.timeZone})`;

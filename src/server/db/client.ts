@@ -6,6 +6,7 @@ export {
   migrationsFolder,
   type OpenDatabaseOptions,
   POSTGRES_LIMITS,
+  type Transaction,
 } from './database';
 
 export async function openDatabase(options: OpenDatabaseOptions): Promise<DatabaseHandle> {

@@ -6,6 +6,8 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import type * as schema from './schema';
 
 export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
+/** The handle a `db.transaction(async (tx) => …)` callback gets. */
+export type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
 
 export interface DatabaseHandle {
   db: Database;

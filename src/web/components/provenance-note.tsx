@@ -7,7 +7,7 @@ import {
   provenanceParts,
 } from '../../shared/provenance';
 import { cn } from '../lib/cn';
-import { formatDateTime } from '../lib/format';
+import { formatInTimeZone } from '../lib/format';
 import type { DataColumn } from './data-table';
 import { Badge } from './ui/badge';
 import { Tooltip } from './ui/tooltip';
@@ -89,7 +89,7 @@ function ExactTime({
   children: string;
 }) {
   if (!at) return children;
-  const exact = `${what} ${exactTime(at, timeZone)}`;
+  const exact = `${what} ${formatInTimeZone(at, timeZone)}`;
   return (
     <Tooltip content={exact}>
       <button
@@ -100,25 +100,6 @@ function ExactTime({
       </button>
     </Tooltip>
   );
-}
-
-/** '20 Nov 2026, 23:30 UTC' in the workspace's time zone, or the reader's when the zone is unknown. */
-function exactTime(at: string, timeZone: string): string {
-  const date = new Date(at);
-  if (Number.isNaN(date.getTime())) return at;
-  try {
-    return new Intl.DateTimeFormat('en-GB', {
-      timeZone,
-      day: 'numeric',
-      month: 'short',
-      year: 'numeric',
-      hour: '2-digit',
-      minute: '2-digit',
-      timeZoneName: 'short',
-    }).format(date);
-  } catch {
-    return formatDateTime(at);
-  }
 }
 
 /** `fixed`, or the current time, re-rendering every minute while a relative time ("synced N min ago") shows. */

@@ -157,3 +157,25 @@ export function formatCustomerId(digits: string): string {
 export function capitalise(text: string): string {
   return text.charAt(0).toUpperCase() + text.slice(1);
 }
+
+/**
+ * '24 Nov 2026, 08:00 CET' in a given time zone (the workspace's: schedules, syncs and imports read in the same zone
+ * whatever the reader's own); the reader's zone when the name is unknown to the browser.
+ */
+export function formatInTimeZone(isoInstant: string, timeZone: string): string {
+  const date = new Date(isoInstant);
+  if (Number.isNaN(date.getTime())) return isoInstant;
+  try {
+    return new Intl.DateTimeFormat('en-GB', {
+      timeZone,
+      day: 'numeric',
+      month: 'short',
+      year: 'numeric',
+      hour: '2-digit',
+      minute: '2-digit',
+      timeZoneName: 'short',
+    }).format(date);
+  } catch {
+    return formatDateTime(isoInstant);
+  }
+}

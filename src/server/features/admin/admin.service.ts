@@ -8,7 +8,7 @@ import {
 } from '../../../shared/admin';
 import { AUTH_MESSAGES } from '../../../shared/auth';
 import { normalizeRole, type Role } from '../../../shared/roles';
-import type { Database } from '../../db/client';
+import type { Database, Transaction } from '../../db/client';
 import { users } from '../../db/schema';
 import { logSecurityEvent, recordAudit, type SecurityContext } from '../../lib/audit';
 import { AppError, badRequest, conflict, forbidden, notFound } from '../../lib/errors';
@@ -19,7 +19,7 @@ import { consumeMakeAdminCode } from './make-admin-code';
 // Role changes serialize on one advisory lock so that two concurrent demotions cannot leave zero admins.
 const ROLE_CHANGE_LOCK = sql`select pg_advisory_xact_lock(727101)`;
 
-type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];
+type Tx = Transaction;
 
 /** One page of the workspace's users, newest first, with how many there are in all. */
 export async function listUsers(

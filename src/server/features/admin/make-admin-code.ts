@@ -1,11 +1,11 @@
 import { timingSafeEqual } from 'node:crypto';
 import { desc, eq, notInArray } from 'drizzle-orm';
 import type { Config } from '../../config';
-import type { Database } from '../../db/client';
+import type { Database, Transaction } from '../../db/client';
 import { adminBootstrapCodes, users } from '../../db/schema';
 import { randomToken, sha256 } from '../../lib/tokens';
 
-type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];
+type Tx = Transaction;
 
 /** The exact start-up log line an operator looks for (README, "Run on PostgreSQL"). */
 export const MAKE_ADMIN_CODE_LINE = 'Make Me Admin code:';

@@ -2,7 +2,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import * as oidc from 'openid-client';
 import { API_ROUTES } from '../../../shared/api-routes';
 import type { Config } from '../../config';
-import type { Database } from '../../db/client';
+import type { Database, Transaction } from '../../db/client';
 import { oauthAccounts, users } from '../../db/schema';
 import type { UserRow } from './auth.repository';
 
@@ -157,7 +157,7 @@ export async function findOrCreateGoogleUser(
   });
 }
 
-type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];
+type Tx = Transaction;
 
 async function uniqueUsername(tx: Tx, name: string): Promise<string> {
   const base =

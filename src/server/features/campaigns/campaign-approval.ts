@@ -8,7 +8,7 @@ import {
 import type { AudiencePrediction } from '../../../shared/audience';
 import { type ApprovalQueueItem, CAMPAIGN_MESSAGES, type Campaign } from '../../../shared/campaigns';
 import { rolesFor } from '../../../shared/roles';
-import type { Database } from '../../db/client';
+import type { Database, Transaction } from '../../db/client';
 import { campaigns, users } from '../../db/schema';
 import { recordAudit } from '../../lib/audit';
 import { conflict, notFound } from '../../lib/errors';
@@ -22,7 +22,7 @@ import type { CampaignRow, Viewer } from './campaigns.repository';
  * campaigns feature writes its own table only; the setting is the admin feature's, the notices the notifications'.
  */
 
-type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];
+type Tx = Transaction;
 
 export interface ApprovalDeps {
   /** The app's address, for links in e-mails. */

@@ -7,7 +7,7 @@ import {
   type MetricsImportProblem,
   type MetricsImportResult,
 } from '../../../shared/metrics';
-import type { Database } from '../../db/client';
+import type { Database, Transaction } from '../../db/client';
 import { campaignMetricFigures, campaignMetrics, campaigns } from '../../db/schema';
 import { recordAudit } from '../../lib/audit';
 import { campaignKey, type ParsedMetricsFile, parseMetricsCsv } from './metrics-csv';
@@ -155,7 +155,7 @@ async function countChanges(db: Executor, rows: ImportedMetricRow[], plan: Impor
  * data, a Google Ads campaign keeps its source.
  */
 async function markImported(
-  tx: Parameters<Parameters<Database['transaction']>[0]>[0],
+  tx: Transaction,
   matched: { id: string; dataSource: string }[],
   importedAt: Date,
 ) {

@@ -3,15 +3,11 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { API_ROUTES } from '../../../shared/api-routes';
 import { markNotificationsReadRequestSchema, notificationListSchema } from '../../../shared/approvals';
 import type { Database } from '../../db/client';
-import { unauthorized } from '../../lib/errors';
+import { viewerOf } from '../../lib/viewer';
 import { listNotifications, markNotificationsRead } from './notifications.service';
 
 export async function notificationsRoutes(app: FastifyInstance, opts: { db: Database }) {
   const api = app.withTypeProvider<ZodTypeProvider>();
-  const signedInId = (user: { id: string } | null) => {
-    if (!user) throw unauthorized();
-    return user.id;
-  };
 
   api.get(
     API_ROUTES.notifications,
@@ -23,7 +19,7 @@ export async function notificationsRoutes(app: FastifyInstance, opts: { db: Data
       },
       config: { access: 'signed-in' },
     },
-    async (request) => listNotifications(opts.db, signedInId(request.user)),
+    async (request) => listNotifications(opts.db, viewerOf(request).id),
   );
 
   api.post(
@@ -37,7 +33,7 @@ export async function notificationsRoutes(app: FastifyInstance, opts: { db: Data
       config: { access: 'signed-in' },
     },
     async (request, reply) => {
-      await markNotificationsRead(opts.db, signedInId(request.user), request.body.ids);
+      await markNotificationsRead(opts.db, viewerOf(request).id, request.body.ids);
       return reply.status(204).send();
     },
   );

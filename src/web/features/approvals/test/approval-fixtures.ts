@@ -1,36 +1,10 @@
 import type { AudiencePrediction } from '../../../../shared/audience';
 import type { ApprovalQueueItem, Campaign } from '../../../../shared/campaigns';
-import type { GeneratedContent } from '../../../../shared/content';
+
+import { CONTENT, PREDICTION } from '../../../test/content-fixtures';
 
 export { type RecordedCall, stubApi } from '../../../test/stub-api';
-
-export const PREDICTION: AudiencePrediction = {
-  estimatedReach: 1_234_000,
-  expectedCTR: 3.4,
-  costPerClick: 1.25,
-  conversionRate: 5.6,
-  confidence: 91,
-  recommendations: ['Lean into weekend evenings'],
-  aiConfidence: 0.87,
-  predictedRoi: 312,
-  addressableAudience: 4_000_000,
-};
-
-export const CONTENT: GeneratedContent = {
-  text: {
-    headlines: ['Run Farther, Lighter', 'Free shipping'],
-    descriptions: ['Northstar Sneakers: free shipping and 30-day returns on every pair.'],
-    ctaButtons: ['Shop Now'],
-  },
-  visuals: { imagePrompts: ['A sneaker on a track'], videoPrompts: ['A runner at dawn'] },
-  performance: {
-    coherenceScore: 93,
-    brandAlignmentScore: 88,
-    engagementPrediction: 80,
-    conversionLikelihood: 70,
-  },
-  source: 'local',
-};
+export { CONTENT, PREDICTION };
 
 const HOUR = 3600 * 1000;
 

@@ -1,7 +1,6 @@
 import type { CampaignApproval } from '../../../../shared/approvals';
-import type { AudiencePrediction } from '../../../../shared/audience';
 import type { Campaign } from '../../../../shared/campaigns';
-import type { GeneratedContent } from '../../../../shared/content';
+import { CONTENT, PREDICTION } from '../../../test/content-fixtures';
 import { type ApiHandler, stubApi } from '../../../test/stub-api';
 import { contentInputKey, emptyDraft, localToday, type WizardDraft } from '../wizard-draft';
 
@@ -18,34 +17,7 @@ export function isoDaysFromToday(days: number): string {
   return localToday(date);
 }
 
-/** A prediction as campaigns stored it before the estimate carried its arithmetic (no impressions, clicks, …). */
-export const PREDICTION: AudiencePrediction = {
-  estimatedReach: 1_234_000,
-  expectedCTR: 3.4,
-  costPerClick: 1.25,
-  conversionRate: 5.6,
-  confidence: 91,
-  recommendations: ['Lean into weekend evenings', 'Test a second headline'],
-  aiConfidence: 0.87,
-  predictedRoi: 312,
-  addressableAudience: 4_000_000,
-};
-
-export const CONTENT: GeneratedContent = {
-  text: {
-    headlines: ['Run Farther, Lighter', 'Free shipping'],
-    descriptions: ['Northstar Sneakers: free shipping and 30-day returns on every pair.'],
-    ctaButtons: ['Shop Now'],
-  },
-  visuals: { imagePrompts: ['A sneaker on a track'], videoPrompts: ['A runner at dawn'] },
-  performance: {
-    coherenceScore: 93,
-    brandAlignmentScore: 88,
-    engagementPrediction: 80,
-    conversionLikelihood: 70,
-  },
-  source: 'local',
-};
+export { CONTENT, PREDICTION };
 
 /** A draft that has passed the given steps (1 = brief done, 2 = audience done, 3 = content done). */
 export function draftThrough(step: 1 | 2 | 3): WizardDraft {

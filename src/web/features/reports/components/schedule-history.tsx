@@ -3,8 +3,7 @@ import { useId, useState } from 'react';
 import type { ReportSending } from '../../../../shared/report-schedules';
 import { Badge, type BadgeTone } from '../../../components/ui/badge';
 import { cn } from '../../../lib/cn';
-import { formatInteger } from '../../../lib/format';
-import { formatInTimeZone } from '../schedule-format';
+import { formatInTimeZone, formatInteger } from '../../../lib/format';
 
 const STATUS: Record<ReportSending['status'], { label: string; tone: BadgeTone }> = {
   sending: { label: 'Sending', tone: 'accent' },

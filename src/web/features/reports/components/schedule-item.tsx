@@ -3,7 +3,7 @@ import { PERIODS } from '../../../../shared/analytics';
 import { describeSchedule, type ReportSchedule } from '../../../../shared/report-schedules';
 import { REPORT_TYPES } from '../../../../shared/reports';
 import { Badge } from '../../../components/ui/badge';
-import { formatInTimeZone } from '../schedule-format';
+import { formatInTimeZone } from '../../../lib/format';
 import { ScheduleActions } from './schedule-actions';
 import { ScheduleHistory } from './schedule-history';
 

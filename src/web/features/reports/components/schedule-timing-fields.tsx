@@ -8,6 +8,7 @@ import {
 } from 'react-hook-form';
 import {
   type CreateReportSchedule,
+  formatHour,
   MONTHLY_DAY_MAX,
   SCHEDULE_FREQUENCIES,
   type ScheduleFrequency,
@@ -15,7 +16,6 @@ import {
 } from '../../../../shared/report-schedules';
 import { FormField } from '../../../components/ui/form-field';
 import { NativeSelect } from '../../../components/ui/native-select';
-import { formatHour } from '../schedule-format';
 import { FieldError } from './schedule-recipients';
 
 const HOURS = Array.from({ length: 24 }, (_, hour) => hour);
