@@ -1,11 +1,12 @@
 import { CloudOff, RotateCw } from 'lucide-react';
 import { Suspense } from 'react';
-import { Navigate, Outlet, useMatches } from 'react-router';
+import { Navigate, Outlet } from 'react-router';
 import { Button } from '../components/ui/button';
 import { AppSkeleton } from '../components/ui/loading-frames';
 import { useCurrentUser } from '../features/auth/api/get-current-user';
 import { errorMessage } from '../lib/form-errors';
 import { lazyComponent } from './lazy';
+import { useMatchedRoute } from './matched-route';
 
 // Signed-out screens and the signed-in frame are separate chunks: a visitor never downloads the dashboard.
 const LandingPage = lazyComponent(() =>
@@ -41,7 +42,7 @@ export function SessionGate() {
  */
 export function SignedInArea() {
   const { data: user } = useCurrentUser();
-  const handle = useMatches().at(-1)?.handle as SignedInRouteHandle | undefined;
+  const handle = useMatchedRoute()?.handle as SignedInRouteHandle | undefined;
   if (user) return <SignedInLayout user={user} />;
   switch (handle?.signedOut) {
     case 'landing':

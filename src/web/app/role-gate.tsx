@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
-import { useMatches } from 'react-router';
 import { can, normalizeRole, ROUTE_CAPABILITIES, rolesFor } from '../../shared/roles';
 import { AccessDenied, AccessRestricted } from '../components/layout/access-screens';
+import { useMatchedRoute } from './matched-route';
 
 /** DESIGN §6: the admin screens keep their own 'Access Denied' wording; every other mismatch is 'Access Restricted'. */
 const ADMIN_GUARD_ROUTES = new Set(['/admin', '/admin/users', '/admin/audit']);
@@ -11,7 +11,7 @@ const ADMIN_GUARD_ROUTES = new Set(['/admin', '/admin/users', '/admin/audit']);
  * so the lookup does not depend on how the address was typed (case, trailing slash, encoding).
  */
 export function RoleGate({ role, children }: { role: string; children: ReactNode }) {
-  const routeId = useMatches().at(-1)?.id ?? '';
+  const routeId = useMatchedRoute()?.id ?? '';
   const capability = ROUTE_CAPABILITIES[routeId];
   if (!capability || can(role, capability)) return children;
   // DESIGN §6 bootstrap: User Management offers Make Me Admin to a non-admin while the workspace has no admin,

@@ -1,7 +1,9 @@
-import { createBrowserRouter, type RouteObject } from 'react-router';
+import { Suspense, useMemo } from 'react';
+import { matchRoutes, Outlet, type RouteObject, useLocation, useRoutes } from 'react-router';
 import { AppSkeleton } from '../components/ui/loading-frames';
 import { GuestOnly, SessionGate, SignedInArea, type SignedInRouteHandle } from './guards';
 import { lazyComponent } from './lazy';
+import { MatchedRouteContext } from './matched-route';
 import { PublicAccountArea } from './public-account-area';
 
 // Signed-in pages load only when a signed-in user opens them (React.lazy, rendered by the guard), never because a
@@ -41,6 +43,17 @@ const GoogleAdsSetupPage = lazyComponent(() =>
 const AccountSettingsPage = lazyComponent(() =>
   import('../features/account/components/account-settings-page').then((m) => m.AccountSettingsPage),
 );
+const ResetPasswordPage = lazyComponent(() =>
+  import('../features/auth/components/reset-password-page').then((m) => m.ResetPasswordPage),
+);
+const DemoPage = lazyComponent(() => import('../features/demo/components/demo-page').then((m) => m.DemoPage));
+const PrivacyPage = lazyComponent(() =>
+  import('../features/legal/components/privacy-page').then((m) => m.PrivacyPage),
+);
+const TermsPage = lazyComponent(() => import('../features/legal/components/terms-page').then((m) => m.TermsPage));
+const NotFoundPage = lazyComponent(() =>
+  import('../components/layout/not-found-page').then((m) => m.NotFoundPage),
+);
 
 const landing: SignedInRouteHandle = { signedOut: 'landing' };
 const signInInPlace: SignedInRouteHandle = { signedOut: 'sign-in' };
@@ -54,34 +67,16 @@ export const routes: RouteObject[] = [
   {
     // Pages that never need the session: no GET /api/user, so the demo makes no API calls at all (SPEC §2).
     id: 'public',
-    HydrateFallback: AppSkeleton,
+    element: <PublicPages />,
     children: [
-      {
-        path: 'reset-password',
-        lazy: async () => ({
-          Component: (await import('../features/auth/components/reset-password-page')).ResetPasswordPage,
-        }),
-      },
-      {
-        path: 'demo',
-        lazy: async () => ({ Component: (await import('../features/demo/components/demo-page')).DemoPage }),
-      },
+      { path: 'reset-password', element: <ResetPasswordPage /> },
+      { path: 'demo', element: <DemoPage /> },
       {
         // Not the demo (SPEC §2: it makes no calls): these headers ask for the session to show who is signed in.
         element: <PublicAccountArea />,
         children: [
-          {
-            path: 'privacy',
-            lazy: async () => ({
-              Component: (await import('../features/legal/components/privacy-page')).PrivacyPage,
-            }),
-          },
-          {
-            path: 'terms',
-            lazy: async () => ({
-              Component: (await import('../features/legal/components/terms-page')).TermsPage,
-            }),
-          },
+          { path: 'privacy', element: <PrivacyPage /> },
+          { path: 'terms', element: <TermsPage /> },
         ],
       },
     ],
@@ -89,7 +84,6 @@ export const routes: RouteObject[] = [
   {
     id: 'root',
     element: <SessionGate />,
-    HydrateFallback: AppSkeleton,
     children: [
       {
         id: 'signed-in',
@@ -137,19 +131,28 @@ export const routes: RouteObject[] = [
       { path: 'auth', element: <GuestOnly /> },
       {
         element: <PublicAccountArea />,
-        children: [
-          {
-            path: '*',
-            lazy: async () => ({
-              Component: (await import('../components/layout/not-found-page')).NotFoundPage,
-            }),
-          },
-        ],
+        children: [{ path: '*', element: <NotFoundPage /> }],
       },
     ],
   },
 ];
 
-export function createAppRouter() {
-  return createBrowserRouter(routes);
+/** The public pages wait for their chunk under the app's skeleton (the signed-in ones under the session gate's). */
+function PublicPages() {
+  return (
+    <Suspense fallback={<AppSkeleton />}>
+      <Outlet />
+    </Suspense>
+  );
+}
+
+/**
+ * The route table in React Router's declarative mode, inside a BrowserRouter (or a MemoryRouter in tests). The
+ * matched leaf goes into context for the guards (see matched-route.ts for why not useMatches).
+ */
+export function AppRoutes() {
+  const location = useLocation();
+  const element = useRoutes(routes, location);
+  const leaf = useMemo(() => matchRoutes(routes, location)?.at(-1)?.route, [location]);
+  return <MatchedRouteContext value={leaf}>{element}</MatchedRouteContext>;
 }

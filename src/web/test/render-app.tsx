@@ -1,10 +1,18 @@
 import { render } from '@testing-library/react';
-import { createMemoryRouter, RouterProvider } from 'react-router';
+import {
+  type Location,
+  MemoryRouter,
+  type NavigateFunction,
+  type NavigateOptions,
+  type To,
+  useLocation,
+  useNavigate,
+} from 'react-router';
 import { vi } from 'vitest';
 import type { CurrentUser } from '../../shared/auth';
 import type { Role } from '../../shared/roles';
 import { AppProviders } from '../app/providers';
-import { routes } from '../app/router';
+import { AppRoutes } from '../app/router';
 import { createQueryClient } from '../lib/query-client';
 
 export function jsonResponse(status: number, body: unknown): Response {
@@ -45,14 +53,42 @@ export function mockApi(user: CurrentUser | null, handlers: Record<string, Handl
   return fetchMock;
 }
 
+/** The app's memory router as a test reads and drives it: where it is now, and navigate (including -1 and 1). */
+export interface TestRouter {
+  state: { location: Location };
+  navigate: (to: To | number, options?: NavigateOptions) => void | Promise<void>;
+}
+
+/** Keeps `router` in step with the app's history; rendered inside the router, beside the routes. */
+function RouterProbe({ router }: { router: { location?: Location; navigate?: NavigateFunction } }) {
+  router.location = useLocation();
+  router.navigate = useNavigate();
+  return null;
+}
+
 /** Renders the real route table at `path` with fresh providers. */
 export function renderApp(path: string) {
   const queryClient = createQueryClient();
-  const router = createMemoryRouter(routes, { initialEntries: [path] });
+  const probe: { location?: Location; navigate?: NavigateFunction } = {};
   const view = render(
     <AppProviders queryClient={queryClient}>
-      <RouterProvider router={router} />
+      <MemoryRouter initialEntries={[path]}>
+        <RouterProbe router={probe} />
+        <AppRoutes />
+      </MemoryRouter>
     </AppProviders>,
   );
+  const router: TestRouter = {
+    state: {
+      get location() {
+        if (!probe.location) throw new Error('the router has not rendered');
+        return probe.location;
+      },
+    },
+    navigate: (to: To | number, options?: NavigateOptions) => {
+      if (!probe.navigate) throw new Error('the router has not rendered');
+      return typeof to === 'number' ? probe.navigate(to) : probe.navigate(to, options);
+    },
+  };
   return { ...view, router, queryClient };
 }
