@@ -50,7 +50,9 @@ const DemoPage = lazyComponent(() => import('../features/demo/components/demo-pa
 const PrivacyPage = lazyComponent(() =>
   import('../features/legal/components/privacy-page').then((m) => m.PrivacyPage),
 );
-const TermsPage = lazyComponent(() => import('../features/legal/components/terms-page').then((m) => m.TermsPage));
+const TermsPage = lazyComponent(() =>
+  import('../features/legal/components/terms-page').then((m) => m.TermsPage),
+);
 const NotFoundPage = lazyComponent(() =>
   import('../components/layout/not-found-page').then((m) => m.NotFoundPage),
 );
