@@ -5,7 +5,7 @@ import { Button } from '../components/ui/button';
 import { AppSkeleton } from '../components/ui/loading-frames';
 import { useCurrentUser } from '../features/auth/api/get-current-user';
 import { errorMessage } from '../lib/form-errors';
-import { lazyComponent } from './lazy';
+import { lazyComponent } from '../lib/lazy';
 import { useMatchedRoute } from './matched-route';
 
 // Signed-out screens and the signed-in frame are separate chunks: a visitor never downloads the dashboard.

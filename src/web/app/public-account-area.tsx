@@ -2,7 +2,7 @@ import { Suspense } from 'react';
 import { Outlet } from 'react-router';
 import { PublicHeaderAccountProvider, SignInLink } from '../components/layout/public-layout';
 import { useCurrentUser } from '../features/auth/api/get-current-user';
-import { lazyComponent } from './lazy';
+import { lazyComponent } from '../lib/lazy';
 
 // Its own chunk: a signed-out visitor of the legal pages never downloads the signed-in header.
 const AccountMenu = lazyComponent(() => import('./account-menu').then((m) => m.AccountMenu));

@@ -1,8 +1,8 @@
 import { Suspense, useMemo } from 'react';
 import { matchRoutes, Outlet, type RouteObject, useLocation, useRoutes } from 'react-router';
 import { AppSkeleton } from '../components/ui/loading-frames';
+import { lazyComponent } from '../lib/lazy';
 import { GuestOnly, SessionGate, SignedInArea, type SignedInRouteHandle } from './guards';
-import { lazyComponent } from './lazy';
 import { MatchedRouteContext } from './matched-route';
 import { PublicAccountArea } from './public-account-area';
 

@@ -1,5 +1,5 @@
 import { createContext, type ReactNode, use, useCallback, useRef, useState } from 'react';
-import { Toaster } from '../components/ui/toast';
+import { lazyComponent, MountWhenOpened } from './lazy';
 
 export type ToastVariant = 'default' | 'destructive';
 
@@ -12,6 +12,9 @@ export interface ToastInput {
 export interface ToastItem extends ToastInput {
   id: number;
 }
+
+// The toast machinery (swipe, F8, timers, announcements) downloads with the first toast, not with every page.
+const Toaster = lazyComponent(() => import('../components/ui/toast').then((m) => m.Toaster));
 
 const ToastContext = createContext<((input: ToastInput) => void) | null>(null);
 
@@ -29,7 +32,9 @@ export function ToastProvider({ children }: { children: ReactNode }) {
   return (
     <ToastContext value={show}>
       {children}
-      <Toaster toast={toast} onClose={close} />
+      <MountWhenOpened open={toast !== null}>
+        <Toaster toast={toast} onClose={close} />
+      </MountWhenOpened>
     </ToastContext>
   );
 }

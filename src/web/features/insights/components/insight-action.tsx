@@ -6,9 +6,14 @@ import { Button } from '../../../components/ui/button';
 import { Tooltip } from '../../../components/ui/tooltip';
 import { errorMessage } from '../../../lib/form-errors';
 import { formatDateTime } from '../../../lib/format';
+import { lazyComponent, MountWhenOpened } from '../../../lib/lazy';
 import { useNotify } from '../../../lib/notifications';
 import { useUndoInsight } from '../api/insight-actions';
-import { ApplyRecommendationDialog } from './apply-recommendation-dialog';
+
+// The preview dialog downloads when someone is about to open it: most visits to the dashboard apply nothing.
+const ApplyRecommendationDialog = lazyComponent(() =>
+  import('./apply-recommendation-dialog').then((m) => m.ApplyRecommendationDialog),
+);
 
 export const MANAGERS_ONLY_REASON = 'Only campaign managers can apply recommendations';
 export const INFORMATION_ONLY_REASON = 'Information only: there is no change to apply.';
@@ -109,11 +114,18 @@ export function InsightAction({
 
   return (
     <>
-      <Button size="sm" onClick={() => setOpen(true)}>
+      <Button
+        size="sm"
+        onPointerEnter={ApplyRecommendationDialog.preload}
+        onFocus={ApplyRecommendationDialog.preload}
+        onClick={() => setOpen(true)}
+      >
         <Wand2 aria-hidden="true" className="size-4" />
         {label}
       </Button>
-      <ApplyRecommendationDialog insight={insight} open={open} onOpenChange={setOpen} />
+      <MountWhenOpened open={open}>
+        <ApplyRecommendationDialog insight={insight} open={open} onOpenChange={setOpen} />
+      </MountWhenOpened>
     </>
   );
 }
