@@ -22,7 +22,7 @@ export const securityPlugin = fp(async (app: FastifyInstance, opts: { config: Co
       directives: {
         defaultSrc: ["'self'"],
         scriptSrc: ["'self'"],
-        // Radix and Recharts set element styles at run time; scripts stay strictly 'self'.
+        // Radix sets element styles at run time; scripts stay strictly 'self'.
         styleSrc: ["'self'", "'unsafe-inline'"],
         imgSrc: ["'self'", 'data:'],
         fontSrc: ["'self'"],

@@ -7,8 +7,8 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from './ui/
 
 /**
  * A chart with its data as a table (UI.md). Screen readers always get the table (visually hidden while the chart
- * shows); 'View as table' shows it to everyone. The chart itself is hidden from assistive technology, so charts
- * pass `accessibilityLayer={false}` (nothing focusable inside an aria-hidden region).
+ * shows); 'View as table' shows it to everyone. The chart (components/charts) is one named, focusable group whose
+ * picture is hidden from assistive technology and whose tooltip is read out as the arrow keys move.
  */
 export function ChartFigure({
   title,
@@ -61,33 +61,20 @@ export function ChartFigure({
           {showTable && table ? (
             table
           ) : (
-            <>
-              <div aria-hidden="true" className={cn('w-full', chartClassName)}>
-                {chart}
-              </div>
+            // The screen-reader copy sits inside the chart's box: as a sibling it would add the space between
+            // blocks under the chart, an empty band at the bottom of the card.
+            <div className={cn('relative w-full', chartClassName)}>
+              {chart}
               {table || tableNote ? (
                 <div className="sr-only">
                   <ScreenReaderCopy.Provider value={true}>{table ?? tableNote}</ScreenReaderCopy.Provider>
                 </div>
               ) : null}
-            </>
+            </div>
           )}
           {children}
         </CardContent>
       </section>
     </Card>
-  );
-}
-
-export function ChartTooltipBox({ title, lines }: { title: string; lines: [string, string][] }) {
-  return (
-    <div className="rounded-lg border border-slate-200 bg-white px-3 py-2 text-xs shadow-lg tabular-nums dark:border-slate-700 dark:bg-slate-900">
-      <p className="font-medium text-slate-900 dark:text-white">{title}</p>
-      {lines.map(([label, value]) => (
-        <p key={label} className="mt-0.5 text-slate-600 dark:text-slate-300">
-          {label} {value}
-        </p>
-      ))}
-    </div>
   );
 }

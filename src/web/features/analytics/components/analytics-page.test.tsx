@@ -1,4 +1,4 @@
-import { cleanup, screen, waitFor, within } from '@testing-library/react';
+import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { INSIGHT_PAGE_SIZE } from '../../../../shared/insights';
@@ -27,7 +27,7 @@ const sevenDaysMeta = makeAnalytics({
   channel: 'Meta',
 });
 
-/** The first render loads the page chunk (with the chart library) lazily. */
+/** The first render loads the page chunk (with its charts) lazily. */
 const LOAD = { timeout: 5000 };
 
 function kpi(label: string) {
@@ -213,6 +213,48 @@ describe('analytics page', () => {
       'descending',
     );
     expect(within(table).getByRole('columnheader', { name: 'ROAS' })).toHaveAttribute('aria-sort', 'none');
+  });
+
+  it("shows a day's exact figures on the revenue chart by keyboard and by pointer, and its data as a table", async () => {
+    const user = userEvent.setup();
+    mockApi(makeUser('analyst'), {
+      'GET /api/analytics/30d/all': () => jsonResponse(200, makeAnalytics()),
+    });
+    renderApp('/analytics');
+    const chart = await screen.findByRole('group', { name: 'Daily revenue' }, LOAD);
+    act(() => chart.focus());
+    expect(screen.getByRole('tooltip')).toHaveTextContent(
+      '20 Nov 2026Revenue $3,000.50Spend $1,000.00Conversions 25',
+    );
+    await user.keyboard('{ArrowRight}');
+    expect(screen.getByRole('tooltip')).toHaveTextContent('21 Nov 2026Revenue $3,100.00');
+    await user.keyboard('{Escape}');
+    expect(screen.queryByRole('tooltip')).not.toBeInTheDocument();
+    // jsdom draws the chart 640 px wide: the last of the three days is on the right.
+    fireEvent.pointerMove(chart, { clientX: 600, clientY: 100 });
+    expect(screen.getByRole('tooltip')).toHaveTextContent('22 Nov 2026Revenue $2,900.00');
+    const table = screen.getByRole('table', { name: /Daily revenue, spend and conversions/ });
+    expect(within(table).getByRole('rowheader', { name: '22 Nov 2026' })).toBeInTheDocument();
+    expect(within(table).getByText('$2,900.00')).toBeInTheDocument();
+  });
+
+  it("shows a channel's figures on the channel chart, and points screen readers to the table below it", async () => {
+    const user = userEvent.setup();
+    mockApi(makeUser('analyst'), {
+      'GET /api/analytics/30d/all': () => jsonResponse(200, makeAnalytics()),
+    });
+    renderApp('/analytics?tab=channels');
+    const chart = await screen.findByRole('group', { name: 'Revenue by channel' }, LOAD);
+    expect(
+      screen.getByText('The figures behind this chart are in the Channel breakdown table below.'),
+    ).toBeInTheDocument();
+    act(() => chart.focus());
+    // Highest revenue first, as the bars run.
+    expect(screen.getByRole('tooltip')).toHaveTextContent(
+      'Google SearchRevenue $40,028Spend $11,026ROAS 3.63×Conversions 309',
+    );
+    await user.keyboard('{ArrowDown}');
+    expect(screen.getByRole('tooltip')).toHaveTextContent('EmailRevenue $19,702');
   });
 
   it('shows the evidence behind an insight, and an analyst a disabled Apply with the reason', async () => {

@@ -1,7 +1,6 @@
-import { Bar, BarChart, CartesianGrid, Cell, Tooltip, XAxis, YAxis } from 'recharts';
 import { type AnalyticsResponse, CHANNEL_COLORS, type Channel } from '../../../../shared/analytics';
 import { ChartFigure } from '../../../components/chart-figure';
-import { chartStyle } from '../../../components/chart-style';
+import { BarChart, formatDollarTick } from '../../../components/charts';
 import { type DataColumn, DataTable, numberColumn } from '../../../components/data-table';
 import { Card } from '../../../components/ui/card';
 import { formatInteger, formatMoney, formatPercent, formatRoas } from '../../../lib/format';
@@ -10,9 +9,7 @@ type ChannelRow = AnalyticsResponse['channels'][number] & { share: number };
 
 const colorOf = (name: string) => CHANNEL_COLORS[name as Channel] ?? '#64748b';
 
-function ChannelTooltip({ active, payload }: { active?: boolean; payload?: { payload: ChannelRow }[] }) {
-  const row = payload?.[0]?.payload;
-  if (!active || !row) return null;
+function ChannelTooltip({ row }: { row: ChannelRow }) {
   return (
     <div className="rounded-lg border border-slate-200 bg-white px-3 py-2 text-xs shadow-lg tabular-nums dark:border-slate-700 dark:bg-slate-900">
       <p className="flex items-center gap-1.5 font-medium text-slate-900 dark:text-white">
@@ -82,40 +79,15 @@ export function ChannelsTab({ data }: { data: AnalyticsResponse }) {
         description="Each channel keeps its colour on every screen."
         chart={
           <BarChart
-            {...chartStyle.figure}
-            layout="vertical"
+            label="Revenue by channel"
+            layout="rows"
             data={rows}
-            margin={{ left: 8, right: 16, bottom: 16 }}
-          >
-            <CartesianGrid horizontal={false} {...chartStyle.grid} />
-            <XAxis
-              type="number"
-              tickFormatter={chartStyle.formatDollarTick}
-              tick={chartStyle.axisTick}
-              tickLine={false}
-              label={{
-                value: 'Revenue (USD)',
-                position: 'insideBottom',
-                offset: -12,
-                fontSize: 12,
-                fill: '#64748b',
-              }}
-            />
-            <YAxis
-              type="category"
-              dataKey="name"
-              width={112}
-              tick={{ fontSize: 12, fill: '#475569' }}
-              tickLine={false}
-              axisLine={false}
-            />
-            <Tooltip content={<ChannelTooltip />} cursor={{ fill: 'rgba(79, 70, 229, 0.06)' }} />
-            <Bar dataKey="revenue" name="Revenue" radius={[0, 3, 3, 0]} maxBarSize={28}>
-              {rows.map((row) => (
-                <Cell key={row.name} fill={colorOf(row.name)} />
-              ))}
-            </Bar>
-          </BarChart>
+            category={(row) => row.name}
+            series={[{ name: 'Revenue', value: (row) => row.revenue, color: (row) => colorOf(row.name) }]}
+            formatValue={formatDollarTick}
+            valueTitle="Revenue (USD)"
+            tooltip={(row) => <ChannelTooltip row={row} />}
+          />
         }
         table={null}
         tableNote="The figures behind this chart are in the Channel breakdown table below."

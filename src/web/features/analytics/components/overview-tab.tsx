@@ -1,10 +1,9 @@
-import { Bar, BarChart, CartesianGrid, Tooltip, XAxis, YAxis } from 'recharts';
 import type { AnalyticsResponse } from '../../../../shared/analytics';
 import { ChartFigure } from '../../../components/chart-figure';
-import { chartStyle } from '../../../components/chart-style';
+import { BarChart, formatDollarTick, SERIES_COLORS } from '../../../components/charts';
 import { DataTable } from '../../../components/data-table';
 import { Card } from '../../../components/ui/card';
-import { formatDayMonthYear, formatInteger } from '../../../lib/format';
+import { formatDayMonth, formatDayMonthYear, formatInteger } from '../../../lib/format';
 import { FigureChange, METRICS } from './kpi-cards';
 
 const EXACT_DOLLARS = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
@@ -25,9 +24,7 @@ export function trendRows(data: AnalyticsResponse): TrendRow[] {
   }));
 }
 
-function TrendTooltip({ active, payload }: { active?: boolean; payload?: { payload: TrendRow }[] }) {
-  const row = payload?.[0]?.payload;
-  if (!active || !row) return null;
+function TrendTooltip({ row }: { row: TrendRow }) {
   return (
     <div className="rounded-lg border border-slate-200 bg-white px-3 py-2 text-xs shadow-lg tabular-nums dark:border-slate-700 dark:bg-slate-900">
       <p className="font-medium text-slate-900 dark:text-white">{formatDayMonthYear(row.date)}</p>
@@ -47,16 +44,17 @@ export function OverviewTab({ data }: { data: AnalyticsResponse }) {
         title="Revenue trend"
         description={`Daily revenue, ${data.period.label.toLowerCase()} (${data.period.timeZone} days)`}
         chart={
-          <BarChart {...chartStyle.figure} data={rows} margin={{ left: 8, bottom: 16 }}>
-            <CartesianGrid vertical={false} {...chartStyle.grid} />
-            <XAxis
-              {...chartStyle.dateAxis}
-              label={{ value: 'Date', position: 'insideBottom', offset: -12, fontSize: 12, fill: '#64748b' }}
-            />
-            <YAxis {...chartStyle.dollarAxis('Revenue (USD)', { labelOffset: 0 })} />
-            <Tooltip content={<TrendTooltip />} cursor={{ fill: 'rgba(79, 70, 229, 0.08)' }} />
-            <Bar dataKey="revenue" name="Revenue" fill="#4f46e5" radius={[3, 3, 0, 0]} maxBarSize={28} />
-          </BarChart>
+          <BarChart
+            label="Daily revenue"
+            data={rows}
+            category={(row) => formatDayMonth(row.date)}
+            categoryFit="thin"
+            categoryTitle="Date"
+            series={[{ name: 'Revenue', value: (row) => row.revenue, color: SERIES_COLORS.revenue }]}
+            formatValue={formatDollarTick}
+            valueTitle="Revenue (USD)"
+            tooltip={(row) => <TrendTooltip row={row} />}
+          />
         }
         table={
           <DataTable

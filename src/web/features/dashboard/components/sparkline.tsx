@@ -35,7 +35,7 @@ function pathOf(points: readonly Point[]): string {
 }
 
 /**
- * A small inline trend line, in plain SVG: recharts stays off the dashboard for the page's JavaScript budget. The
+ * A small inline trend line, in plain SVG: no axes, grid or tooltip, so not one of components/charts. The
  * picture is one image with `label` as its accessible name (say what it shows and where it went); the lines
  * themselves are hidden from assistive technology. The series are complete days (periods end yesterday), so no
  * point stands for a day still in progress.

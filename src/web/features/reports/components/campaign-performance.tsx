@@ -1,14 +1,14 @@
-import { CartesianGrid, Legend, Line, LineChart, Tooltip, XAxis, YAxis } from 'recharts';
 import type { CampaignSection, PerformanceReport } from '../../../../shared/reports';
 import { REPORT_HEADINGS } from '../../../../shared/reports';
-import { ChartFigure, ChartTooltipBox } from '../../../components/chart-figure';
-import { chartStyle } from '../../../components/chart-style';
+import { ChartFigure } from '../../../components/chart-figure';
+import { ChartTooltipBox, formatDollarTick, LineChart, SERIES_COLORS } from '../../../components/charts';
 import { DataTable } from '../../../components/data-table';
 import { sourceColumn } from '../../../components/provenance-note';
 import { CampaignStatusBadge } from '../../../components/status-badges';
 import { Card, CardContent, CardHeader, CardTitle } from '../../../components/ui/card';
 import {
   formatDateRange,
+  formatDayMonth,
   formatDayMonthYear,
   formatInteger,
   formatMoney,
@@ -25,9 +25,7 @@ interface DayRow {
   spend: number;
 }
 
-function DayTooltip({ active, payload }: { active?: boolean; payload?: { payload: DayRow }[] }) {
-  const row = payload?.[0]?.payload;
-  if (!active || !row) return null;
+function DayTooltip({ row }: { row: DayRow }) {
   return (
     <ChartTooltipBox
       title={formatDayMonthYear(row.date)}
@@ -60,27 +58,19 @@ export function CampaignPerformance({
         title={REPORT_HEADINGS.campaignTrend}
         description={`Daily revenue and spend across campaigns, ${report.period.label.toLowerCase()} (${report.period.timeZone} days)`}
         chart={
-          <LineChart {...chartStyle.figure} data={days} margin={{ left: 8, right: 16, bottom: 8 }}>
-            <CartesianGrid vertical={false} {...chartStyle.grid} />
-            <XAxis {...chartStyle.dateAxis} />
-            <YAxis {...chartStyle.dollarAxis('USD per day')} />
-            <Tooltip content={<DayTooltip />} />
-            <Legend {...chartStyle.legend} iconType="plainline" />
-            <Line
-              dataKey="revenue"
-              name="Revenue"
-              stroke={chartStyle.seriesColors.revenue}
-              strokeWidth={2}
-              dot={false}
-            />
-            <Line
-              dataKey="spend"
-              name="Spend"
-              stroke={chartStyle.seriesColors.spend}
-              strokeWidth={2}
-              dot={false}
-            />
-          </LineChart>
+          <LineChart
+            label="Daily revenue and spend"
+            data={days}
+            category={(row) => formatDayMonth(row.date)}
+            series={[
+              { name: 'Revenue', value: (row) => row.revenue, color: SERIES_COLORS.revenue },
+              { name: 'Spend', value: (row) => row.spend, color: SERIES_COLORS.spend },
+            ]}
+            formatValue={formatDollarTick}
+            valueTitle="USD per day"
+            legend
+            tooltip={(row) => <DayTooltip row={row} />}
+          />
         }
         table={
           <DataTable<DayRow>

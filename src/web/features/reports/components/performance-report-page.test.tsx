@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import {
@@ -444,6 +444,29 @@ describe('performance report page', () => {
     const high = within(within(profiles).getByRole('row', { name: /High LTV/ }));
     expect(high.getByText('63')).toBeInTheDocument();
     expect(high.getByText('Avg LTV $1,349')).toBeInTheDocument();
+  });
+
+  it('shows exact figures on the campaign and ROI charts from the keyboard, with their data as tables', async () => {
+    const user = userEvent.setup();
+    mockReportApi(makeUser('analyst'), {
+      [reportUrl('30d', 'comprehensive')]: () => jsonResponse(200, makeReport('comprehensive')),
+    });
+    renderApp('/performance');
+    const trend = await screen.findByRole('group', { name: 'Daily revenue and spend' }, LOAD);
+    expect(screen.getByRole('table', { name: 'Daily revenue and spend, Last 30 days' })).toBeInTheDocument();
+    trend.focus();
+    expect(await screen.findByRole('tooltip')).toHaveTextContent('21 Nov 2026Revenue $3,000Spend $1,000');
+    await user.keyboard('{End}');
+    expect(screen.getByRole('tooltip')).toHaveTextContent('22 Nov 2026Revenue $3,100Spend $1,010');
+
+    act(() => screen.getByRole('group', { name: 'Spend and revenue by channel' }).focus());
+    // One tooltip at a time: leaving the trend chart hid its own.
+    expect(screen.getByRole('tooltip')).toHaveTextContent(
+      'EmailSpend $3,000Revenue $21,000ROAS 7.00×CPA $15.00',
+    );
+    await user.keyboard('{ArrowRight}');
+    expect(screen.getByRole('tooltip')).toHaveTextContent('LinkedInSpend $2,000Revenue $1,200');
+    expect(screen.getByRole('table', { name: 'ROI by channel, Last 30 days' })).toBeInTheDocument();
   });
 
   it('asks for the chosen period and type and links the matching CSV and PDF', async () => {

@@ -1,8 +1,7 @@
-import { Bar, BarChart, CartesianGrid, Legend, Tooltip, XAxis, YAxis } from 'recharts';
 import type { PerformanceReport, RoiLine, RoiSection } from '../../../../shared/reports';
 import { REPORT_HEADINGS } from '../../../../shared/reports';
-import { ChartFigure, ChartTooltipBox } from '../../../components/chart-figure';
-import { chartStyle } from '../../../components/chart-style';
+import { ChartFigure } from '../../../components/chart-figure';
+import { BarChart, ChartTooltipBox, formatDollarTick, SERIES_COLORS } from '../../../components/charts';
 import { type DataColumn, DataTable, type TableSort } from '../../../components/data-table';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../components/ui/card';
 import { formatInteger, formatMoney, formatRoas, formatSignedPercent } from '../../../lib/format';
@@ -31,9 +30,7 @@ function roiColumns<Row extends RoiLine>(nameHeader: string): DataColumn<Row>[] 
 /** The order the server sends channels and campaigns in. */
 const BEST_RETURN_FIRST: TableSort = { column: 'ROAS', direction: 'descending' };
 
-function ChannelTooltip({ active, payload }: { active?: boolean; payload?: { payload: RoiLine }[] }) {
-  const row = payload?.[0]?.payload;
-  if (!active || !row) return null;
+function ChannelTooltip({ row }: { row: RoiLine }) {
   return (
     <ChartTooltipBox
       title={row.name}
@@ -85,32 +82,25 @@ export function RoiAnalysis({ report, section }: { report: PerformanceReport; se
         </section>
       </Card>
       <ChartFigure
-        chartClassName="h-64"
+        // Taller on a phone, where six channel names slant under the bars.
+        chartClassName="h-72 sm:h-64"
         headingId="roi-channel-heading"
         title={REPORT_HEADINGS.roiByChannel}
         description="Spend beside the revenue it brought, per channel."
         chart={
-          <BarChart {...chartStyle.figure} data={section.channels} margin={{ left: 8, right: 16, bottom: 8 }}>
-            <CartesianGrid vertical={false} {...chartStyle.grid} />
-            <XAxis dataKey="name" tick={chartStyle.axisTick} tickLine={false} interval={0} />
-            <YAxis {...chartStyle.dollarAxis('USD')} />
-            <Tooltip content={<ChannelTooltip />} cursor={{ fill: 'rgba(79, 70, 229, 0.06)' }} />
-            <Legend {...chartStyle.legend} iconType="square" />
-            <Bar
-              dataKey="spend"
-              name="Spend"
-              fill={chartStyle.seriesColors.spend}
-              radius={[3, 3, 0, 0]}
-              maxBarSize={28}
-            />
-            <Bar
-              dataKey="revenue"
-              name="Revenue"
-              fill={chartStyle.seriesColors.revenue}
-              radius={[3, 3, 0, 0]}
-              maxBarSize={28}
-            />
-          </BarChart>
+          <BarChart
+            label="Spend and revenue by channel"
+            data={section.channels}
+            category={(row) => row.name}
+            series={[
+              { name: 'Spend', value: (row) => row.spend, color: SERIES_COLORS.spend },
+              { name: 'Revenue', value: (row) => row.revenue, color: SERIES_COLORS.revenue },
+            ]}
+            formatValue={formatDollarTick}
+            valueTitle="USD"
+            legend
+            tooltip={(row) => <ChannelTooltip row={row} />}
+          />
         }
         table={null}
       >
