@@ -108,6 +108,31 @@ describe('import rules', () => {
   });
 });
 
+/** A module that loads zod when it runs (an `import type` of it is erased). */
+const loadsZod = (file: string) =>
+  /(?:^|\n)\s*import\s+(?!type\s)[^;]*?from\s+['"]zod['"]/.test(readFileSync(path.join(SRC, file), 'utf8'));
+
+describe('shared rules without zod', () => {
+  it('keeps every src/shared/*-rules.ts free of zod, also through what it imports (docs/architecture.md)', () => {
+    const runtime = edges.filter((e) => !e.typeOnly);
+    const reached = (file: string, seen = new Set<string>()): Set<string> => {
+      for (const e of runtime.filter((edge) => edge.from === file && !seen.has(edge.to))) {
+        seen.add(e.to);
+        reached(e.to, seen);
+      }
+      return seen;
+    };
+    const rules = [...new Set(edges.flatMap((e) => [e.from, e.to]))].filter((f) =>
+      /^shared\/.*-rules\.ts$/.test(f),
+    );
+    expect(rules.length).toBeGreaterThan(0);
+    const offenders = rules.flatMap((file) =>
+      [file, ...reached(file)].filter(loadsZod).map((zodModule) => `${file} -> ${zodModule}`),
+    );
+    expect(offenders, 'import the constant from a -rules module, or only its type').toEqual([]);
+  });
+});
+
 /** A function this long says why at the top of its body (issue 15): `// Over 100 lines: <reason>`. */
 const LONG_FUNCTION_LINES = 100;
 const REASON = /^\s*\/\/ Over 100 lines: \S/;

@@ -1,4 +1,5 @@
-import { AD_COUNTS, AD_LIMITS, type BrandVoice, CONTENT_MESSAGES } from './content';
+import type { BrandVoice } from './content';
+import { AD_COUNTS, AD_LIMITS, CONTENT_MESSAGES } from './content-rules';
 
 /**
  * The rules every generated ad meets (issue 12), shared by both generators, the LLM repair request, the wizard and the

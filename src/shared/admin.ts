@@ -1,6 +1,16 @@
 import { z } from 'zod';
+import {
+  AUDIT_ACTIONS,
+  AUDIT_PAGE_SIZE,
+  type AuditAction,
+  MAKE_ADMIN_MESSAGES,
+  USER_PAGE_SIZE,
+} from './admin-rules';
 import { roleSchema } from './auth';
 import { pageCursorSchema, pageLimitSchema } from './paging';
+
+/** Page sizes, the audited actions and the Make Me Admin messages live in admin-rules.ts (zod-free). */
+export * from './admin-rules';
 
 /** PATCH /api/admin/users/:id/role */
 export const changeRoleRequestSchema = z.strictObject({ role: roleSchema });
@@ -19,8 +29,6 @@ export const adminUserSchema = z.object({
 });
 export type AdminUser = z.infer<typeof adminUserSchema>;
 
-/** GET /api/admin/users pages newest first (DESIGN §6); the screen asks for `screen` at a time. */
-export const USER_PAGE_SIZE = { default: 50, max: 100, screen: 50 } as const;
 export const listUsersQuerySchema = z.strictObject({
   limit: pageLimitSchema(USER_PAGE_SIZE),
   cursor: pageCursorSchema,
@@ -37,34 +45,6 @@ export const adminStatsSchema = z.object({
 });
 export type AdminStats = z.infer<typeof adminStatsSchema>;
 
-/** Audited actions, with how the audit page names them. */
-export const AUDIT_ACTIONS = {
-  'user.role_changed': 'Role changed',
-  'user.made_admin': 'Made self admin (bootstrap)',
-  'campaign.status_changed': 'Campaign status changed',
-  'campaign.deleted': 'Campaign deleted',
-  'campaign.approval_requested': 'Campaign launch submitted for approval',
-  'campaign.approval_decided': 'Campaign launch approved or rejected',
-  'workspace.settings_changed': 'Workspace settings changed',
-  'campaign.imported': 'Campaign created by a metrics import',
-  'insight.applied': 'Recommendation applied',
-  'insight.undone': 'Recommendation undone',
-  'google_ads.connection_changed': 'Google Ads connection changed',
-  'google_ads.connected': 'Google Ads connected',
-  'google_ads.disconnected': 'Google Ads disconnected',
-  // Security events (ASVS V16): each row carries the caller's IP address and user agent.
-  'auth.login_succeeded': 'Signed in',
-  'auth.login_failed': 'Sign-in failed',
-  'auth.locked': 'Sign-in locked after repeated failures',
-  'auth.reset_requested': 'Password reset requested',
-  'auth.reset_completed': 'Password reset completed',
-  'auth.password_changed': 'Password changed',
-  'auth.sessions_revoked': 'Signed out everywhere else',
-} as const;
-export type AuditAction = keyof typeof AUDIT_ACTIONS;
-
-/** GET /api/admin/audit pages newest first (DESIGN §6); the screen asks for `screen` at a time. */
-export const AUDIT_PAGE_SIZE = { default: 50, max: 200, screen: 50 } as const;
 const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'Dates must be YYYY-MM-DD');
 export const auditQuerySchema = z.strictObject({
   action: z.enum(Object.keys(AUDIT_ACTIONS) as [AuditAction, ...AuditAction[]]).optional(),
@@ -92,15 +72,6 @@ export const auditEntrySchema = z.object({
   userAgent: z.string().nullable(),
 });
 export type AuditEntry = z.infer<typeof auditEntrySchema>;
-
-/** Make Me Admin (DESIGN §6): messages of the bootstrap and its production code. */
-export const MAKE_ADMIN_MESSAGES = {
-  codeRequired: 'Enter the Make Me Admin code printed in the server log at start-up.',
-  codeInvalid:
-    'That Make Me Admin code is not valid. Copy the code from the server log (the line "Make Me Admin code: …") and try again.',
-  alreadyAdmin: 'You are already an administrator.',
-  codeHelp: 'Printed in the server log at start-up, as the line "Make Me Admin code: …".',
-} as const;
 
 /** POST /api/admin/make-admin: production needs the one-time code the server logs at start-up. */
 export const makeAdminRequestSchema = z.strictObject({

@@ -1,44 +1,12 @@
 import { z } from 'zod';
-import { INSIGHT_STATUSES } from './insights';
+import { CHANNEL_SLUGS, PERIODS, type Period } from './analytics-rules';
+import { INSIGHT_STATUSES } from './insights-rules';
 import { recommendationOutcomeSchema } from './outcomes';
 import { campaignDataSourceSchema, dataSourceSchema, provenanceSchema } from './provenance';
 
-/** One fixed channel list: the simulator, Google Ads sync, charts and filters all use it. */
-export const CHANNELS = ['Google Search', 'Google Display', 'YouTube', 'Meta', 'LinkedIn', 'Email'] as const;
-export type Channel = (typeof CHANNELS)[number];
+/** Channels, periods, tabs, messages and the comparison rules live in analytics-rules.ts (zod-free). */
+export * from './analytics-rules';
 
-/** Okabe–Ito colour-blind-safe palette: a channel has the same colour on every screen (UI.md). */
-export const CHANNEL_COLORS: Record<Channel, string> = {
-  'Google Search': '#0072B2',
-  'Google Display': '#56B4E9',
-  YouTube: '#D55E00',
-  Meta: '#009E73',
-  LinkedIn: '#CC79A7',
-  Email: '#E69F00',
-};
-
-/** URL-safe channel slugs for /api/analytics/:period/:channel. */
-export const CHANNEL_SLUGS: Record<string, Channel> = {
-  'google-search': 'Google Search',
-  'google-display': 'Google Display',
-  youtube: 'YouTube',
-  meta: 'Meta',
-  linkedin: 'LinkedIn',
-  email: 'Email',
-};
-export function channelSlug(channel: Channel): string {
-  return Object.entries(CHANNEL_SLUGS).find(([, name]) => name === channel)?.[0] ?? 'all';
-}
-
-export const PERIODS = {
-  '7d': { label: 'Last 7 days', days: 7 },
-  '30d': { label: 'Last 30 days', days: 30 },
-  '90d': { label: 'Last 90 days', days: 90 },
-  '1y': { label: 'Last year', days: 365 },
-} as const;
-export type Period = keyof typeof PERIODS;
-/** The period every screen, report and card starts on (and the dashboard always shows). */
-export const DEFAULT_PERIOD: Period = '30d';
 export const periodSchema = z.enum(Object.keys(PERIODS) as [Period, ...Period[]], {
   error: 'Period must be 7d, 30d, 90d or 1y',
 });
@@ -48,14 +16,6 @@ export const channelParamSchema = z.union(
     error: `Channel must be all or one of ${Object.keys(CHANNEL_SLUGS).join(', ')}`,
   },
 );
-
-export const ANALYTICS_TABS = ['overview', 'campaigns', 'channels', 'insights'] as const;
-export type AnalyticsTab = (typeof ANALYTICS_TABS)[number];
-
-export const ANALYTICS_MESSAGES = {
-  demoTitle: 'Using Demo Analytics Data',
-  demoText: 'Analytics service temporarily unavailable. Displaying demo data for interface preview.',
-} as const;
 
 const overviewSchema = z.object({
   totalSpend: z.number(),
@@ -69,12 +29,6 @@ const overviewSchema = z.object({
 });
 export type AnalyticsOverview = z.infer<typeof overviewSchema>;
 
-/**
- * A change against the previous period is shown only when that period has delivery on at least this share of its
- * days (issue 14): a few days of data make any change look enormous (+5,603 %) while meaning nothing.
- */
-export const MIN_COMPARISON_COVERAGE = 0.5;
-
 /** Whether the previous period can be compared with: `new` (no delivery at all) or `thin` (too few days). */
 export const comparisonSchema = z.object({
   status: z.enum(['compared', 'new', 'thin']),
@@ -82,16 +36,6 @@ export const comparisonSchema = z.object({
   previousDaysWithData: z.number().int(),
 });
 export type Comparison = z.infer<typeof comparisonSchema>;
-
-export function comparisonOf(previousDaysWithData: number, previousDays: number): Comparison {
-  const status =
-    previousDaysWithData === 0
-      ? 'new'
-      : previousDaysWithData < MIN_COMPARISON_COVERAGE * previousDays
-        ? 'thin'
-        : 'compared';
-  return { status, previousDays, previousDaysWithData };
-}
 
 /** Relative change per KPI against the previous period; null when the base is zero or not comparable ('n/a'). */
 const changeSchema = z.object({
@@ -202,12 +146,6 @@ export const analyticsResponseSchema = z.object({
   provenance: provenanceSchema,
 });
 export type AnalyticsResponse = z.infer<typeof analyticsResponseSchema>;
-
-/** Relative change in percent, or null when there is no base to compare with. */
-export function percentChange(current: number, previous: number): number | null {
-  if (!previous) return null;
-  return Math.round(((current - previous) / Math.abs(previous)) * 1000) / 10;
-}
 
 /** GET /api/insights/:id/preview: what applying a recommendation changes. */
 export const insightPreviewSchema = z.object({

@@ -1,4 +1,10 @@
 import { z } from 'zod';
+import {
+  APPROVAL_COMMENT_MAX,
+  APPROVAL_DECISIONS,
+  APPROVAL_MESSAGES,
+  APPROVAL_STATES,
+} from './approvals-rules';
 
 /**
  * Launch approval (issue 16): when the workspace turns it on, a marketing manager's launch waits as
@@ -7,31 +13,8 @@ import { z } from 'zod';
  * admin's own launch needs no approval. Nothing delivers while a campaign waits: only active campaigns deliver.
  */
 
-export const APPROVAL_STATES = ['pending', 'approved', 'rejected'] as const;
-export type ApprovalState = (typeof APPROVAL_STATES)[number];
-export const APPROVAL_STATE_LABELS: Record<ApprovalState, string> = {
-  pending: 'Waiting for approval',
-  approved: 'Approved',
-  rejected: 'Rejected',
-};
-
-export const APPROVAL_DECISIONS = ['approve', 'reject'] as const;
-export type ApprovalDecision = (typeof APPROVAL_DECISIONS)[number];
-
-export const APPROVAL_COMMENT_MAX = 1000;
-
-export const APPROVAL_MESSAGES = {
-  decision: 'Decision must be approve or reject',
-  commentRequired: 'Say why the campaign is rejected, so its owner can change it',
-  commentMax: `Comment must be at most ${APPROVAL_COMMENT_MAX} characters`,
-  notPending: 'This campaign is not waiting for approval',
-  launchApprovalInvalid: 'launchApproval must be true or false',
-  submitted: 'Campaign submitted for approval. A marketing director will review it; you will be notified.',
-  approvedTitle: 'Campaign approved',
-  rejectedTitle: 'Campaign rejected',
-  decisionFailed: 'Could not record the decision. Please try again.',
-  emptyQueue: 'No campaigns are waiting for approval.',
-} as const;
+/** States, labels, limits and messages live in approvals-rules.ts (zod-free). */
+export * from './approvals-rules';
 
 const person = z.object({ id: z.string(), name: z.string() });
 
@@ -69,11 +52,7 @@ export const updateWorkspaceSettingsRequestSchema = z.strictObject({
   launchApproval: z.boolean({ error: APPROVAL_MESSAGES.launchApprovalInvalid }),
 });
 
-/** The approvals queue shows at most this many waiting campaigns, oldest request first. */
-export const APPROVAL_QUEUE_MAX = 100;
-
 /** In-app notifications (GET /api/notifications): the newest NOTIFICATION_LIST_SIZE, and how many are unread. */
-export const NOTIFICATION_LIST_SIZE = 20;
 export const notificationSchema = z.object({
   id: z.string(),
   kind: z.string(),

@@ -1,35 +1,9 @@
 import { z } from 'zod';
+import { ACCOUNT_MESSAGES, AUTH_MESSAGES, PASSWORD_MAX, PASSWORD_MIN, RESET_MESSAGES } from './auth-rules';
 import { ROLES } from './roles';
 
-/** DESIGN §6: one password rule everywhere (8–128, never trimmed). */
-export const PASSWORD_MIN = 8;
-export const PASSWORD_MAX = 128;
-
-export const AUTH_MESSAGES = {
-  usernameRequired: 'Username is required',
-  usernameMin: 'Username must be at least 3 characters',
-  usernameMax: 'Username must be less than 50 characters',
-  emailInvalid: 'Invalid email address',
-  emailInvalidOnScreen: 'Valid email is required',
-  passwordRequired: 'Password is required',
-  passwordMin: `Password must be at least ${PASSWORD_MIN} characters`,
-  passwordMax: `Password must be less than ${PASSWORD_MAX} characters`,
-  passwordCommon: 'This password is too common. Please choose a less predictable one.',
-  firstNameRequired: 'First name is required',
-  firstNameMax: 'First name must be less than 50 characters',
-  lastNameRequired: 'Last name is required',
-  lastNameMax: 'Last name must be less than 50 characters',
-  companyMax: 'Company must be less than 100 characters',
-  invalidCredentials: 'Invalid username or password',
-  usernameTaken: 'That username is already taken',
-  emailTaken: 'An account with that email already exists',
-  signedOut: 'You have been signed out',
-  roleInvalid: 'Please choose a valid role',
-  lastAdmin: 'The last administrator cannot be demoted. Make another user an administrator first.',
-  adminExists:
-    'This workspace already has an administrator. Ask an administrator to change your role from Manage Users.',
-  userNotFound: 'User not found',
-} as const;
+/** The password rule, messages and sign-in landing parameters live in auth-rules.ts (zod-free). */
+export * from './auth-rules';
 
 const requiredText = (required: string, max: number, maxMessage: string) =>
   z.string({ error: required }).trim().min(1, required).max(max, maxMessage);
@@ -93,18 +67,6 @@ export type CurrentUser = z.infer<typeof currentUserSchema>;
 
 export const messageResponseSchema = z.object({ message: z.string() });
 
-export const RESET_MESSAGES = {
-  emailInvalid: 'Please enter a valid email address',
-  tokenRequired: 'Reset token is required',
-  confirmRequired: 'Password confirmation is required',
-  mismatch: "Passwords don't match",
-  /** The same answer for known and unknown e-mails (DESIGN §9). */
-  requested:
-    'If an account exists for that email, we have sent password reset instructions. The link is valid for 30 minutes.',
-  invalidToken: 'This reset link is invalid, expired or already used. Please request a new password reset.',
-  done: 'Your password has been reset. Please sign in with your new password.',
-} as const;
-
 /** POST /api/auth/forgot-password */
 export const forgotPasswordRequestSchema = z.strictObject({
   email: emailSchema(RESET_MESSAGES.emailInvalid),
@@ -128,18 +90,6 @@ export const resetPasswordFormSchema = z
     path: ['confirmPassword'],
   });
 export type ResetPasswordForm = z.input<typeof resetPasswordFormSchema>;
-
-export const ACCOUNT_MESSAGES = {
-  currentRequired: 'Current password is required',
-  newMin: `New password must be at least ${PASSWORD_MIN} characters`,
-  newMax: `New password must be less than ${PASSWORD_MAX} characters`,
-  confirmRequired: 'Password confirmation is required',
-  mismatch: "Passwords don't match",
-  currentWrong: 'Current password is incorrect',
-  sameAsCurrent: 'The new password must be different from the current one',
-  passwordChanged: 'Your password has been changed. Other devices have been signed out.',
-  profileSaved: 'Your profile has been updated.',
-} as const;
 
 /** POST /api/account/password (SPEC §5 change password). */
 export const changePasswordRequestSchema = z
@@ -171,23 +121,9 @@ export const updateProfileRequestSchema = z.strictObject({
 });
 export type UpdateProfileRequest = z.input<typeof updateProfileRequestSchema>;
 
-/** Google sign-in failures land on /auth?error=… (SPEC §8). */
-export const GOOGLE_AUTH_ERROR = 'google_auth_failed';
-/** Where Google sign-in lands a brand-new account: the dashboard, told to welcome rather than welcome back. */
-export const NEW_ACCOUNT_PARAM = 'welcome';
-export const NEW_ACCOUNT_LANDING = `/?${NEW_ACCOUNT_PARAM}=new`;
-
 /** GET /api/auth/providers: which optional sign-in methods this server offers. */
 export const authProvidersSchema = z.object({ google: z.boolean() });
 export type AuthProviders = z.infer<typeof authProvidersSchema>;
-
-export const SESSION_MESSAGES = {
-  /** Answer of POST /api/account/sessions/revoke-others. */
-  othersSignedOut: (count: number) =>
-    count === 0
-      ? 'No other device was signed in.'
-      : `Signed out ${count} other ${count === 1 ? 'device' : 'devices'}. This one stays signed in.`,
-} as const;
 
 /**
  * GET /api/account/sessions: one of your signed-in browsers. No session id is ever sent (the id is the

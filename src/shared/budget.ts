@@ -1,20 +1,12 @@
 import { z } from 'zod';
+import { BUDGET_MAX, BUDGET_MESSAGES, BUDGET_MIN } from './budget-rules';
 
 /**
  * The campaign budget rule (SPEC §5), one schema for every request that carries a budget: campaigns, the wizard's
- * audience prediction and content generation.
+ * audience prediction and content generation. Its limits and messages live in budget-rules.ts (zod-free, for
+ * screens) and are re-exported here.
  */
-
-export const BUDGET_MIN = 100;
-export const BUDGET_MAX = 1_000_000;
-export const DEFAULT_BUDGET = 5000;
-
-export const BUDGET_MESSAGES = {
-  budgetMin: 'Budget must be at least $100',
-  budgetMax: 'Budget cannot exceed $1,000,000',
-  budgetCents: 'Budget can have at most two decimal places',
-  budgetNumber: 'Budget must be a number',
-} as const;
+export * from './budget-rules';
 
 export const budgetSchema = z
   .number({ error: BUDGET_MESSAGES.budgetNumber })

@@ -1,73 +1,23 @@
 import { z } from 'zod';
 import { campaignApprovalSchema } from './approvals';
 import { audiencePredictionSchema, targetAudienceSchema } from './audience';
-import { BUDGET_MESSAGES, budgetSchema } from './budget';
+import { budgetSchema } from './budget';
+import {
+  CAMPAIGN_MESSAGES,
+  CAMPAIGN_PAGE_SIZE,
+  CAMPAIGN_SORTS,
+  CAMPAIGN_STATUSES,
+  type CampaignSort,
+} from './campaigns-rules';
 import { brandVoiceSchema, generatedContentSchema } from './content';
-import { daysBetween, isValidIsoDate } from './dates';
-import { OBJECTIVE_MESSAGE, OBJECTIVES, objectiveSchema } from './objectives';
+import { isValidIsoDate } from './dates';
+import { OBJECTIVES, objectiveSchema } from './objectives';
 import { pacingSchema } from './pacing';
 import { pageCursorSchema, pageLimitSchema } from './paging';
 
-export { OBJECTIVE_LABELS, OBJECTIVES, type Objective, WIZARD_OBJECTIVES } from './objectives';
-
-/** `pending_approval`: launched by a marketing manager while the workspace requires approval (shared/approvals.ts). */
-export const CAMPAIGN_STATUSES = ['draft', 'pending_approval', 'active', 'paused', 'completed'] as const;
-export type CampaignStatus = (typeof CAMPAIGN_STATUSES)[number];
-/** How every screen, export and badge names a status (sentence case). */
-export const CAMPAIGN_STATUS_LABELS: Record<CampaignStatus, string> = {
-  draft: 'Draft',
-  pending_approval: 'Pending approval',
-  active: 'Active',
-  paused: 'Paused',
-  completed: 'Completed',
-};
-
-export const CAMPAIGN_SORTS = {
-  created_desc: 'Newest First',
-  created_asc: 'Oldest First',
-  budget_desc: 'Highest Budget',
-  performance_desc: 'Best Performance',
-} as const;
-export type CampaignSort = keyof typeof CAMPAIGN_SORTS;
-
-export { BUDGET_MAX, BUDGET_MIN, budgetSchema, DEFAULT_BUDGET } from './budget';
-export const DEFAULT_CAMPAIGN_DAYS = 30;
-/** SPEC §2 budget preview split. */
-export const BUDGET_SPLIT = { contentCreation: 0.2, adSpend: 0.7, analytics: 0.1 } as const;
-
-export const CAMPAIGN_MESSAGES = {
-  nameRequired: 'Campaign name is required',
-  nameMax: 'Campaign name must be less than 100 characters',
-  objective: OBJECTIVE_MESSAGE,
-  ...BUDGET_MESSAGES,
-  startRequired: 'Start date is required',
-  startPast: 'Start date cannot be in the past',
-  endRequired: 'End date is required',
-  endAfterStart: 'End date must be after start date',
-  dateInvalid: 'Please enter a valid date',
-  descriptionMax: 'Description must be less than 500 characters',
-  statusInvalid: 'Status must be draft, active, paused or completed',
-  statusTransition: 'Only drafts can be launched, active campaigns paused and paused campaigns resumed',
-  notFound: 'Campaign not found',
-  validationTitle: 'Validation Error',
-  step1Invalid: 'Please fix the errors below before continuing.',
-  launched: 'Campaign launched successfully! Redirecting to dashboard...',
-  launchFailed: 'Failed to launch campaign. Please try again.',
-  updatedTitle: 'Campaign Updated',
-  updated: 'Campaign status has been updated successfully.',
-  updateFailedTitle: 'Update Failed',
-  updateFailed: 'Failed to update campaign status. Please try again.',
-  deleteConfirm: 'Are you sure you want to delete this campaign? This action cannot be undone.',
-  deletedTitle: 'Campaign Deleted',
-  deleted: 'Campaign has been deleted successfully.',
-  deleteFailedTitle: 'Delete Failed',
-  deleteFailed: 'Failed to delete campaign. Please try again.',
-  loadFailedTitle: 'Unable to Load Campaigns',
-  loadFailed:
-    'There was an issue loading your campaigns. Please try refreshing the page or contact support if the problem persists.',
-} as const;
-
-export { isValidIsoDate };
+export { budgetSchema } from './budget';
+/** Statuses, labels, sorts, messages, page sizes and the wizard's rules live in campaigns-rules.ts (zod-free). */
+export * from './campaigns-rules';
 
 /** Blank dates are allowed on create: blank start → today, blank end → 30 days from now (SPEC §5). */
 const optionalDate = z
@@ -121,9 +71,6 @@ export const updateCampaignRequestSchema = z
   })
   .refine((value) => Object.keys(value).length > 0, { message: 'Nothing to update' });
 export type UpdateCampaignRequest = z.input<typeof updateCampaignRequestSchema>;
-
-/** The campaign list pages (DESIGN §6); the screen asks for less than the API's default. */
-export const CAMPAIGN_PAGE_SIZE = { default: 50, max: 100, screen: 25 } as const;
 
 export const listCampaignsQuerySchema = z.strictObject({
   status: z.enum(['all', ...CAMPAIGN_STATUSES]).optional(),
@@ -204,21 +151,6 @@ export const campaignSummarySchema = z.object({
   spend: z.number(),
 });
 export type CampaignSummary = z.infer<typeof campaignSummarySchema>;
-
-/** SPEC §2 step 1: 20/70/10 preview in whole dollars. */
-export function budgetPreview(budget: number) {
-  return {
-    contentCreation: Math.round(budget * BUDGET_SPLIT.contentCreation),
-    adSpend: Math.round(budget * BUDGET_SPLIT.adSpend),
-    analytics: Math.round(budget * BUDGET_SPLIT.analytics),
-  };
-}
-
-/** SPEC §2 step 1: days between the dates (whole calendar days, so nothing to round). */
-export function campaignDurationDays(startDate: string, endDate: string): number | null {
-  if (!isValidIsoDate(startDate) || !isValidIsoDate(endDate)) return null;
-  return daysBetween(startDate, endDate);
-}
 
 /** POST /api/audience/predict: the wizard's campaign so far, for the audience estimate. */
 export const predictAudienceRequestSchema = z

@@ -1,8 +1,11 @@
 import { z } from 'zod';
+import { ADMIN_LIST_PAGE_SIZE } from './contacts-rules';
 import { pageCursorSchema, pageLimitSchema } from './paging';
 
 import { CONTACT_MESSAGES, HONEYPOT_FIELD, PLAN_INTERESTS } from './public-form-messages';
 
+/** The admin lists' page size lives in contacts-rules.ts, the public form's texts in public-form-messages.ts. */
+export * from './contacts-rules';
 export { CONTACT_MESSAGES, HONEYPOT_FIELD, PLAN_INTERESTS };
 
 const optionalText = (max: number, message: string) =>
@@ -48,11 +51,6 @@ export const contactSchema = z.object({
 });
 export type Contact = z.infer<typeof contactSchema>;
 
-/**
- * The admin lists of contact messages and newsletter subscribers page newest first with `limit` and `cursor`
- * (DESIGN §6), searchable, and stay fast with 10,000 rows; the screens ask for `screen` at a time.
- */
-export const ADMIN_LIST_PAGE_SIZE = { default: 25, max: 100, screen: 25 } as const;
 export const listQuerySchema = z.strictObject({
   q: z.string().trim().max(200).optional(),
   limit: pageLimitSchema(ADMIN_LIST_PAGE_SIZE),

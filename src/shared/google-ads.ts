@@ -1,27 +1,18 @@
 import { z } from 'zod';
-import { API_ROUTES } from './api-routes';
+import {
+  CUSTOMER_ID_MESSAGE,
+  DEVELOPER_TOKEN_TOO_SHORT,
+  HEALTH_CHECK_NAMES,
+  isValidCustomerId,
+  normalizeCustomerId,
+} from './google-ads-rules';
 import { metricsImportResultSchema } from './metrics';
 
-/** The Google Ads connection's contract (SPEC §9), shared by the API and the setup screen. */
-
-/** Google shows customer ids as 123-456-7890; the API wants the 10 digits (SPEC §2 step 3). */
-export function normalizeCustomerId(value: string): string {
-  return value.replace(/[\s-]/g, '');
-}
-
-export const CUSTOMER_ID_MESSAGE = 'Customer ids have 10 digits, for example 123-456-7890';
-export const DEVELOPER_TOKEN_TOO_SHORT = 'That developer token looks too short';
-
-export function isValidCustomerId(digits: string): boolean {
-  return /^\d{10}$/.test(digits);
-}
-
-export const OAUTH_START_PATH = API_ROUTES.googleAdsOauthStart;
-export const OAUTH_CALLBACK_PATH = API_ROUTES.googleAdsOauthCallback;
-
-/** Each piece of the connection, in the order the health check tests them. */
-export const HEALTH_CHECK_NAMES = ['oauth_client', 'refresh_token', 'developer_token', 'customer'] as const;
-export type HealthCheckName = (typeof HEALTH_CHECK_NAMES)[number];
+/**
+ * The Google Ads connection's contract (SPEC §9), shared by the API and the setup screen. The customer id rule, the
+ * OAuth paths and the health checks' names live in google-ads-rules.ts (zod-free) and are re-exported here.
+ */
+export * from './google-ads-rules';
 
 export const healthCheckSchema = z.object({
   name: z.enum(HEALTH_CHECK_NAMES),

@@ -1,26 +1,8 @@
 import { z } from 'zod';
+import { OBJECTIVE_ALIASES, OBJECTIVE_MESSAGE, OBJECTIVES } from './objectives-rules';
 
-export const OBJECTIVES = ['awareness', 'conversion', 'retention', 'traffic'] as const;
-export type Objective = (typeof OBJECTIVES)[number];
-/** DESIGN §6: the other spelling the product uses, accepted and stored as ours. */
-export const OBJECTIVE_ALIASES: Record<string, Objective> = {
-  brand_awareness: 'awareness',
-  conversions: 'conversion',
-};
-/** The wizard's three objective cards (SPEC §2). */
-export const WIZARD_OBJECTIVES = [
-  { value: 'awareness', label: 'Brand Awareness' },
-  { value: 'conversion', label: 'Conversion' },
-  { value: 'retention', label: 'Customer Retention' },
-] as const;
-export const OBJECTIVE_LABELS: Record<Objective, string> = {
-  awareness: 'Brand Awareness',
-  conversion: 'Conversion',
-  retention: 'Customer Retention',
-  traffic: 'Traffic',
-};
-
-export const OBJECTIVE_MESSAGE = 'Please select a campaign objective';
+/** The objective list, labels and message live in objectives-rules.ts (zod-free). */
+export * from './objectives-rules';
 
 export const objectiveSchema = z
   .string({ error: OBJECTIVE_MESSAGE })

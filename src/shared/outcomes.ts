@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { OUTCOME_STATUSES } from './outcomes-rules';
 
 /**
  * The measured result of an applied recommendation (issue 16, item 3; docs/ai.md "Measured results"). A channel
@@ -8,9 +9,8 @@ import { z } from 'zod';
  * The interval is a 95 % bootstrap over days; when it contains no change the result is "no measurable effect".
  */
 
-export const OUTCOME_WINDOWS = [7, 14] as const;
-export const OUTCOME_STATUSES = ['pending', 'measured', 'no_effect'] as const;
-export type OutcomeStatus = (typeof OUTCOME_STATUSES)[number];
+/** The windows, statuses and the result's wording live in outcomes-rules.ts (zod-free). */
+export * from './outcomes-rules';
 
 const windowFigures = z.object({ spend: z.number(), revenue: z.number(), roas: z.number() });
 
@@ -40,12 +40,3 @@ export const recommendationOutcomeSchema = z.object({
   measuredAt: z.string().nullable(),
 });
 export type RecommendationOutcome = z.infer<typeof recommendationOutcomeSchema>;
-
-const signed = (n: number) => `${n > 0 ? '+' : n < 0 ? '−' : ''}${Math.abs(n).toFixed(0)} %`;
-
-/** "measured: +12 % ROAS (±4 %)", "no measurable effect", or when it will be measured. */
-export function outcomeLabel(outcome: RecommendationOutcome): string {
-  if (outcome.status === 'pending') return `Result measurable after ${outcome.measurableOn}`;
-  if (outcome.status === 'no_effect') return `No measurable effect after ${outcome.days} days`;
-  return `Measured: ${signed(outcome.effect ?? 0)} ROAS (±${Math.round(outcome.margin ?? 0)} %) after ${outcome.days} days`;
-}

@@ -1,5 +1,12 @@
 import { z } from 'zod';
 import { periodSchema } from './analytics';
+import {
+  dayProblem,
+  REPORT_SCHEDULE_MESSAGES,
+  SCHEDULE_FREQUENCIES,
+  SCHEDULE_RECIPIENTS_MAX,
+  SENDING_STATUSES,
+} from './report-schedules-rules';
 import { reportTypeSchema } from './reports';
 
 /**
@@ -7,41 +14,10 @@ import { reportTypeSchema } from './reports';
  * recipients inside the workspace, weekly or monthly at a day and hour of the workspace's time zone). Each sending
  * goes through the mail outbox (retried) with the PDF attached; "Send now" sends at once; the history lists every
  * sending. A slot missed while the server was down is sent once when it is back, not once per missed slot.
+ * Frequencies, days, limits, messages and the schedule's wording live in report-schedules-rules.ts (zod-free) and
+ * are re-exported here.
  */
-
-export const SCHEDULE_FREQUENCIES = ['weekly', 'monthly'] as const;
-export type ScheduleFrequency = (typeof SCHEDULE_FREQUENCIES)[number];
-
-/** Weekly days are ISO weekdays (1 = Monday … 7 = Sunday); monthly days 1–28, so every month has the day. */
-export const WEEKDAY_NAMES = [
-  'Monday',
-  'Tuesday',
-  'Wednesday',
-  'Thursday',
-  'Friday',
-  'Saturday',
-  'Sunday',
-] as const;
-export const MONTHLY_DAY_MAX = 28;
-export const SCHEDULE_RECIPIENTS_MAX = 20;
-/** The history keeps this many sendings per schedule. */
-export const SCHEDULE_HISTORY_SIZE = 20;
-
-export const REPORT_SCHEDULE_MESSAGES = {
-  frequency: 'Frequency must be weekly or monthly',
-  weeklyDay: 'Choose a day of the week',
-  monthlyDay: `Choose a day of the month from 1 to ${MONTHLY_DAY_MAX}`,
-  hour: 'Choose an hour from 0 to 23',
-  recipientsRequired: 'Choose at least one recipient',
-  recipientsMax: `At most ${SCHEDULE_RECIPIENTS_MAX} recipients`,
-  recipientUnknown: 'Recipients must be members of this workspace who can see reports',
-  nothingToUpdate: 'Nothing to update',
-  notFound: 'Schedule not found',
-  created: 'Report scheduled',
-  updated: 'Schedule saved',
-  deleted: 'Schedule deleted',
-  sent: 'Report sent: it is on its way to the recipients',
-} as const;
+export * from './report-schedules-rules';
 
 const fields = {
   type: reportTypeSchema,
@@ -60,12 +36,6 @@ const fields = {
     .min(1, REPORT_SCHEDULE_MESSAGES.recipientsRequired)
     .max(SCHEDULE_RECIPIENTS_MAX, REPORT_SCHEDULE_MESSAGES.recipientsMax),
 };
-
-/** The day must exist for the frequency: 1–7 weekly, 1–28 monthly. */
-export function dayProblem(frequency: ScheduleFrequency, day: number): string | null {
-  if (frequency === 'weekly') return day >= 1 && day <= 7 ? null : REPORT_SCHEDULE_MESSAGES.weeklyDay;
-  return day >= 1 && day <= MONTHLY_DAY_MAX ? null : REPORT_SCHEDULE_MESSAGES.monthlyDay;
-}
 
 /** POST /api/reports/schedules */
 export const createReportScheduleSchema = z.strictObject(fields).superRefine((value, ctx) => {
@@ -94,7 +64,6 @@ export const scheduleIdParamsSchema = z.strictObject({ id: z.string().max(64) })
 export const reportRecipientSchema = z.object({ id: z.string(), name: z.string(), email: z.string() });
 export type ReportRecipient = z.infer<typeof reportRecipientSchema>;
 
-export const SENDING_STATUSES = ['sending', 'sent', 'failed'] as const;
 /** One sending of a schedule: by the schedule or "Send now"; `status` follows its mails through the outbox. */
 export const reportSendingSchema = z.object({
   id: z.string(),
@@ -130,16 +99,3 @@ export const reportScheduleSchema = z.object({
   history: z.array(reportSendingSchema),
 });
 export type ReportSchedule = z.infer<typeof reportScheduleSchema>;
-
-/** '08:00' for an hour of the day. */
-export function formatHour(hour: number): string {
-  return `${String(hour).padStart(2, '0')}:00`;
-}
-
-/** "Weekly on Monday at 08:00 (Europe/Berlin)" / "Monthly on day 1 at 08:00 (UTC)". */
-export function describeSchedule(s: Pick<ReportSchedule, 'frequency' | 'day' | 'hour' | 'timeZone'>): string {
-  const at = formatHour(s.hour);
-  return s.frequency === 'weekly'
-    ? `Weekly on ${WEEKDAY_NAMES[s.day - 1] ?? '?'} at ${at} (${s.timeZone})`
-    : `Monthly on day ${s.day} at ${at} (${s.timeZone})`;
-}

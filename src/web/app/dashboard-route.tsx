@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router';
-import { NEW_ACCOUNT_PARAM } from '../../shared/auth';
+import { NEW_ACCOUNT_PARAM } from '../../shared/auth-rules';
 import { useIsFirstVisitAfterRegistering } from '../features/auth/api/register';
 import { DashboardPage } from '../features/dashboard/components/dashboard-page';
 import { useSignedInUser } from './session';

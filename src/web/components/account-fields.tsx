@@ -1,6 +1,6 @@
 import type { ComponentProps } from 'react';
 import type { UseFormRegisterReturn } from 'react-hook-form';
-import { PASSWORD_MIN } from '../../shared/auth';
+import { PASSWORD_MIN } from '../../shared/auth-rules';
 import { PasswordField, TextField } from './ui/form-field';
 
 /**

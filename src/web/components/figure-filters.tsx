@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { DEFAULT_PERIOD, PERIODS, type Period } from '../../shared/analytics';
+import { DEFAULT_PERIOD, PERIODS, type Period } from '../../shared/analytics-rules';
 import { useEnumParam } from '../lib/use-enum-param';
 import { Card } from './ui/card';
 import { SelectField } from './ui/stacked-field';

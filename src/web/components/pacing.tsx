@@ -1,4 +1,5 @@
-import { PACING_STATUS_LABELS, type Pacing, type PacingStatus } from '../../shared/pacing';
+import type { Pacing } from '../../shared/pacing';
+import { PACING_STATUS_LABELS, type PacingStatus } from '../../shared/pacing-rules';
 import { formatDate, formatMoney } from '../lib/format';
 import { Badge, type BadgeTone } from './ui/badge';
 

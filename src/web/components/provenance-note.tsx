@@ -1,11 +1,7 @@
 import { Database, TriangleAlert } from 'lucide-react';
 import { type ReactNode, useEffect, useReducer } from 'react';
-import {
-  CAMPAIGN_DATA_SOURCE_LABELS,
-  type CampaignDataSource,
-  type Provenance,
-  provenanceParts,
-} from '../../shared/provenance';
+import type { CampaignDataSource, Provenance } from '../../shared/provenance';
+import { CAMPAIGN_DATA_SOURCE_LABELS, provenanceParts } from '../../shared/provenance-rules';
 import { cn } from '../lib/cn';
 import { formatInTimeZone } from '../lib/format';
 import type { DataColumn } from './data-table';

@@ -1,6 +1,6 @@
 import { Clock } from 'lucide-react';
 import type { InsightSummary } from '../../shared/analytics';
-import { CAMPAIGN_STATUS_LABELS, type CampaignStatus } from '../../shared/campaigns';
+import { CAMPAIGN_STATUS_LABELS, type CampaignStatus } from '../../shared/campaigns-rules';
 import { Badge, type BadgeTone } from './ui/badge';
 
 /**

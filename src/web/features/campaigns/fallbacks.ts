@@ -1,5 +1,7 @@
-import { type AudiencePrediction, PREDICTION_RANGES } from '../../../shared/audience';
-import { AD_LIMITS, type GenerateContentRequest, type GeneratedContent } from '../../../shared/content';
+import type { AudiencePrediction } from '../../../shared/audience';
+import { PREDICTION_RANGES } from '../../../shared/audience-rules';
+import type { GenerateContentRequest, GeneratedContent } from '../../../shared/content';
+import { AD_LIMITS } from '../../../shared/content-rules';
 import { capitalise } from '../../lib/format';
 
 /**

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { SHOPPING_TIMES } from '../../../shared/audience';
+import { SHOPPING_TIMES } from '../../../shared/audience-rules';
 import { type PredictAudienceRequest, predictAudience } from './api/predict-audience';
 import { localPredictions } from './fallbacks';
 import { getCampaignTiming, wait } from './timing';

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { CONTENT_MESSAGES } from '../../../shared/content';
+import { CONTENT_MESSAGES } from '../../../shared/content-rules';
 import { isApiError } from '../../lib/api-client';
 import { useNotify } from '../../lib/notifications';
 import { type GenerationStage, generateContent } from './api/generate-content';

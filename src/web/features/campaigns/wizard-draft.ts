@@ -1,42 +1,38 @@
 import { z } from 'zod';
 import {
-  AGE_MAX,
-  AGE_MIN,
   type AudiencePrediction,
   audiencePredictionSchema,
+  type TargetAudience,
+} from '../../../shared/audience';
+import {
+  AGE_MAX,
+  AGE_MIN,
   DEFAULT_AGE_RANGE,
   DEVICE_PREFERENCES,
   ENGAGEMENT_LEVELS,
   INTERESTS,
   LOCATIONS,
   SHOPPING_TIMES,
-  type TargetAudience,
-} from '../../../shared/audience';
+} from '../../../shared/audience-rules';
 import {
   budgetSchema,
-  CAMPAIGN_MESSAGES,
   type Campaign,
   campaignDescriptionSchema,
   campaignNameSchema,
+} from '../../../shared/campaigns';
+import {
+  CAMPAIGN_MESSAGES,
   DEFAULT_BUDGET,
   isValidIsoDate,
   OBJECTIVES,
-} from '../../../shared/campaigns';
+} from '../../../shared/campaigns-rules';
 import {
   type BrandVoice,
   type GenerateContentRequest,
   type GeneratedContent,
   generatedContentSchema,
-  STYLES,
-  splitKeyMessages,
-  TONES,
 } from '../../../shared/content';
-
-/** Today in the browser's calendar (SPEC §5 "not in the past" is what the user sees as today). */
-export function localToday(now = new Date()): string {
-  const pad = (n: number) => String(n).padStart(2, '0');
-  return `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
-}
+import { STYLES, splitKeyMessages, TONES } from '../../../shared/content-rules';
 
 /**
  * Step 1's form schema, built from the server's own field schemas. `earliestStart` is today, or in edit mode the

@@ -3,7 +3,7 @@ export {
   isValidCustomerId,
   normalizeCustomerId,
   OAUTH_START_PATH,
-} from '../../../shared/google-ads';
+} from '../../../shared/google-ads-rules';
 export const OAUTH_POPUP_NAME = 'google-ads-oauth';
 /** SPEC §9: the consent popup is 600×700. */
 export const OAUTH_POPUP_FEATURES = 'width=600,height=700';

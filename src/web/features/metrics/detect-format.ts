@@ -1,4 +1,4 @@
-import { METRICS_IMPORT_FORMATS, type MetricsImportFormat } from '../../../shared/metrics';
+import { METRICS_IMPORT_FORMATS, type MetricsImportFormat } from '../../../shared/metrics-rules';
 
 /** Enough of the file for a title line or two and the header (Google Ads exports start with a report title). */
 const HEAD_BYTES = 64 * 1024;

@@ -1,7 +1,6 @@
 import { LogOut, Monitor, MonitorSmartphone, Smartphone } from 'lucide-react';
 import { type ReactNode, useState } from 'react';
 import {
-  ACCOUNT_MESSAGES,
   type AccountSession,
   type ChangePasswordRequest,
   type CurrentUser,
@@ -9,6 +8,7 @@ import {
   type UpdateProfileRequest,
   updateProfileRequestSchema,
 } from '../../../../shared/auth';
+import { ACCOUNT_MESSAGES } from '../../../../shared/auth-rules';
 import { normalizeRole, ROLE_DISPLAY_NAMES } from '../../../../shared/roles';
 import { useSignedInUser } from '../../../app/session';
 import { CompanyField, EmailField, NameFields, NewPasswordFields } from '../../../components/account-fields';

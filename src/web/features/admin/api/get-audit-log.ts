@@ -1,5 +1,6 @@
 import { keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
-import { AUDIT_PAGE_SIZE, type AuditEntry } from '../../../../shared/admin';
+import type { AuditEntry } from '../../../../shared/admin';
+import { AUDIT_PAGE_SIZE } from '../../../../shared/admin-rules';
 import { API_ROUTES } from '../../../../shared/api-routes';
 import { getPage } from '../../../lib/api-page';
 import { type AuditFilters, adminKeys } from './admin-keys';

@@ -1,6 +1,6 @@
 import { keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
 import { API_ROUTES } from '../../../../shared/api-routes';
-import { ADMIN_LIST_PAGE_SIZE } from '../../../../shared/contacts';
+import { ADMIN_LIST_PAGE_SIZE } from '../../../../shared/contacts-rules';
 import type { Subscription } from '../../../../shared/newsletter';
 import { getPage } from '../../../lib/api-page';
 import { adminKeys, firstPagePath } from './admin-keys';

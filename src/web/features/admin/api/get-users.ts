@@ -1,5 +1,6 @@
 import { type InfiniteData, useInfiniteQuery } from '@tanstack/react-query';
-import { type AdminUser, USER_PAGE_SIZE } from '../../../../shared/admin';
+import type { AdminUser } from '../../../../shared/admin';
+import { USER_PAGE_SIZE } from '../../../../shared/admin-rules';
 import { API_ROUTES } from '../../../../shared/api-routes';
 import { getPage, itemsOfPages, type Page, totalOfPages } from '../../../lib/api-page';
 import { adminKeys } from './admin-keys';

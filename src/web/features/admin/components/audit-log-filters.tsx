@@ -1,6 +1,6 @@
 import { X } from 'lucide-react';
 import { useSearchParams } from 'react-router';
-import { AUDIT_ACTIONS, type AuditAction } from '../../../../shared/admin';
+import { AUDIT_ACTIONS, type AuditAction } from '../../../../shared/admin-rules';
 import { Button } from '../../../components/ui/button';
 import { Input } from '../../../components/ui/input';
 import { SelectField, StackedField } from '../../../components/ui/stacked-field';

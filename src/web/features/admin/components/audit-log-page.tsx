@@ -1,6 +1,7 @@
 import { Download, ScrollText, SearchX } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { AUDIT_ACTIONS, type AuditAction, type AuditEntry } from '../../../../shared/admin';
+import type { AuditEntry } from '../../../../shared/admin';
+import { AUDIT_ACTIONS, type AuditAction } from '../../../../shared/admin-rules';
 import { type DataColumn, DataTable } from '../../../components/data-table';
 import { PageHeader } from '../../../components/layout/page-header';
 import { buttonClasses } from '../../../components/ui/button';

@@ -1,31 +1,28 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { ShieldCheck } from 'lucide-react';
-import { useForm } from 'react-hook-form';
-import {
-  MAKE_ADMIN_MESSAGES,
-  type MakeAdminCodeForm,
-  makeAdminCodeFormSchema,
-} from '../../../../shared/admin';
+import { Suspense } from 'react';
 import { can } from '../../../../shared/roles';
 import { useSignedInUser } from '../../../app/session';
 import { AccessDenied } from '../../../components/layout/access-screens';
 import { PageHeader } from '../../../components/layout/page-header';
 import { Button } from '../../../components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../components/ui/card';
-import { TextField } from '../../../components/ui/form-field';
 import { PageSkeleton } from '../../../components/ui/loading-frames';
-import { PendingButton } from '../../../components/ui/pending-button';
 import { Spinner } from '../../../components/ui/spinner';
-import { isApiError } from '../../../lib/api-client';
-import { applyServerFieldErrors, errorMessage } from '../../../lib/form-errors';
-import { useNotify } from '../../../lib/notifications';
-import { authKeys, currentUserQueryOptions } from '../../auth';
-import { adminKeys } from '../api/admin-keys';
+import { lazyComponent } from '../../../lib/lazy';
+import { currentUserQueryOptions } from '../../auth';
 import { makeAdminStatusQueryOptions } from '../api/get-make-admin-status';
 import { usersTotalOf, useUsers } from '../api/get-users';
-import { useMakeAdmin } from '../api/make-admin';
+import { useMakeAdminWithNotice } from './use-make-admin-with-notice';
 import { UsersSection } from './user-list';
+
+/**
+ * The code form validates with zod (and react-hook-form): only a non-admin on a production server sees it, so its code
+ * downloads when it shows, not with the page every administrator opens.
+ */
+const MakeAdminCodeField = lazyComponent(() =>
+  import('./make-admin-code-field').then((module) => module.MakeAdminCodeField),
+);
 
 /**
  * SPEC §2 User Management. Administrators manage roles here. DESIGN §6: a signed-in non-admin reaches this page
@@ -94,37 +91,14 @@ function MakeAdminBootstrap() {
         </CardHeader>
         {status.data.codeRequired ? (
           <CardContent>
-            <MakeAdminCodeField />
+            <Suspense fallback={<Spinner />}>
+              <MakeAdminCodeField />
+            </Suspense>
           </CardContent>
         ) : null}
       </Card>
     </div>
   );
-}
-
-function useMakeAdminWithNotice() {
-  const notify = useNotify();
-  const queryClient = useQueryClient();
-  const makeAdmin = useMakeAdmin();
-  const onSuccess = () =>
-    notify({
-      type: 'success',
-      title: 'You are now an administrator',
-      description: 'Your role was changed to Administrator.',
-    });
-  const onRefused = (error: unknown) => {
-    notify({
-      type: 'error',
-      title: 'Make Me Admin Refused',
-      description: errorMessage(error),
-      duration: 6000,
-    });
-    // Someone else may have become the first admin meanwhile, or made this user one ('already an administrator'):
-    // the page then follows.
-    void queryClient.invalidateQueries({ queryKey: adminKeys.makeAdminStatus() });
-    void queryClient.invalidateQueries({ queryKey: authKeys.currentUser() });
-  };
-  return { makeAdmin, onSuccess, onRefused };
 }
 
 /** Development: the bootstrap needs no code. */
@@ -138,55 +112,5 @@ function MakeAdminButton() {
       {makeAdmin.isPending ? <Spinner /> : <ShieldCheck aria-hidden="true" className="size-4" />}
       Make Me Admin
     </Button>
-  );
-}
-
-/** Production: the one-time code the server printed at start-up; a wrong one is shown at the field. */
-function MakeAdminCodeField() {
-  const { makeAdmin, onSuccess, onRefused } = useMakeAdminWithNotice();
-  const {
-    register,
-    handleSubmit,
-    setError,
-    formState: { errors },
-  } = useForm<MakeAdminCodeForm>({
-    resolver: zodResolver(makeAdminCodeFormSchema),
-    defaultValues: { bootstrapCode: '' },
-  });
-
-  const onSubmit = handleSubmit((values) =>
-    makeAdmin.mutate(values, {
-      onSuccess,
-      onError: (error) => {
-        if (isApiError(error) && error.fieldError('bootstrapCode')) {
-          applyServerFieldErrors(error, ['bootstrapCode'], setError);
-        } else {
-          onRefused(error);
-        }
-      },
-    }),
-  );
-
-  return (
-    <form onSubmit={onSubmit} noValidate className="flex max-w-2xl flex-col gap-3 sm:flex-row sm:items-start">
-      <TextField
-        label="Make Me Admin code"
-        className="sm:flex-1"
-        autoComplete="off"
-        spellCheck={false}
-        maxLength={200}
-        hint={MAKE_ADMIN_MESSAGES.codeHelp}
-        error={errors.bootstrapCode?.message}
-        {...register('bootstrapCode')}
-      />
-      <PendingButton
-        type="submit"
-        isPending={makeAdmin.isPending}
-        icon={<ShieldCheck aria-hidden="true" className="size-4" />}
-        className="sm:mt-7"
-      >
-        Make Me Admin
-      </PendingButton>
-    </form>
   );
 }

@@ -1,12 +1,12 @@
 import { Download, FlaskConical, Lightbulb, Megaphone, Radio, TrendingUp } from 'lucide-react';
+import type { AnalyticsResponse } from '../../../../shared/analytics';
 import {
   ANALYTICS_MESSAGES,
   ANALYTICS_TABS,
-  type AnalyticsResponse,
   type AnalyticsTab,
   CHANNEL_SLUGS,
   type Period,
-} from '../../../../shared/analytics';
+} from '../../../../shared/analytics-rules';
 import { can } from '../../../../shared/roles';
 import { useSignedInUser } from '../../../app/session';
 import { DataFacts } from '../../../components/data-facts';

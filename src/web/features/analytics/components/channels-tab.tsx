@@ -1,4 +1,5 @@
-import { type AnalyticsResponse, CHANNEL_COLORS, type Channel } from '../../../../shared/analytics';
+import type { AnalyticsResponse, Channel } from '../../../../shared/analytics';
+import { CHANNEL_COLORS } from '../../../../shared/analytics-rules';
 import { ChartFigure } from '../../../components/chart-figure';
 import { BarChart, formatDollarTick } from '../../../components/charts';
 import { type DataColumn, DataTable, numberColumn } from '../../../components/data-table';

@@ -9,7 +9,7 @@ import {
   type InsightKind,
   type InsightStatus,
   NOTE_KIND,
-} from '../../../../shared/insights';
+} from '../../../../shared/insights-rules';
 import { Card } from '../../../components/ui/card';
 import { ListEmpty, ListError, ListLoading } from '../../../components/ui/list-states';
 import { LoadMore } from '../../../components/ui/load-more';

@@ -1,9 +1,10 @@
 import { Check, Clock, X } from 'lucide-react';
 import type { MouseEvent, ReactNode } from 'react';
 import type { ApprovalDecision } from '../../../../shared/approvals';
-import { APPROVAL_STATE_LABELS } from '../../../../shared/approvals';
+import { APPROVAL_STATE_LABELS } from '../../../../shared/approvals-rules';
 import type { AudiencePrediction } from '../../../../shared/audience';
-import { type ApprovalQueueItem, OBJECTIVE_LABELS } from '../../../../shared/campaigns';
+import type { ApprovalQueueItem } from '../../../../shared/campaigns';
+import { OBJECTIVE_LABELS } from '../../../../shared/campaigns-rules';
 import { type GeneratedContent, generatedContentSchema } from '../../../../shared/content';
 import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';

@@ -1,6 +1,6 @@
 import { ClipboardCheck } from 'lucide-react';
 import { Link } from 'react-router';
-import { APPROVAL_QUEUE_MAX } from '../../../../shared/approvals';
+import { APPROVAL_QUEUE_MAX } from '../../../../shared/approvals-rules';
 import { Badge } from '../../../components/ui/badge';
 import { buttonClasses } from '../../../components/ui/button';
 import { useApprovalQueue } from '../api/get-approval-queue';

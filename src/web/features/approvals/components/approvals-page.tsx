@@ -1,6 +1,10 @@
 import { CheckCheck } from 'lucide-react';
 import { useRef, useState } from 'react';
-import { APPROVAL_MESSAGES, APPROVAL_QUEUE_MAX, type ApprovalDecision } from '../../../../shared/approvals';
+import {
+  APPROVAL_MESSAGES,
+  APPROVAL_QUEUE_MAX,
+  type ApprovalDecision,
+} from '../../../../shared/approvals-rules';
 import type { ApprovalQueueItem } from '../../../../shared/campaigns';
 import { PageHeader } from '../../../components/layout/page-header';
 import { Dialog } from '../../../components/ui/dialog';

@@ -3,13 +3,12 @@ import { CircleAlert } from 'lucide-react';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
+import { type ApprovalDecisionRequest, approvalDecisionRequestSchema } from '../../../../shared/approvals';
 import {
   APPROVAL_COMMENT_MAX,
   APPROVAL_MESSAGES,
   type ApprovalDecision,
-  type ApprovalDecisionRequest,
-  approvalDecisionRequestSchema,
-} from '../../../../shared/approvals';
+} from '../../../../shared/approvals-rules';
 import type { ApprovalQueueItem, Campaign } from '../../../../shared/campaigns';
 import { Button } from '../../../components/ui/button';
 import { DialogClose, DialogContent } from '../../../components/ui/dialog';

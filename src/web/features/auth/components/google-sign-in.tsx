@@ -1,7 +1,7 @@
 import { CircleAlert } from 'lucide-react';
 import { useEffect, useRef } from 'react';
 import { useSearchParams } from 'react-router';
-import { GOOGLE_AUTH_ERROR } from '../../../../shared/auth';
+import { GOOGLE_AUTH_ERROR } from '../../../../shared/auth-rules';
 import { Button } from '../../../components/ui/button';
 import { useToast } from '../../../lib/toasts';
 import { startGoogleSignIn } from '../api/google-sign-in';

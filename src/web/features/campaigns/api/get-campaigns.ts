@@ -1,10 +1,7 @@
 import { type InfiniteData, keepPreviousData, useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { API_ROUTES } from '../../../../shared/api-routes';
-import {
-  CAMPAIGN_PAGE_SIZE,
-  type CampaignListItem,
-  type CampaignSummary,
-} from '../../../../shared/campaigns';
+import type { CampaignListItem, CampaignSummary } from '../../../../shared/campaigns';
+import { CAMPAIGN_PAGE_SIZE } from '../../../../shared/campaigns-rules';
 import { api } from '../../../lib/api-client';
 import { getPage, type Page } from '../../../lib/api-page';
 import { type CampaignListFilters, campaignKeys } from './campaign-keys';

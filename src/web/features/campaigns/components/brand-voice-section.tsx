@@ -1,4 +1,4 @@
-import { STYLES, TONES, WIZARD_STYLES, WIZARD_TONES } from '../../../../shared/content';
+import { STYLES, TONES, WIZARD_STYLES, WIZARD_TONES } from '../../../../shared/content-rules';
 import { FormField } from '../../../components/ui/form-field';
 import { Input } from '../../../components/ui/input';
 import { NativeSelect } from '../../../components/ui/native-select';

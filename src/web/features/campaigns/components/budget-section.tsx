@@ -1,6 +1,6 @@
 import { Wand2 } from 'lucide-react';
 import type { UseFormRegister } from 'react-hook-form';
-import { BUDGET_MAX, BUDGET_MIN, budgetPreview } from '../../../../shared/campaigns';
+import { BUDGET_MAX, BUDGET_MIN, budgetPreview } from '../../../../shared/campaigns-rules';
 import { FormField } from '../../../components/ui/form-field';
 import { Input } from '../../../components/ui/input';
 import { formatWholeDollars } from '../../../lib/format';

@@ -1,7 +1,7 @@
 import { CloudOff, Megaphone, Plus, RotateCw } from 'lucide-react';
 import { Link } from 'react-router';
-import { APPROVAL_MESSAGES } from '../../../../shared/approvals';
-import { CAMPAIGN_MESSAGES } from '../../../../shared/campaigns';
+import { APPROVAL_MESSAGES } from '../../../../shared/approvals-rules';
+import { CAMPAIGN_MESSAGES } from '../../../../shared/campaigns-rules';
 import { Button, buttonClasses } from '../../../components/ui/button';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { cn } from '../../../lib/cn';

@@ -1,4 +1,4 @@
-import { CAMPAIGN_SORTS, type CampaignSort } from '../../../../shared/campaigns';
+import { CAMPAIGN_SORTS, type CampaignSort } from '../../../../shared/campaigns-rules';
 import { SelectField } from '../../../components/ui/stacked-field';
 import type { CampaignStatusFilter } from '../api/campaign-keys';
 import { STATUS_LABELS } from './campaign-row';

@@ -1,17 +1,14 @@
 import { CircleX, Copy, Lock, Pause, Pencil, Play, Rocket, Send, Trash2 } from 'lucide-react';
 import { memo } from 'react';
 import { Link } from 'react-router';
-import {
-  CAMPAIGN_STATUS_LABELS,
-  type CampaignListItem,
-  OBJECTIVE_LABELS,
-} from '../../../../shared/campaigns';
+import type { CampaignListItem } from '../../../../shared/campaigns';
+import { CAMPAIGN_STATUS_LABELS, OBJECTIVE_LABELS } from '../../../../shared/campaigns-rules';
 import { PacingNote } from '../../../components/pacing';
 import { CampaignStatusBadge } from '../../../components/status-badges';
 import { Button, buttonClasses } from '../../../components/ui/button';
 import { cn } from '../../../lib/cn';
 import { formatCompact, formatDate, formatMoney, formatPercent } from '../../../lib/format';
-import { localToday } from '../wizard-draft';
+import { localToday } from '../local-today';
 
 /** Kept for the screens that name statuses in filters and counts. */
 export const STATUS_LABELS = CAMPAIGN_STATUS_LABELS;

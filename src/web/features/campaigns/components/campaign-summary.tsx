@@ -1,9 +1,7 @@
 import type { LucideIcon } from 'lucide-react';
 import { DollarSign, Layers, Radio, Wallet } from 'lucide-react';
-import {
-  CAMPAIGN_STATUSES,
-  type CampaignSummary as CampaignSummaryFigures,
-} from '../../../../shared/campaigns';
+import type { CampaignSummary as CampaignSummaryFigures } from '../../../../shared/campaigns';
+import { CAMPAIGN_STATUSES } from '../../../../shared/campaigns-rules';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { formatInteger, formatMoney, formatPercent } from '../../../lib/format';
 import { STATUS_LABELS } from './campaign-row';

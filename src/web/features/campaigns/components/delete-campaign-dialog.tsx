@@ -1,4 +1,5 @@
-import { CAMPAIGN_MESSAGES, type CampaignListItem } from '../../../../shared/campaigns';
+import type { CampaignListItem } from '../../../../shared/campaigns';
+import { CAMPAIGN_MESSAGES } from '../../../../shared/campaigns-rules';
 import { ConfirmDialog } from '../../../components/ui/alert-dialog';
 
 /** Asks before deleting `campaign`; open while there is one. */

@@ -1,5 +1,5 @@
 import { RefreshCw, Sparkles } from 'lucide-react';
-import { CONTENT_MESSAGES } from '../../../../shared/content';
+import { CONTENT_MESSAGES } from '../../../../shared/content-rules';
 import { Button } from '../../../components/ui/button';
 import { Skeleton } from '../../../components/ui/skeleton';
 import type { GenerationStage } from '../api/generate-content';

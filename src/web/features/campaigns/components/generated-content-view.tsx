@@ -1,12 +1,12 @@
 import { Clapperboard, Image as ImageIcon } from 'lucide-react';
+import type { GeneratedContent } from '../../../../shared/content';
 import {
   AD_LIMITS,
   COPY_PROPERTIES,
   type CopyProperty,
-  type GeneratedContent,
   LANGUAGE_NAMES,
   type ScoreKey,
-} from '../../../../shared/content';
+} from '../../../../shared/content-rules';
 import { Badge } from '../../../components/ui/badge';
 import { cn } from '../../../lib/cn';
 

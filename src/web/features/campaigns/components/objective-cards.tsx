@@ -1,6 +1,6 @@
 import { Megaphone, Repeat, ShoppingCart, TrendingUp } from 'lucide-react';
 import type { FieldError, UseFormRegister } from 'react-hook-form';
-import { OBJECTIVE_LABELS, type Objective, WIZARD_OBJECTIVES } from '../../../../shared/campaigns';
+import { OBJECTIVE_LABELS, type Objective, WIZARD_OBJECTIVES } from '../../../../shared/campaigns-rules';
 import { cn } from '../../../lib/cn';
 import type { DetailsValues } from '../wizard-draft';
 import { FieldAlert } from './wizard-parts';

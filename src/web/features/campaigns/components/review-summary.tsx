@@ -1,5 +1,5 @@
-import { campaignDurationDays, OBJECTIVE_LABELS } from '../../../../shared/campaigns';
-import { splitKeyMessages } from '../../../../shared/content';
+import { campaignDurationDays, OBJECTIVE_LABELS } from '../../../../shared/campaigns-rules';
+import { splitKeyMessages } from '../../../../shared/content-rules';
 import { Badge } from '../../../components/ui/badge';
 import { capitalise, formatDate, formatMoney } from '../../../lib/format';
 import type { DraftAudience, DraftDetails, DraftVoice, WizardDraft } from '../wizard-draft';

@@ -9,8 +9,8 @@ import {
   INTERESTS,
   LOCATIONS,
   SHOPPING_TIMES,
-} from '../../../../shared/audience';
-import { CAMPAIGN_MESSAGES } from '../../../../shared/campaigns';
+} from '../../../../shared/audience-rules';
+import { CAMPAIGN_MESSAGES } from '../../../../shared/campaigns-rules';
 import { Slider } from '../../../components/ui/slider';
 import { useNotify } from '../../../lib/notifications';
 import { useAudiencePredictions } from '../use-audience-predictions';

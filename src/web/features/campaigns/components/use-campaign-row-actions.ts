@@ -1,6 +1,7 @@
 import { useCallback, useMemo, useState } from 'react';
-import { APPROVAL_MESSAGES } from '../../../../shared/approvals';
-import { CAMPAIGN_MESSAGES, type CampaignListItem } from '../../../../shared/campaigns';
+import { APPROVAL_MESSAGES } from '../../../../shared/approvals-rules';
+import type { CampaignListItem } from '../../../../shared/campaigns';
+import { CAMPAIGN_MESSAGES } from '../../../../shared/campaigns-rules';
 import { errorMessage } from '../../../lib/form-errors';
 import { useNotify } from '../../../lib/notifications';
 import { useDeleteCampaign } from '../api/delete-campaign';

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { CONTENT_MESSAGES, splitKeyMessages } from '../../../../shared/content';
+import { CONTENT_MESSAGES, splitKeyMessages } from '../../../../shared/content-rules';
 import { useNotify } from '../../../lib/notifications';
 import { useContentGeneration } from '../use-content-generation';
 import { type ContentState, missingVoiceItems, type WizardDraft } from '../wizard-draft';

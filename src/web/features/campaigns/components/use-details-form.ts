@@ -1,7 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect, useMemo } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
-import { CAMPAIGN_MESSAGES, campaignDurationDays } from '../../../../shared/campaigns';
+import { CAMPAIGN_MESSAGES, campaignDurationDays } from '../../../../shared/campaigns-rules';
 import { useNotify } from '../../../lib/notifications';
 import {
   type DetailsValues,

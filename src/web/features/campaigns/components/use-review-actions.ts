@@ -1,7 +1,8 @@
 import { useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
-import { APPROVAL_MESSAGES } from '../../../../shared/approvals';
-import { CAMPAIGN_MESSAGES, type Campaign, type CampaignStatus } from '../../../../shared/campaigns';
+import { APPROVAL_MESSAGES } from '../../../../shared/approvals-rules';
+import type { Campaign } from '../../../../shared/campaigns';
+import { CAMPAIGN_MESSAGES, type CampaignStatus } from '../../../../shared/campaigns-rules';
 import { errorMessage } from '../../../lib/form-errors';
 import { useNotify } from '../../../lib/notifications';
 import { useCreateCampaign } from '../api/create-campaign';

@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import type { Campaign } from '../../../../shared/campaigns';
+import { localToday } from '../local-today';
 import {
   type ChecklistItem,
   type ContentState,
@@ -11,7 +12,6 @@ import {
   draftStorageKey,
   emptyDraft,
   loadDraft,
-  localToday,
   type PredictionState,
   saveDraft,
   type WizardDraft,

@@ -2,7 +2,8 @@ import type { CampaignApproval } from '../../../../shared/approvals';
 import type { Campaign } from '../../../../shared/campaigns';
 import { CONTENT, PREDICTION } from '../../../test/content-fixtures';
 import { type ApiHandler, stubApi } from '../../../test/stub-api';
-import { contentInputKey, emptyDraft, localToday, type WizardDraft } from '../wizard-draft';
+import { localToday } from '../local-today';
+import { contentInputKey, emptyDraft, type WizardDraft } from '../wizard-draft';
 
 export type { RecordedCall } from '../../../test/stub-api';
 

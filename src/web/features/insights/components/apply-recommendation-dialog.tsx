@@ -1,5 +1,6 @@
 import { ArrowRight, CircleAlert } from 'lucide-react';
-import { CHANNEL_COLORS, CHANNELS, type Channel, type InsightSummary } from '../../../../shared/analytics';
+import type { InsightSummary } from '../../../../shared/analytics';
+import { CHANNEL_COLORS, CHANNELS, type Channel } from '../../../../shared/analytics-rules';
 import { type DataColumn, DataTable } from '../../../components/data-table';
 import { Button } from '../../../components/ui/button';
 import { Dialog, DialogClose, DialogContent } from '../../../components/ui/dialog';

@@ -1,6 +1,6 @@
 import { CircleCheck, Lightbulb, TrendingUp } from 'lucide-react';
 import type { InsightSummary } from '../../../../shared/analytics';
-import { INSIGHT_KIND_LABELS, type InsightKind } from '../../../../shared/insights';
+import { INSIGHT_KIND_LABELS, type InsightKind } from '../../../../shared/insights-rules';
 import { ConfidenceBadge, ImpactBadge } from '../../../components/status-badges';
 import { Badge } from '../../../components/ui/badge';
 import { cn } from '../../../lib/cn';

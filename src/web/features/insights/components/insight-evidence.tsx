@@ -1,6 +1,6 @@
 import { ChevronRight } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { CHANNEL_COLORS, type Channel } from '../../../../shared/analytics';
+import { CHANNEL_COLORS, type Channel } from '../../../../shared/analytics-rules';
 import { type DataColumn, DataTable } from '../../../components/data-table';
 import {
   formatDateRange,

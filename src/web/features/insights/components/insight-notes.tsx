@@ -1,6 +1,6 @@
 import { Hourglass } from 'lucide-react';
 import { useId } from 'react';
-import { NOTE_KIND } from '../../../../shared/insights';
+import { NOTE_KIND } from '../../../../shared/insights-rules';
 import { Button } from '../../../components/ui/button';
 import { LoadMore } from '../../../components/ui/load-more';
 import { errorMessage } from '../../../lib/form-errors';

@@ -1,5 +1,6 @@
 import { Clock, Minus, TrendingDown, TrendingUp } from 'lucide-react';
-import { outcomeLabel, type RecommendationOutcome } from '../../../../shared/outcomes';
+import type { RecommendationOutcome } from '../../../../shared/outcomes';
+import { outcomeLabel } from '../../../../shared/outcomes-rules';
 import { cn } from '../../../lib/cn';
 import { formatDateRange, formatDayMonthYear, formatRoas as roas } from '../../../lib/format';
 

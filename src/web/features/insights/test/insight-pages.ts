@@ -1,5 +1,5 @@
 import type { InsightSummary } from '../../../../shared/analytics';
-import { NOTE_KIND } from '../../../../shared/insights';
+import { NOTE_KIND } from '../../../../shared/insights-rules';
 import { insightsPath } from '../api/get-insights';
 import { NOTES_PAGE_SIZE } from '../components/insight-notes';
 

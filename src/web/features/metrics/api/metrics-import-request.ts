@@ -1,10 +1,6 @@
 import { API_ROUTES } from '../../../../shared/api-routes';
-import {
-  METRICS_IMPORT_MESSAGES,
-  type MetricsImportProblem,
-  type MetricsImportResult,
-  metricsImportFailureSchema,
-} from '../../../../shared/metrics';
+import type { MetricsImportProblem, MetricsImportResult } from '../../../../shared/metrics';
+import { METRICS_IMPORT_MESSAGES } from '../../../../shared/metrics-rules';
 import { apiRequest, isApiError } from '../../../lib/api-client';
 
 export interface MetricsImportInput {
@@ -35,18 +31,35 @@ export interface MetricsImportProblems {
   errorCount: number;
 }
 
-// Only the fields the screen needs: the list must show even if the error body gains or loses other fields.
-const problemListSchema = metricsImportFailureSchema.pick({ errors: true, errorCount: true });
+const isProblem = (value: unknown): value is MetricsImportProblem => {
+  if (typeof value !== 'object' || value === null) return false;
+  const { line, column, reason } = value as Record<string, unknown>;
+  return (
+    Number.isInteger(line) && (column === null || typeof column === 'string') && typeof reason === 'string'
+  );
+};
+
+/**
+ * The problem list of a 422 body (MetricsImportFailure in src/shared/metrics.ts), or null when it has none. Only the
+ * fields the screen needs: the list must show even if the error body gains or loses other fields. Checked by hand,
+ * not with the schema, so that the pages with an import button do not load zod.
+ */
+function problemListOf(body: unknown): { errors: MetricsImportProblem[]; errorCount: number } | null {
+  if (typeof body !== 'object' || body === null) return null;
+  const { errors, errorCount } = body as Record<string, unknown>;
+  if (typeof errorCount !== 'number' || !Number.isInteger(errorCount)) return null;
+  return Array.isArray(errors) && errors.every(isProblem) ? { errors, errorCount } : null;
+}
 
 /** The problems of a 422 answer (the file was refused, nothing written), or null for any other failure. */
 export function readImportProblems(error: unknown): MetricsImportProblems | null {
   if (!isApiError(error) || error.status !== 422) return null;
-  const parsed = problemListSchema.safeParse(error.body);
-  if (!parsed.success) return { message: error.message, errors: [], errorCount: 0 };
+  const problems = problemListOf(error.body);
+  if (!problems) return { message: error.message, errors: [], errorCount: 0 };
   // A whole-file problem (no known header, no rows) is listed once more as line 1: the message says it already.
-  const errors = parsed.data.errors.filter((problem) => problem.reason !== error.message);
-  const repeated = parsed.data.errors.length - errors.length;
-  return { message: error.message, errors, errorCount: parsed.data.errorCount - repeated };
+  const errors = problems.errors.filter((problem) => problem.reason !== error.message);
+  const repeated = problems.errors.length - errors.length;
+  return { message: error.message, errors, errorCount: problems.errorCount - repeated };
 }
 
 /** Whether the server refused a Google Ads report because no channel was named. */

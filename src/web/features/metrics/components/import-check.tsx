@@ -1,6 +1,7 @@
 import { CircleAlert, CircleCheck, Info } from 'lucide-react';
 import { useId } from 'react';
-import { METRICS_IMPORT_FORMATS, type MetricsImportResult } from '../../../../shared/metrics';
+import type { MetricsImportResult } from '../../../../shared/metrics';
+import { METRICS_IMPORT_FORMATS } from '../../../../shared/metrics-rules';
 import { type DataColumn, DataTable } from '../../../components/data-table';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { Spinner } from '../../../components/ui/spinner';

@@ -1,5 +1,5 @@
 import { Fragment } from 'react';
-import { METRICS_IMPORT_FORMATS } from '../../../../shared/metrics';
+import { METRICS_IMPORT_FORMATS } from '../../../../shared/metrics-rules';
 import { ListError } from '../../../components/ui/list-states';
 import { isChannelRequired } from '../api/metrics-import-request';
 import { CheckingFile, DryRunSummary, ProblemList } from './import-check';

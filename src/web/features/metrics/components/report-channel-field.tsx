@@ -1,6 +1,6 @@
 import { useId } from 'react';
-import { CHANNELS } from '../../../../shared/analytics';
-import { METRICS_IMPORT_MESSAGES } from '../../../../shared/metrics';
+import { CHANNELS } from '../../../../shared/analytics-rules';
+import { METRICS_IMPORT_MESSAGES } from '../../../../shared/metrics-rules';
 import { Label } from '../../../components/ui/label';
 import { NativeSelect } from '../../../components/ui/native-select';
 

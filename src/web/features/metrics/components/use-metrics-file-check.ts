@@ -1,5 +1,5 @@
 import { useRef, useState } from 'react';
-import { METRICS_IMPORT_MAX_BYTES, METRICS_IMPORT_MESSAGES } from '../../../../shared/metrics';
+import { METRICS_IMPORT_MAX_BYTES, METRICS_IMPORT_MESSAGES } from '../../../../shared/metrics-rules';
 import { useDryRunMetricsImport } from '../api/dry-run-metrics-import';
 import { isChannelRequired } from '../api/metrics-import-request';
 import { detectImportFormat } from '../detect-format';

@@ -1,6 +1,6 @@
 import { Info } from 'lucide-react';
 import type { AudienceSection, AudienceSegment, PerformanceReport } from '../../../../shared/reports';
-import { REPORT_HEADINGS } from '../../../../shared/reports';
+import { REPORT_HEADINGS } from '../../../../shared/reports-rules';
 import { DataTable } from '../../../components/data-table';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../components/ui/card';
 import { formatInteger, formatMoney, formatPercent, formatRoas } from '../../../lib/format';

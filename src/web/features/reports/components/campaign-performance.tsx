@@ -1,5 +1,5 @@
 import type { CampaignSection, PerformanceReport } from '../../../../shared/reports';
-import { REPORT_HEADINGS } from '../../../../shared/reports';
+import { REPORT_HEADINGS } from '../../../../shared/reports-rules';
 import { ChartFigure } from '../../../components/chart-figure';
 import { ChartTooltipBox, formatDollarTick, LineChart, SERIES_COLORS } from '../../../components/charts';
 import { DataTable } from '../../../components/data-table';

@@ -5,7 +5,7 @@ import type {
   ReportFinding,
   ReportKpi,
 } from '../../../../shared/reports';
-import { REPORT_HEADINGS } from '../../../../shared/reports';
+import { REPORT_HEADINGS } from '../../../../shared/reports-rules';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../components/ui/card';
 import { formatDateRange, formatInteger, formatMoney, formatPercent, formatRoas } from '../../../lib/format';
 import { ReportDelta } from './report-delta';

@@ -1,6 +1,8 @@
+import { useQueryClient } from '@tanstack/react-query';
 import { Building2, FileDown, Mail, Sheet } from 'lucide-react';
 import { useState } from 'react';
-import { type PerformanceReport, REPORT_TYPES, type ReportType } from '../../../../shared/reports';
+import type { PerformanceReport } from '../../../../shared/reports';
+import { REPORT_TYPES, type ReportType } from '../../../../shared/reports-rules';
 import { DataFacts } from '../../../components/data-facts';
 import { FigureFilters, PeriodSelect, usePeriodParam } from '../../../components/figure-filters';
 import { PageHeader } from '../../../components/layout/page-header';
@@ -12,8 +14,10 @@ import { Skeleton } from '../../../components/ui/skeleton';
 import { SelectField } from '../../../components/ui/stacked-field';
 import { errorMessage } from '../../../lib/form-errors';
 import { formatDateRange, formatDateTime } from '../../../lib/format';
+import { lazyComponent, MountWhenOpened } from '../../../lib/lazy';
 import { useEnumParam } from '../../../lib/use-enum-param';
 import { reportExportUrl, usePerformanceReport } from '../api/get-performance-report';
+import { reportRecipientsQueryOptions } from '../api/report-schedules';
 import { AudienceSegments } from './audience-segments';
 import { CampaignPerformance } from './campaign-performance';
 import { ExecutiveSummary } from './executive-summary';
@@ -21,9 +25,17 @@ import { ReportAppliedResults } from './report-applied-results';
 import { ReportInsights } from './report-insights';
 import { ReportSchedules } from './report-schedules';
 import { RoiAnalysis } from './roi-analysis';
-import { ScheduleDialog, type ScheduleEditor } from './schedule-dialog';
+import type { ScheduleEditor } from './schedule-dialog';
 
 const TYPE_KEYS = Object.keys(REPORT_TYPES) as ReportType[];
+
+/**
+ * The schedule form validates with zod (and react-hook-form): its code downloads when the dialog is about to open (the
+ * button is hovered or focused) or opens, not with the report.
+ */
+const ScheduleDialog = lazyComponent(() =>
+  import('./schedule-dialog').then((module) => module.ScheduleDialog),
+);
 
 /** The same report as a spreadsheet or, the primary export, as a PDF to send on. */
 const EXPORTS = [
@@ -36,7 +48,7 @@ export function PerformanceReportPage() {
   const [period, setPeriod] = usePeriodParam();
   const [type, setType] = useEnumParam('type', TYPE_KEYS, 'comprehensive');
   const report = usePerformanceReport(period, type);
-  const [scheduleEditor, setScheduleEditor] = useState<ScheduleEditor | null>(null);
+  const schedule = useScheduleEditor();
 
   return (
     <div className="space-y-6">
@@ -45,7 +57,12 @@ export function PerformanceReportPage() {
         description="Executive, campaign, ROI and audience reports for the period you choose, to read here or export."
         actions={
           <div className="flex flex-wrap gap-2">
-            <Button variant="secondary" onClick={() => setScheduleEditor({ mode: 'create', type, period })}>
+            <Button
+              variant="secondary"
+              onPointerEnter={ScheduleDialog.preload}
+              onFocus={ScheduleDialog.preload}
+              onClick={() => schedule.open({ mode: 'create', type, period })}
+            >
               <Mail aria-hidden="true" className="size-4" />
               Schedule by e-mail
             </Button>
@@ -96,14 +113,27 @@ export function PerformanceReportPage() {
         <ReportSkeleton />
       )}
 
-      <ReportSchedules onEdit={(schedule) => setScheduleEditor({ mode: 'edit', schedule })} />
-      <ScheduleDialog
-        editor={scheduleEditor}
-        timeZone={report.data?.period.timeZone}
-        onClose={() => setScheduleEditor(null)}
-      />
+      <ReportSchedules onEdit={(saved) => schedule.open({ mode: 'edit', schedule: saved })} />
+      <MountWhenOpened open={schedule.editor !== null}>
+        <ScheduleDialog
+          editor={schedule.editor}
+          timeZone={report.data?.period.timeZone}
+          onClose={schedule.close}
+        />
+      </MountWhenOpened>
     </div>
   );
+}
+
+/** Which schedule the dialog is open for. Opening it asks for the recipients while the dialog's code downloads. */
+function useScheduleEditor() {
+  const queryClient = useQueryClient();
+  const [editor, setEditor] = useState<ScheduleEditor | null>(null);
+  const open = (next: ScheduleEditor) => {
+    void queryClient.prefetchQuery(reportRecipientsQueryOptions());
+    setEditor(next);
+  };
+  return { editor, open, close: () => setEditor(null) };
 }
 
 function ReportFacts({ report, isUpdating }: { report: PerformanceReport; isUpdating: boolean }) {

@@ -1,6 +1,6 @@
 import { Clock, Minus, TrendingUp } from 'lucide-react';
 import type { PerformanceReport } from '../../../../shared/reports';
-import { REPORT_HEADINGS } from '../../../../shared/reports';
+import { REPORT_HEADINGS } from '../../../../shared/reports-rules';
 import { Card, CardContent, CardHeader, CardTitle } from '../../../components/ui/card';
 import { formatDateTime } from '../../../lib/format';
 

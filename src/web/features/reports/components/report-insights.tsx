@@ -1,5 +1,5 @@
 import type { PerformanceReport } from '../../../../shared/reports';
-import { REPORT_HEADINGS } from '../../../../shared/reports';
+import { REPORT_HEADINGS } from '../../../../shared/reports-rules';
 import { ConfidenceBadge, ImpactBadge } from '../../../components/status-badges';
 import { Card, CardContent, CardHeader, CardTitle } from '../../../components/ui/card';
 

@@ -138,7 +138,8 @@ describe('scheduled reports', () => {
 
     await user.click(screen.getByRole('button', { name: 'Schedule by e-mail' }));
     const dialog = within(await screen.findByRole('dialog', { name: 'Schedule by e-mail' }, LOAD));
-    expect(dialog.getByLabelText('Report type')).toHaveValue('roi');
+    // The form shows once the dialog's code and the recipients are in.
+    expect(await dialog.findByLabelText('Report type', {}, LOAD)).toHaveValue('roi');
     expect(dialog.getByLabelText('Period')).toHaveValue('90d');
     expect(dialog.getByRole('radio', { name: 'Weekly' })).toBeChecked();
     expect(dialog.getByLabelText('Hour')).toHaveAccessibleDescription('In UTC');
@@ -188,7 +189,7 @@ describe('scheduled reports', () => {
     const dialog = within(await screen.findByRole('dialog', { name: 'Schedule by e-mail' }, LOAD));
     const recipients = () => within(dialog.getByRole('group', { name: 'Recipients' }));
 
-    await user.click(dialog.getByRole('checkbox', { name: /Dana Reyes/ }));
+    await user.click(await dialog.findByRole('checkbox', { name: /Dana Reyes/ }, LOAD));
     await user.click(dialog.getByRole('button', { name: 'Schedule report' }));
     expect(await recipients().findByText(REPORT_SCHEDULE_MESSAGES.recipientsRequired)).toBeInTheDocument();
     expect(callsTo(fetchMock, 'POST', '/api/reports/schedules')).toHaveLength(0);
@@ -276,8 +277,8 @@ describe('scheduled reports', () => {
     renderApp('/performance');
     const schedule = await findSchedule('Executive Summary · Last 7 days');
     await user.click(schedule.getByRole('button', { name: 'Edit' }));
-    const dialog = within(await screen.findByRole('dialog', { name: 'Edit scheduled report' }));
-    expect(dialog.getByLabelText('Report type')).toHaveValue('executive');
+    const dialog = within(await screen.findByRole('dialog', { name: 'Edit scheduled report' }, LOAD));
+    expect(await dialog.findByLabelText('Report type', {}, LOAD)).toHaveValue('executive');
     expect(dialog.getByLabelText('Period')).toHaveValue('7d');
     expect(dialog.getByLabelText('Day of the week')).toHaveValue('3');
     expect(dialog.getByLabelText('Hour')).toHaveValue('17');

@@ -1,5 +1,5 @@
 import type { PerformanceReport, RoiLine, RoiSection } from '../../../../shared/reports';
-import { REPORT_HEADINGS } from '../../../../shared/reports';
+import { REPORT_HEADINGS } from '../../../../shared/reports-rules';
 import { ChartFigure } from '../../../components/chart-figure';
 import { BarChart, ChartTooltipBox, formatDollarTick, SERIES_COLORS } from '../../../components/charts';
 import { type DataColumn, DataTable, type TableSort } from '../../../components/data-table';

@@ -1,11 +1,8 @@
 import { Pause, Pencil, Play, Send, Trash2 } from 'lucide-react';
 import { useState } from 'react';
-import {
-  describeSchedule,
-  REPORT_SCHEDULE_MESSAGES,
-  type ReportSchedule,
-} from '../../../../shared/report-schedules';
-import { REPORT_TYPES } from '../../../../shared/reports';
+import type { ReportSchedule } from '../../../../shared/report-schedules';
+import { describeSchedule, REPORT_SCHEDULE_MESSAGES } from '../../../../shared/report-schedules-rules';
+import { REPORT_TYPES } from '../../../../shared/reports-rules';
 import { ConfirmDialog } from '../../../components/ui/alert-dialog';
 import { Button } from '../../../components/ui/button';
 import { PendingButton } from '../../../components/ui/pending-button';

@@ -1,16 +1,18 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { type FieldErrors, type UseFormRegister, useForm, useWatch } from 'react-hook-form';
 import type { z } from 'zod';
-import { PERIODS, type Period } from '../../../../shared/analytics';
+import { PERIODS, type Period } from '../../../../shared/analytics-rules';
 import {
   type CreateReportSchedule,
   createReportScheduleSchema,
+  type ReportRecipient,
+} from '../../../../shared/report-schedules';
+import {
   describeSchedule,
   REPORT_SCHEDULE_MESSAGES,
-  type ReportRecipient,
   SCHEDULE_RECIPIENTS_MAX,
-} from '../../../../shared/report-schedules';
-import { REPORT_TYPES, type ReportType } from '../../../../shared/reports';
+} from '../../../../shared/report-schedules-rules';
+import { REPORT_TYPES, type ReportType } from '../../../../shared/reports-rules';
 import { Button } from '../../../components/ui/button';
 import { DialogClose } from '../../../components/ui/dialog';
 import { FormField } from '../../../components/ui/form-field';

@@ -1,7 +1,8 @@
 import { type ReactNode, useId } from 'react';
-import { PERIODS } from '../../../../shared/analytics';
-import { describeSchedule, type ReportSchedule } from '../../../../shared/report-schedules';
-import { REPORT_TYPES } from '../../../../shared/reports';
+import { PERIODS } from '../../../../shared/analytics-rules';
+import type { ReportSchedule } from '../../../../shared/report-schedules';
+import { describeSchedule } from '../../../../shared/report-schedules-rules';
+import { REPORT_TYPES } from '../../../../shared/reports-rules';
 import { Badge } from '../../../components/ui/badge';
 import { formatInTimeZone } from '../../../lib/format';
 import { ScheduleActions } from './schedule-actions';

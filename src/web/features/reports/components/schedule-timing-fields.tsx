@@ -6,14 +6,14 @@ import {
   type UseFormSetValue,
   useWatch,
 } from 'react-hook-form';
+import type { CreateReportSchedule } from '../../../../shared/report-schedules';
 import {
-  type CreateReportSchedule,
   formatHour,
   MONTHLY_DAY_MAX,
   SCHEDULE_FREQUENCIES,
   type ScheduleFrequency,
   WEEKDAY_NAMES,
-} from '../../../../shared/report-schedules';
+} from '../../../../shared/report-schedules-rules';
 import { FormField } from '../../../components/ui/form-field';
 import { NativeSelect } from '../../../components/ui/native-select';
 import { FieldError } from './schedule-recipients';

@@ -1,0 +1,44 @@
+/**
+ * The admin contract without zod (docs/architecture.md, "Shared rules without zod"): page sizes, the audited actions
+ * with their names and the Make Me Admin messages, for the admin screens. The schemas are in admin.ts, which
+ * re-exports all of this.
+ */
+
+/** GET /api/admin/users pages newest first (DESIGN §6); the screen asks for `screen` at a time. */
+export const USER_PAGE_SIZE = { default: 50, max: 100, screen: 50 } as const;
+/** Audited actions, with how the audit page names them. */
+export const AUDIT_ACTIONS = {
+  'user.role_changed': 'Role changed',
+  'user.made_admin': 'Made self admin (bootstrap)',
+  'campaign.status_changed': 'Campaign status changed',
+  'campaign.deleted': 'Campaign deleted',
+  'campaign.approval_requested': 'Campaign launch submitted for approval',
+  'campaign.approval_decided': 'Campaign launch approved or rejected',
+  'workspace.settings_changed': 'Workspace settings changed',
+  'campaign.imported': 'Campaign created by a metrics import',
+  'insight.applied': 'Recommendation applied',
+  'insight.undone': 'Recommendation undone',
+  'google_ads.connection_changed': 'Google Ads connection changed',
+  'google_ads.connected': 'Google Ads connected',
+  'google_ads.disconnected': 'Google Ads disconnected',
+  // Security events (ASVS V16): each row carries the caller's IP address and user agent.
+  'auth.login_succeeded': 'Signed in',
+  'auth.login_failed': 'Sign-in failed',
+  'auth.locked': 'Sign-in locked after repeated failures',
+  'auth.reset_requested': 'Password reset requested',
+  'auth.reset_completed': 'Password reset completed',
+  'auth.password_changed': 'Password changed',
+  'auth.sessions_revoked': 'Signed out everywhere else',
+} as const;
+export type AuditAction = keyof typeof AUDIT_ACTIONS;
+
+/** GET /api/admin/audit pages newest first (DESIGN §6); the screen asks for `screen` at a time. */
+export const AUDIT_PAGE_SIZE = { default: 50, max: 200, screen: 50 } as const;
+/** Make Me Admin (DESIGN §6): messages of the bootstrap and its production code. */
+export const MAKE_ADMIN_MESSAGES = {
+  codeRequired: 'Enter the Make Me Admin code printed in the server log at start-up.',
+  codeInvalid:
+    'That Make Me Admin code is not valid. Copy the code from the server log (the line "Make Me Admin code: …") and try again.',
+  alreadyAdmin: 'You are already an administrator.',
+  codeHelp: 'Printed in the server log at start-up, as the line "Make Me Admin code: …".',
+} as const;

@@ -1,0 +1,26 @@
+import { API_ROUTES } from './api-routes';
+
+/**
+ * The Google Ads connection's contract without zod (docs/architecture.md, "Shared rules without zod"): the customer
+ * id rule, the OAuth paths and the health checks' names, for the setup screen. The schemas are in google-ads.ts,
+ * which re-exports all of this.
+ */
+
+/** Google shows customer ids as 123-456-7890; the API wants the 10 digits (SPEC §2 step 3). */
+export function normalizeCustomerId(value: string): string {
+  return value.replace(/[\s-]/g, '');
+}
+
+export const CUSTOMER_ID_MESSAGE = 'Customer ids have 10 digits, for example 123-456-7890';
+export const DEVELOPER_TOKEN_TOO_SHORT = 'That developer token looks too short';
+
+export function isValidCustomerId(digits: string): boolean {
+  return /^\d{10}$/.test(digits);
+}
+
+export const OAUTH_START_PATH = API_ROUTES.googleAdsOauthStart;
+export const OAUTH_CALLBACK_PATH = API_ROUTES.googleAdsOauthCallback;
+
+/** Each piece of the connection, in the order the health check tests them. */
+export const HEALTH_CHECK_NAMES = ['oauth_client', 'refresh_token', 'developer_token', 'customer'] as const;
+export type HealthCheckName = (typeof HEALTH_CHECK_NAMES)[number];
