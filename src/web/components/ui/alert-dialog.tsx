@@ -1,71 +1,19 @@
-import { AlertDialog as AlertDialogPrimitive } from 'radix-ui';
-import type { ReactNode } from 'react';
-import { cn } from '../../lib/cn';
-import { Button } from './button';
+import { lazyComponent, MountWhenOpened } from '../../lib/lazy';
+import type { ConfirmDialogProps } from './confirm-dialog-content';
+
+// The dialog machinery (focus trap, scroll lock, layers) downloads with the first confirmation, not with the page.
+const ConfirmDialogContent = lazyComponent(() =>
+  import('./confirm-dialog-content').then((m) => m.ConfirmDialogContent),
+);
 
 /**
  * A confirmation for a destructive action (Radix AlertDialog: focus starts on Cancel, Escape cancels, clicks on the
  * overlay do nothing). Controlled: the caller owns `open`.
  */
-export function ConfirmDialog({
-  open,
-  onOpenChange,
-  title,
-  description,
-  confirmLabel,
-  cancelLabel = 'Cancel',
-  onConfirm,
-  isPending = false,
-  children,
-}: {
-  open: boolean;
-  onOpenChange: (open: boolean) => void;
-  title: string;
-  description: ReactNode;
-  confirmLabel: string;
-  cancelLabel?: string;
-  onConfirm: () => void;
-  isPending?: boolean;
-  children?: ReactNode;
-}) {
+export function ConfirmDialog(props: ConfirmDialogProps) {
   return (
-    <AlertDialogPrimitive.Root open={open} onOpenChange={onOpenChange}>
-      <AlertDialogPrimitive.Portal>
-        <AlertDialogPrimitive.Overlay className="dialog-overlay fixed inset-0 z-50 bg-slate-950/50 backdrop-blur-[2px]" />
-        <AlertDialogPrimitive.Content
-          className={cn(
-            'dialog-content fixed top-1/2 left-1/2 z-50 w-[calc(100%-2rem)] max-w-md -translate-x-1/2 -translate-y-1/2',
-            'rounded-xl border border-slate-200 bg-white p-6 shadow-xl focus:outline-none',
-            'dark:border-slate-800 dark:bg-slate-900',
-          )}
-        >
-          <AlertDialogPrimitive.Title className="text-lg font-semibold text-slate-900 dark:text-white">
-            {title}
-          </AlertDialogPrimitive.Title>
-          <AlertDialogPrimitive.Description className="mt-2 text-sm text-slate-600 dark:text-slate-400">
-            {description}
-          </AlertDialogPrimitive.Description>
-          {children}
-          <div className="mt-6 flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-            <AlertDialogPrimitive.Cancel asChild>
-              <Button variant="secondary">{cancelLabel}</Button>
-            </AlertDialogPrimitive.Cancel>
-            <button
-              type="button"
-              className={cn(
-                'inline-flex h-10 items-center justify-center gap-2 rounded-lg bg-red-600 px-4 text-sm font-medium text-white shadow-xs',
-                'transition-colors duration-150 ease-out hover:bg-red-500 active:bg-red-700',
-                'focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-red-600',
-                'disabled:pointer-events-none disabled:opacity-60',
-              )}
-              disabled={isPending}
-              onClick={onConfirm}
-            >
-              {confirmLabel}
-            </button>
-          </div>
-        </AlertDialogPrimitive.Content>
-      </AlertDialogPrimitive.Portal>
-    </AlertDialogPrimitive.Root>
+    <MountWhenOpened open={props.open}>
+      <ConfirmDialogContent {...props} />
+    </MountWhenOpened>
   );
 }

@@ -11,14 +11,21 @@ import { useNotify } from '../../../lib/notifications';
 import { useRequestPasswordReset } from '../api/forgot-password';
 import { useInlineFailure } from './use-inline-failure';
 
-/** SPEC §2/§4: "Forgot password?" opens a modal that asks for the e-mail; it closes on Cancel or on success. */
-export function ForgotPasswordDialog() {
-  const [isOpen, setOpen] = useState(false);
+/**
+ * SPEC §2/§4: "Forgot password?" opens a modal that asks for the e-mail; it closes on Cancel or on success.
+ * ForgotPasswordLink loads it when its link is pressed (`initiallyOpen`: it opens as it arrives).
+ */
+export function ForgotPasswordDialog({
+  initiallyOpen = false,
+  triggerClassName,
+}: {
+  initiallyOpen?: boolean;
+  triggerClassName: string;
+}) {
+  const [isOpen, setOpen] = useState(initiallyOpen);
   return (
     <Dialog open={isOpen} onOpenChange={setOpen}>
-      <DialogTrigger className="rounded text-sm font-medium text-indigo-600 hover:text-indigo-500 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-indigo-600 dark:text-indigo-400">
-        Forgot password?
-      </DialogTrigger>
+      <DialogTrigger className={triggerClassName}>Forgot password?</DialogTrigger>
       <DialogContent
         title="Reset your password"
         description="Enter the email address of your account and we'll send you a link to choose a new password."

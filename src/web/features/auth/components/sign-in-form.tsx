@@ -3,7 +3,7 @@ import { UsernameField } from '../../../components/account-fields';
 import { PasswordField } from '../../../components/ui/form-field';
 import { PendingButton } from '../../../components/ui/pending-button';
 import { useLogin } from '../api/login';
-import { ForgotPasswordDialog } from './forgot-password-dialog';
+import { ForgotPasswordLink } from './forgot-password-link';
 import { useSessionForm } from './use-session-form';
 
 export function SignInForm() {
@@ -22,7 +22,7 @@ export function SignInForm() {
         label="Password"
         autoComplete="current-password"
         error={errors.password?.message}
-        labelAside={<ForgotPasswordDialog />}
+        labelAside={<ForgotPasswordLink />}
         {...register('password')}
       />
       <PendingButton type="submit" size="lg" className="w-full" isPending={login.isPending}>

@@ -15,8 +15,15 @@ import { useImportMetricsDialog } from './use-import-metrics-dialog';
  * the result. The state lives here rather than in the dialog's content, so closing the dialog while an import runs
  * does not lose it: the import carries on and reports through a notification.
  */
-export function ImportMetricsDialog({ children }: { children: ReactNode }) {
-  const state = useImportMetricsDialog();
+export function ImportMetricsDialog({
+  children,
+  initiallyOpen = false,
+}: {
+  children: ReactNode;
+  /** Open on mount: the page's button loads this dialog when pressed, and it opens as it arrives. */
+  initiallyOpen?: boolean;
+}) {
+  const state = useImportMetricsDialog(initiallyOpen);
   const { file, upload, isImporting } = state;
 
   return (

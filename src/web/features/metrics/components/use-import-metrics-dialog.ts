@@ -10,13 +10,13 @@ import { useMetricsFileCheck } from './use-metrics-file-check';
 export type ImportStep = 1 | 2 | 3;
 
 /** The import dialog's state machine: open or closed, the file check, the import, and what follows from them. */
-export function useImportMetricsDialog() {
+export function useImportMetricsDialog(initiallyOpen = false) {
   const notify = useNotify();
   const upload = useImportMetrics();
   const fileCheck = useMetricsFileCheck(upload.reset);
   const { dryRun, file, needsChannel, channel } = fileCheck;
-  const [isOpen, setOpen] = useState(false);
-  const isOpenRef = useRef(false);
+  const [isOpen, setOpen] = useState(initiallyOpen);
+  const isOpenRef = useRef(initiallyOpen);
   const inputRef = useRef<HTMLInputElement>(null);
 
   const reset = () => {
