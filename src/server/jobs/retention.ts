@@ -1,4 +1,5 @@
-import { and, inArray, lt } from 'drizzle-orm';
+import { and, inArray, lt, type SQL, sql } from 'drizzle-orm';
+import type { PgTable } from 'drizzle-orm/pg-core';
 import type { Database } from '../db/client';
 import { contacts, idempotentRequests, mailOutbox, passwordResetTokens } from '../db/schema';
 
@@ -12,38 +13,32 @@ export const RETENTION = {
   idempotencyKeysDays: 1,
 } as const;
 
+/** Deletes the rows of `table` that `where` matches: how many went. */
+async function purge(db: Database, table: PgTable, where: SQL | undefined): Promise<number> {
+  return (await db.delete(table).where(where).returning({ one: sql`1` })).length;
+}
+
 export async function runRetention(db: Database, now = new Date()) {
   const before = (days: number) => new Date(now.getTime() - days * DAY_MS);
-  const deleted = {
-    contacts: (
-      await db
-        .delete(contacts)
-        .where(lt(contacts.createdAt, before(RETENTION.contactsDays)))
-        .returning({ id: contacts.id })
-    ).length,
-    mail: (
-      await db
-        .delete(mailOutbox)
-        .where(
-          and(
-            inArray(mailOutbox.status, ['sent', 'failed']),
-            lt(mailOutbox.createdAt, before(RETENTION.deliveredMailDays)),
-          ),
-        )
-        .returning({ id: mailOutbox.id })
-    ).length,
-    resetTokens: (
-      await db
-        .delete(passwordResetTokens)
-        .where(lt(passwordResetTokens.expiresAt, before(RETENTION.resetTokensDays)))
-        .returning({ id: passwordResetTokens.id })
-    ).length,
-    idempotencyKeys: (
-      await db
-        .delete(idempotentRequests)
-        .where(lt(idempotentRequests.createdAt, before(RETENTION.idempotencyKeysDays)))
-        .returning({ key: idempotentRequests.key })
-    ).length,
+  return {
+    contacts: await purge(db, contacts, lt(contacts.createdAt, before(RETENTION.contactsDays))),
+    mail: await purge(
+      db,
+      mailOutbox,
+      and(
+        inArray(mailOutbox.status, ['sent', 'failed']),
+        lt(mailOutbox.createdAt, before(RETENTION.deliveredMailDays)),
+      ),
+    ),
+    resetTokens: await purge(
+      db,
+      passwordResetTokens,
+      lt(passwordResetTokens.expiresAt, before(RETENTION.resetTokensDays)),
+    ),
+    idempotencyKeys: await purge(
+      db,
+      idempotentRequests,
+      lt(idempotentRequests.createdAt, before(RETENTION.idempotencyKeysDays)),
+    ),
   };
-  return deleted;
 }

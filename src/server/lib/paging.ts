@@ -1,6 +1,8 @@
-import { type AnyColumn, type SQL, sql } from 'drizzle-orm';
+import { type AnyColumn, and, count, desc, type SQL, sql } from 'drizzle-orm';
+import type { PgSelect, PgTable } from 'drizzle-orm/pg-core';
 import type { FastifyReply } from 'fastify';
 import { PAGE_MESSAGES } from '../../shared/paging';
+import type { Database } from '../db/client';
 import { badRequest } from './errors';
 
 /**
@@ -37,6 +39,14 @@ export function decodeCursorValues(text: string): unknown[] | null {
 /** A cursor's timestamp as exactTimestamp writes it, and a real instant. */
 export const isExactTimestamp = (value: unknown): value is string =>
   typeof value === 'string' && EXACT_TIMESTAMP.test(value) && !Number.isNaN(Date.parse(value));
+
+/**
+ * The (created_at, id) every keyset cursor of a uuid-keyed list ends with, when `createdAt` is a timestamp as
+ * exactTimestamp writes it and `id` a uuid; otherwise null.
+ */
+export function timestampAndUuid(createdAt: unknown, id: unknown): { createdAt: string; id: string } | null {
+  return isExactTimestamp(createdAt) && typeof id === 'string' && UUID.test(id) ? { createdAt, id } : null;
+}
 
 /**
  * Keyset paging for lists shown newest first, ordered by (created_at ↓, id ↓) (DESIGN §6): a row created or deleted
@@ -95,6 +105,30 @@ export function pageFrom<T extends { id: string | number; createdAtExact: string
         ? encodeNewestFirstCursor({ createdAt: last.createdAtExact, id: String(last.id) })
         : null,
   };
+}
+
+/**
+ * One page of a list shown newest first, and how many rows match `where`. `select` names the columns (with
+ * `createdAtExact: exactTimestamp(createdAt)`) and any joins, as a dynamic query; this adds the filter, the rows
+ * after the cursor, the (created_at ↓, id ↓) order and the limit, and counts `from` with the same filter.
+ */
+export async function selectNewestFirstPage<Q extends PgSelect>(
+  db: Database,
+  list: { select: Q; from: PgTable; createdAt: AnyColumn; id: AnyColumn; idKind?: IdKind; where?: SQL },
+  query: { limit: number; cursor: string | undefined },
+): Promise<{ rows: Awaited<Q>; total: number; nextCursor: string | null }> {
+  const { createdAt, id, idKind = 'uuid', where } = list;
+  const cursor = query.cursor === undefined ? undefined : decodeNewestFirstCursor(query.cursor, idKind);
+  const after = cursor ? olderThan(createdAt, id, cursor, idKind) : undefined;
+  const [found, [counted]] = await Promise.all([
+    list.select
+      .where(and(where, after))
+      .orderBy(desc(createdAt), desc(id))
+      .limit(query.limit + 1),
+    db.select({ value: count() }).from(list.from).where(where),
+  ]);
+  const page = pageFrom(found as { id: string | number; createdAtExact: string }[], query.limit);
+  return { rows: page.rows as Awaited<Q>, total: Number(counted?.value ?? 0), nextCursor: page.nextCursor };
 }
 
 /** `Link: <path?…&cursor=…>; rel="next"`, keeping the request's other parameters so the links walk the same list. */

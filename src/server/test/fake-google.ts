@@ -1,6 +1,29 @@
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 
+/**
+ * One row of the metrics query's answer as the Google Ads API writes it (int64 fields as text, cost in micros),
+ * from [impressions, clicks, conversions, cost, conversion value].
+ */
+export function googleAdsRow(
+  campaignId: string,
+  date: string,
+  adNetworkType: string,
+  [impressions, clicks, conversions, cost, conversionsValue]: [number, number, number, number, number],
+) {
+  return {
+    campaign: { id: campaignId },
+    segments: { date, adNetworkType },
+    metrics: {
+      impressions: String(impressions),
+      clicks: String(clicks),
+      conversions,
+      costMicros: String(Math.round(cost * 1_000_000)),
+      conversionsValue,
+    },
+  };
+}
+
 /** Local stand-ins for Google's OAuth token endpoint and the Google Ads REST API (documented request shapes). */
 export async function startFakeGoogle() {
   const state = {

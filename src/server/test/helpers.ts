@@ -3,7 +3,7 @@ import { readFile } from 'node:fs/promises';
 import { PassThrough } from 'node:stream';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import pg from 'pg';
-import { afterAll, beforeAll, inject } from 'vitest';
+import { afterAll, beforeAll, expect, inject } from 'vitest';
 import type { Role } from '../../shared/roles';
 import { buildApp } from '../app';
 import { type Config, testConfig } from '../config';
@@ -163,6 +163,22 @@ export async function signIn(ctx: TestContext, username: string, password = TEST
   return sessionCookie(response);
 }
 
+/** Inserts a user with `role` and signs them in: their session cookie. */
+export async function signInAs(ctx: TestContext, username: string, role: Role): Promise<string> {
+  await createUser(ctx, { username, role });
+  return signIn(ctx, username);
+}
+
+let nonAdmins = 0;
+
+/** `path` is refused to a newly signed-in user of the non-admin `role` (403) and to a visitor (401). */
+export async function expectAdminOnly(ctx: TestContext, path: string, role: Exclude<Role, 'admin'>) {
+  nonAdmins += 1;
+  const cookie = await signInAs(ctx, `not-admin-${nonAdmins}`, role);
+  expect((await request(ctx.app, 'GET', path, { cookie })).statusCode).toBe(403);
+  expect((await request(ctx.app, 'GET', path)).statusCode).toBe(401);
+}
+
 /**
  * The app on a database of its own with one admin signed in: for tests that must see exactly the rows they insert
  * (a list's pages and totals). The caller closes `ctx`.
@@ -214,3 +230,51 @@ export async function walkPages<T = Record<string, unknown>>(
 /** The path of a response's rel="next" link, or null. */
 export const nextLinkOf = (response: LightMyRequestResponse): string | null =>
   /^<([^>]+)>; rel="next"$/.exec(String(response.headers.link ?? ''))?.[1] ?? null;
+
+/**
+ * A paged list at `path` refuses with 400 a limit outside 1…maxLimit, a cursor it did not write, and each of
+ * `others` (offset paging, a sort it does not offer).
+ */
+export async function expectPageQueriesRefused(
+  app: FastifyInstance,
+  path: string,
+  cookie: string,
+  maxLimit: number,
+  others: string[],
+): Promise<void> {
+  for (const query of ['limit=0', `limit=${maxLimit + 1}`, 'cursor=nonsense', ...others]) {
+    const response = await request(app, 'GET', `${path}?${query}`, { cookie });
+    expect(response.statusCode, query).toBe(400);
+  }
+}
+
+/** Makes `times` requests one after another (a rate limit counts them in order), the i-th from `send(i)`. */
+export async function inSequence(
+  times: number,
+  send: (i: number) => Promise<LightMyRequestResponse>,
+): Promise<LightMyRequestResponse[]> {
+  const answers: LightMyRequestResponse[] = [];
+  for (let i = 0; i < times; i += 1) answers.push(await send(i));
+  return answers;
+}
+
+/**
+ * With rate limits on (an app of its own), `allowed` POSTs to `url` from one address, the i-th sending `body(i)`,
+ * are each answered `status`, and the next is refused with 429: that refusal, for further checks.
+ */
+export function expectPostsRateLimited(
+  url: string,
+  allowed: number,
+  status: number,
+  body: (i: number) => Body,
+): Promise<LightMyRequestResponse> {
+  return withTestContext({ rateLimitScale: 1 }, async (limited) => {
+    const answers = await inSequence(allowed + 1, (i) =>
+      request(limited.app, 'POST', url, { body: body(i), remoteAddress: '10.9.0.1' }),
+    );
+    expect(answers.slice(0, allowed).map((r) => r.statusCode)).toEqual(Array(allowed).fill(status));
+    const refused = answers[allowed] as LightMyRequestResponse;
+    expect(refused.statusCode).toBe(429);
+    return refused;
+  });
+}

@@ -1,4 +1,5 @@
-import { pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { pgTable, text } from 'drizzle-orm/pg-core';
+import { createdAtColumn } from './columns';
 
 /**
  * Make Me Admin codes (DESIGN §6): in production each instance prints one at start-up while the workspace has no
@@ -7,5 +8,5 @@ import { pgTable, text, timestamp } from 'drizzle-orm/pg-core';
  */
 export const adminBootstrapCodes = pgTable('admin_bootstrap_codes', {
   codeHash: text('code_hash').primaryKey(),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  createdAt: createdAtColumn(),
 });

@@ -1,4 +1,5 @@
 import { bigserial, index, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { updatedAtColumn } from './columns';
 import { users } from './users';
 
 /**
@@ -40,8 +41,5 @@ export const googleAdsConnection = pgTable('google_ads_connection', {
   lastSyncResult: text('last_sync_result'),
   /** The last sync that succeeded: how fresh Google Ads figures are (src/shared/provenance.ts). */
   lastSuccessfulSyncAt: timestamp('last_successful_sync_at', { withTimezone: true }),
-  updatedAt: timestamp('updated_at', { withTimezone: true })
-    .notNull()
-    .defaultNow()
-    .$onUpdate(() => new Date()),
+  updatedAt: updatedAtColumn(),
 });

@@ -14,15 +14,14 @@ import {
 } from 'drizzle-orm/pg-core';
 import type { CampaignApproval } from '../../../shared/approvals';
 import type { Pacing } from '../../../shared/pacing';
-import { users } from './users';
+import { createdAtColumn, updatedAtColumn, uuidPrimaryKey } from './columns';
+import { ownedByUser } from './users';
 
 export const campaigns = pgTable(
   'campaigns',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    id: uuidPrimaryKey(),
+    userId: ownedByUser('user_id'),
     name: text('name').notNull(),
     description: text('description'),
     objective: text('objective').notNull(),
@@ -57,11 +56,8 @@ export const campaigns = pgTable(
     dataSource: text('data_source').notNull().default('demo'),
     /** The last metrics import that wrote this campaign's figures (provenance: "imported <date>"). */
     metricsImportedAt: timestamp('metrics_imported_at', { withTimezone: true }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true })
-      .notNull()
-      .defaultNow()
-      .$onUpdate(() => new Date()),
+    createdAt: createdAtColumn(),
+    updatedAt: updatedAtColumn(),
   },
   (t) => [
     // The campaign list filters by status and sorts by creation time.

@@ -1,13 +1,12 @@
-import { jsonb, numeric, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
-import { users } from './users';
+import { jsonb, numeric, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { uuidPrimaryKey } from './columns';
+import { ownedByUser } from './users';
 
 export const customerProfiles = pgTable(
   'customer_profiles',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    id: uuidPrimaryKey(),
+    userId: ownedByUser('user_id'),
     customerId: text('customer_id').notNull(),
     demographics: jsonb('demographics').$type<Record<string, unknown>>().notNull().default({}),
     behavioralPatterns: jsonb('behavioral_patterns').$type<Record<string, unknown>>().notNull().default({}),

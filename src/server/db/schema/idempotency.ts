@@ -1,4 +1,5 @@
-import { index, integer, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
+import { index, integer, pgTable, primaryKey, text } from 'drizzle-orm/pg-core';
+import { createdAtColumn } from './columns';
 
 /**
  * Idempotency-Key store for every POST that creates or acts: a retried request gets the first answer and changes
@@ -16,7 +17,7 @@ export const idempotentRequests = pgTable(
     statusCode: integer('status_code'),
     contentType: text('content_type'),
     body: text('body'),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAtColumn(),
   },
   (t) => [
     primaryKey({ columns: [t.scope, t.key] }),

@@ -1,15 +1,14 @@
 import { boolean, index, jsonb, numeric, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import type { RecommendationOutcome } from '../../../shared/outcomes';
 import { campaigns } from './campaigns';
-import { users } from './users';
+import { createdAtColumn, uuidPrimaryKey } from './columns';
+import { ownedByUser } from './users';
 
 export const aiInsights = pgTable(
   'ai_insights',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    id: uuidPrimaryKey(),
+    userId: ownedByUser('user_id'),
     campaignId: uuid('campaign_id').references(() => campaigns.id, { onDelete: 'cascade' }),
     type: text('type').notNull(),
     title: text('title').notNull(),
@@ -32,7 +31,7 @@ export const aiInsights = pgTable(
     appliedChange: jsonb('applied_change').$type<Record<string, unknown>>(),
     /** The measured result of an applied recommendation (src/shared/outcomes.ts); null when not applied. */
     outcome: jsonb('outcome').$type<RecommendationOutcome>(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAtColumn(),
   },
   (t) => [
     // Dashboards list the newest insights first.

@@ -1,15 +1,16 @@
-import { index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { index, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { createdAtColumn, uuidPrimaryKey } from './columns';
 
 export const contacts = pgTable(
   'contacts',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: uuidPrimaryKey(),
     name: text('name').notNull(),
     email: text('email').notNull(),
     company: text('company'),
     message: text('message').notNull(),
     planInterest: text('plan_interest'),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAtColumn(),
   },
   // The admin list pages newest first and counts today's messages.
   (t) => [index('contacts_created_idx').on(t.createdAt)],
@@ -18,7 +19,7 @@ export const contacts = pgTable(
 export const newsletters = pgTable(
   'newsletters',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: uuidPrimaryKey(),
     /** Stored lower-cased; the unique constraint makes a repeat subscription a no-op. */
     email: text('email').notNull().unique(),
     subscribedAt: timestamp('subscribed_at', { withTimezone: true }).notNull().defaultNow(),

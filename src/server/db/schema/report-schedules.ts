@@ -1,14 +1,13 @@
 import { boolean, index, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
-import { users } from './users';
+import { createdAtColumn, uuidPrimaryKey } from './columns';
+import { ownedByUser } from './users';
 
 /** Scheduled performance reports by e-mail (src/shared/report-schedules.ts); the reports feature owns both tables. */
 export const reportSchedules = pgTable(
   'report_schedules',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    ownerId: uuid('owner_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    id: uuidPrimaryKey(),
+    ownerId: ownedByUser('owner_id'),
     type: text('type').notNull(),
     period: text('period').notNull(),
     frequency: text('frequency').notNull(),
@@ -20,7 +19,7 @@ export const reportSchedules = pgTable(
     /** The next slot; the scheduler sends when it has passed and moves it past now (missed slots: one sending). */
     nextRunAt: timestamp('next_run_at', { withTimezone: true }),
     lastRunAt: timestamp('last_run_at', { withTimezone: true }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAtColumn(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   // The scheduler looks for enabled schedules whose slot has passed.
@@ -31,7 +30,7 @@ export const reportSchedules = pgTable(
 export const reportSendings = pgTable(
   'report_sendings',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: uuidPrimaryKey(),
     scheduleId: uuid('schedule_id')
       .notNull()
       .references(() => reportSchedules.id, { onDelete: 'cascade' }),
@@ -39,7 +38,7 @@ export const reportSendings = pgTable(
     slot: timestamp('slot', { withTimezone: true }),
     mailIds: jsonb('mail_ids').$type<string[]>().notNull().default([]),
     error: text('error'),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAtColumn(),
   },
   (t) => [index('report_sendings_schedule_idx').on(t.scheduleId, t.createdAt)],
 );

@@ -10,19 +10,17 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
+import { createdAtColumn, updatedAtColumn, uuidPrimaryKey } from './columns';
 
 const timestamps = {
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-  updatedAt: timestamp('updated_at', { withTimezone: true })
-    .notNull()
-    .defaultNow()
-    .$onUpdate(() => new Date()),
+  createdAt: createdAtColumn(),
+  updatedAt: updatedAtColumn(),
 };
 
 export const users = pgTable(
   'users',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: uuidPrimaryKey(),
     username: text('username').notNull(),
     email: text('email').notNull(),
     /** argon2id hash; null for accounts that only sign in with Google. */
@@ -45,6 +43,12 @@ export const users = pgTable(
     index('users_role_idx').on(t.role),
   ],
 );
+
+/** The user a row belongs to: their rows go when the account does. */
+export const ownedByUser = (name: string) =>
+  uuid(name)
+    .notNull()
+    .references(() => users.id, { onDelete: 'cascade' });
 
 export const sessions = pgTable(
   'sessions',
@@ -75,16 +79,14 @@ export interface SessionData {
 export const passwordResetTokens = pgTable(
   'password_reset_tokens',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    id: uuidPrimaryKey(),
+    userId: ownedByUser('user_id'),
     /** SHA-256 of the token sent by e-mail; the token itself is never stored. */
     token: text('token').notNull().unique(),
     email: text('email').notNull(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     used: boolean('used').notNull().default(false),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAtColumn(),
   },
   // A new request voids a user's older tokens.
   (t) => [index('password_reset_tokens_user_idx').on(t.userId)],
@@ -96,11 +98,9 @@ export const oauthAccounts = pgTable(
     provider: text('provider').notNull(),
     /** The provider's stable subject id: identity is (provider, sub), never the e-mail. */
     subject: text('subject').notNull(),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: ownedByUser('user_id'),
     email: text('email'),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAtColumn(),
   },
   (t) => [
     primaryKey({ columns: [t.provider, t.subject] }),

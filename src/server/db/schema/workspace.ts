@@ -1,5 +1,6 @@
-import { boolean, index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
-import { users } from './users';
+import { boolean, index, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { createdAtColumn, uuidPrimaryKey } from './columns';
+import { ownedByUser } from './users';
 
 /** The workspace's settings (DESIGN §4: one deployment is one workspace): a single row, id 'workspace'. */
 export const workspaceSettings = pgTable('workspace_settings', {
@@ -13,15 +14,13 @@ export const workspaceSettings = pgTable('workspace_settings', {
 export const notifications = pgTable(
   'notifications',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    id: uuidPrimaryKey(),
+    userId: ownedByUser('user_id'),
     kind: text('kind').notNull(),
     title: text('title').notNull(),
     body: text('body').notNull(),
     link: text('link'),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAtColumn(),
     readAt: timestamp('read_at', { withTimezone: true }),
   },
   // The bell lists a user's newest and counts their unread.

@@ -5,6 +5,7 @@ import { insertCampaign } from '../../test/fixtures';
 import {
   createAdminTestContext,
   createUser,
+  expectPageQueriesRefused,
   nextLinkOf,
   request,
   signIn,
@@ -174,10 +175,7 @@ describe('audit log', () => {
     const csv = await request(local.app, 'GET', '/api/admin/audit/export.csv?limit=5', { cookie });
     expect(csv.body.split('\n').filter((line) => line.includes('target-')).length).toBe(229);
 
-    for (const query of ['limit=0', 'limit=201', 'cursor=nonsense', 'page=2']) {
-      const response = await request(local.app, 'GET', `/api/admin/audit?${query}`, { cookie });
-      expect(response.statusCode, query).toBe(400);
-    }
+    await expectPageQueriesRefused(local.app, '/api/admin/audit', cookie, 200, ['page=2']);
     await local.close();
   });
 });

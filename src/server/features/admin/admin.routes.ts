@@ -22,7 +22,7 @@ import type { Database } from '../../db/client';
 import { securityContext } from '../../lib/audit';
 import { toCsv } from '../../lib/csv';
 import { unauthorized } from '../../lib/errors';
-import { pageDescription, sendPage } from '../../lib/paging';
+import { getPagedList } from '../../lib/paged-route';
 import { MINUTE } from '../../plugins/rate-limit';
 import { adminStats, changeUserRole, listUsers, makeSelfAdmin } from './admin.service';
 import { listAudit } from './audit.service';
@@ -36,21 +36,15 @@ export async function adminRoutes(app: FastifyInstance, opts: { db: Database; co
   const timeZone = opts.config.workspaceTimeZone;
   const api = app.withTypeProvider<ZodTypeProvider>();
 
-  api.get(
-    API_ROUTES.adminUsers,
-    {
-      schema: {
-        tags: ['admin'],
-        summary: "The workspace's users, newest first, one page",
-        description: pageDescription('users there are'),
-        querystring: listUsersQuerySchema,
-        response: { 200: z.array(adminUserSchema) },
-      },
-      config: { access: 'admin:access' },
-    },
-    async (request, reply) =>
-      sendPage(reply, API_ROUTES.adminUsers, request.query, await listUsers(db, request.query)),
-  );
+  getPagedList(app, API_ROUTES.adminUsers, {
+    tag: 'admin',
+    summary: "The workspace's users, newest first, one page",
+    counted: 'users there are',
+    querystring: listUsersQuerySchema,
+    item: adminUserSchema,
+    access: 'admin:access',
+    list: (query) => listUsers(db, query),
+  });
 
   api.patch(
     API_ROUTES.adminUserRole,
@@ -125,21 +119,15 @@ export async function adminRoutes(app: FastifyInstance, opts: { db: Database; co
     async () => adminStats(db, timeZone),
   );
 
-  api.get(
-    API_ROUTES.auditLog,
-    {
-      schema: {
-        tags: ['admin'],
-        summary: 'Audit log, newest first, one page',
-        description: pageDescription('entries match the filters'),
-        querystring: auditQuerySchema,
-        response: { 200: z.array(auditEntrySchema) },
-      },
-      config: { access: 'admin:access' },
-    },
-    async (request, reply) =>
-      sendPage(reply, API_ROUTES.auditLog, request.query, await listAudit(db, timeZone, request.query)),
-  );
+  getPagedList(app, API_ROUTES.auditLog, {
+    tag: 'admin',
+    summary: 'Audit log, newest first, one page',
+    counted: 'entries match the filters',
+    querystring: auditQuerySchema,
+    item: auditEntrySchema,
+    access: 'admin:access',
+    list: (query) => listAudit(db, timeZone, query),
+  });
 
   api.get(
     API_ROUTES.auditLogExport,

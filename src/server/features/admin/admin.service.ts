@@ -1,4 +1,4 @@
-import { count, desc, eq, sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import {
   type AdminUser,
@@ -12,7 +12,7 @@ import type { Database, Transaction } from '../../db/client';
 import { users } from '../../db/schema';
 import { logSecurityEvent, recordAudit, type SecurityContext } from '../../lib/audit';
 import { AppError, badRequest, conflict, forbidden, notFound } from '../../lib/errors';
-import { decodeNewestFirstCursor, exactTimestamp, olderThan, pageFrom } from '../../lib/paging';
+import { exactTimestamp, selectNewestFirstPage } from '../../lib/paging';
 import { userProfileColumns } from '../../lib/user-columns';
 import { consumeMakeAdminCode } from './make-admin-code';
 
@@ -26,18 +26,19 @@ export async function listUsers(
   db: Database,
   query: ListUsersQuery,
 ): Promise<{ items: AdminUser[]; total: number; nextCursor: string | null }> {
-  const limit = query.limit ?? USER_PAGE_SIZE.default;
-  const cursor = query.cursor === undefined ? undefined : decodeNewestFirstCursor(query.cursor);
-  const [found, [counted]] = await Promise.all([
-    db
-      .select({ ...userProfileColumns, createdAtExact: exactTimestamp(users.createdAt) })
-      .from(users)
-      .where(cursor ? olderThan(users.createdAt, users.id, cursor) : undefined)
-      .orderBy(desc(users.createdAt), desc(users.id))
-      .limit(limit + 1),
-    db.select({ n: count() }).from(users),
-  ]);
-  const page = pageFrom(found, limit);
+  const page = await selectNewestFirstPage(
+    db,
+    {
+      select: db
+        .select({ ...userProfileColumns, createdAtExact: exactTimestamp(users.createdAt) })
+        .from(users)
+        .$dynamic(),
+      from: users,
+      createdAt: users.createdAt,
+      id: users.id,
+    },
+    { limit: query.limit ?? USER_PAGE_SIZE.default, cursor: query.cursor },
+  );
   return {
     items: page.rows.map((row) => ({
       id: row.id,
@@ -49,7 +50,7 @@ export async function listUsers(
       role: normalizeRole(row.role),
       createdAt: row.createdAt.toISOString(),
     })),
-    total: Number(counted?.n ?? 0),
+    total: page.total,
     nextCursor: page.nextCursor,
   };
 }

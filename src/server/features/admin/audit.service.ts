@@ -1,9 +1,9 @@
-import { and, count, desc, eq, gte, lt, type SQL, sql } from 'drizzle-orm';
+import { and, eq, gte, lt, type SQL, sql } from 'drizzle-orm';
 import { AUDIT_PAGE_SIZE, type AuditEntry, type AuditQuery } from '../../../shared/admin';
 import { addDays } from '../../../shared/dates';
 import type { Database } from '../../db/client';
 import { auditLog, users } from '../../db/schema';
-import { decodeNewestFirstCursor, exactTimestamp, olderThan, pageFrom } from '../../lib/paging';
+import { exactTimestamp, selectNewestFirstPage } from '../../lib/paging';
 
 /** Audit rows newest first, filtered by action (security events included) and workspace calendar dates (inclusive). */
 export async function listAudit(
@@ -11,8 +11,6 @@ export async function listAudit(
   timeZone: string,
   query: AuditQuery,
 ): Promise<{ items: AuditEntry[]; total: number; nextCursor: string | null }> {
-  const limit = query.limit ?? AUDIT_PAGE_SIZE.default;
-  const cursor = query.cursor === undefined ? undefined : decodeNewestFirstCursor(query.cursor, 'serial');
   const conditions: (SQL | undefined)[] = [
     query.action ? eq(auditLog.action, query.action) : undefined,
     // A calendar date in the workspace zone starts at local midnight.
@@ -22,30 +20,35 @@ export async function listAudit(
       : undefined,
   ];
   const where = and(...conditions);
-  const [found, [total]] = await Promise.all([
-    db
-      .select({
-        id: auditLog.id,
-        createdAtExact: exactTimestamp(auditLog.at),
-        entry: auditLog,
-        actorUsername: users.username,
-        actorFirst: users.firstName,
-        actorLast: users.lastName,
-        targetUser: sql<
-          string | null
-        >`(select username from users u where u.id::text = ${auditLog.targetId})`,
-        targetCampaign: sql<
-          string | null
-        >`(select name from campaigns c where c.id::text = ${auditLog.targetId})`,
-      })
-      .from(auditLog)
-      .leftJoin(users, eq(users.id, auditLog.actorId))
-      .where(and(where, cursor ? olderThan(auditLog.at, auditLog.id, cursor, 'serial') : undefined))
-      .orderBy(desc(auditLog.at), desc(auditLog.id))
-      .limit(limit + 1),
-    db.select({ value: count() }).from(auditLog).where(where),
-  ]);
-  const page = pageFrom(found, limit);
+  const page = await selectNewestFirstPage(
+    db,
+    {
+      select: db
+        .select({
+          id: auditLog.id,
+          createdAtExact: exactTimestamp(auditLog.at),
+          entry: auditLog,
+          actorUsername: users.username,
+          actorFirst: users.firstName,
+          actorLast: users.lastName,
+          targetUser: sql<
+            string | null
+          >`(select username from users u where u.id::text = ${auditLog.targetId})`,
+          targetCampaign: sql<
+            string | null
+          >`(select name from campaigns c where c.id::text = ${auditLog.targetId})`,
+        })
+        .from(auditLog)
+        .leftJoin(users, eq(users.id, auditLog.actorId))
+        .$dynamic(),
+      from: auditLog,
+      createdAt: auditLog.at,
+      id: auditLog.id,
+      idKind: 'serial',
+      where,
+    },
+    { limit: query.limit ?? AUDIT_PAGE_SIZE.default, cursor: query.cursor },
+  );
   const names = await namesOf(
     db,
     page.rows.flatMap((r) => [...idsIn(r.entry.before), ...idsIn(r.entry.after)]),
@@ -80,7 +83,7 @@ export async function listAudit(
     ip: r.entry.ip,
     userAgent: r.entry.userAgent,
   }));
-  return { items, total: total?.value ?? 0, nextCursor: page.nextCursor };
+  return { items, total: page.total, nextCursor: page.nextCursor };
 }
 
 const UUID_TEXT = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;

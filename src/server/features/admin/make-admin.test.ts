@@ -9,6 +9,7 @@ import { sha256 } from '../../lib/tokens';
 import {
   captureLog,
   createUser,
+  inSequence,
   openTestDatabase,
   request,
   signIn,
@@ -190,14 +191,10 @@ describe('Make Me Admin code, concurrency and limits', () => {
       await createUser(ctx, { username: 'guesser' });
       const cookie = await signIn(ctx, 'guesser');
       await startInstance(ctx);
-      const statuses: number[] = [];
-      for (let i = 0; i < 11; i += 1) {
-        const response = await request(ctx.app, 'POST', '/api/admin/make-admin', {
-          cookie,
-          body: { bootstrapCode: `guess-${i}` },
-        });
-        statuses.push(response.statusCode);
-      }
+      const answers = await inSequence(11, (i) =>
+        request(ctx.app, 'POST', '/api/admin/make-admin', { cookie, body: { bootstrapCode: `guess-${i}` } }),
+      );
+      const statuses = answers.map((r) => r.statusCode);
       expect(statuses.slice(0, 10)).toEqual(Array(10).fill(403));
       expect(statuses[10]).toBe(429);
     } finally {

@@ -19,6 +19,12 @@ const fromExcluded = {
 };
 const CHUNK = 1000;
 
+/** Runs `write` over the distinct `values`, CHUNK at a time, so that no statement carries too many parameters. */
+async function inChunks(values: string[], write: (chunk: string[]) => Promise<void>): Promise<void> {
+  const distinct = [...new Set(values)];
+  for (let i = 0; i < distinct.length; i += CHUNK) await write(distinct.slice(i, i + CHUNK));
+}
+
 /**
  * Recomputes the rollups that analytics reads (daily totals per channel, all-time totals per campaign and
  * channel, campaigns.performanceMetrics) for the dates and campaigns a metrics write touched. Every writer of
@@ -28,9 +34,7 @@ export async function refreshMetricRollups(
   db: Database,
   touched: { campaignIds: string[]; dates: string[] },
 ) {
-  const dates = [...new Set(touched.dates)];
-  for (let i = 0; i < dates.length; i += CHUNK) {
-    const chunk = dates.slice(i, i + CHUNK);
+  await inChunks(touched.dates, async (chunk) => {
     await db
       .insert(metricsDailyTotals)
       .select(
@@ -44,10 +48,8 @@ export async function refreshMetricRollups(
         target: [metricsDailyTotals.date, metricsDailyTotals.channel],
         set: fromExcluded,
       });
-  }
-  const campaignIds = [...new Set(touched.campaignIds)];
-  for (let i = 0; i < campaignIds.length; i += CHUNK) {
-    const chunk = campaignIds.slice(i, i + CHUNK);
+  });
+  await inChunks(touched.campaignIds, async (chunk) => {
     await db
       .insert(campaignChannelTotals)
       .select(
@@ -68,7 +70,7 @@ export async function refreshMetricRollups(
         set: { ...fromExcluded, firstDate: sql`excluded.first_date`, lastDate: sql`excluded.last_date` },
       });
     await refreshPerformanceMetrics(db, chunk);
-  }
+  });
 }
 
 /** A database whose metrics predate the rollup tables gets them built once (cheap check otherwise). */

@@ -52,27 +52,16 @@ describe('profile', () => {
 });
 
 describe('change password', () => {
+  const form = (currentPassword: string, newPassword: string, confirmPassword: string) => ({
+    currentPassword,
+    newPassword,
+    confirmPassword,
+  });
   it.each([
-    [
-      { currentPassword: '', newPassword: 'long-new-password', confirmPassword: 'long-new-password' },
-      'currentPassword',
-      ACCOUNT_MESSAGES.currentRequired,
-    ],
-    [
-      { currentPassword: 'x', newPassword: 'short', confirmPassword: 'short' },
-      'newPassword',
-      ACCOUNT_MESSAGES.newMin,
-    ],
-    [
-      { currentPassword: 'x', newPassword: 'long-new-password', confirmPassword: '' },
-      'confirmPassword',
-      ACCOUNT_MESSAGES.confirmRequired,
-    ],
-    [
-      { currentPassword: 'x', newPassword: 'long-new-password', confirmPassword: 'different-password' },
-      'confirmPassword',
-      ACCOUNT_MESSAGES.mismatch,
-    ],
+    [form('', 'long-new-password', 'long-new-password'), 'currentPassword', ACCOUNT_MESSAGES.currentRequired],
+    [form('x', 'short', 'short'), 'newPassword', ACCOUNT_MESSAGES.newMin],
+    [form('x', 'long-new-password', ''), 'confirmPassword', ACCOUNT_MESSAGES.confirmRequired],
+    [form('x', 'long-new-password', 'different-password'), 'confirmPassword', ACCOUNT_MESSAGES.mismatch],
   ])('refuses %o with the spec message', async (body, field, message) => {
     const cookie = await signIn(ctx, 'taken');
     const response = await changePassword(cookie, body);

@@ -94,23 +94,16 @@ describe('POST /api/register', () => {
     expect(exact.statusCode).toBe(200);
   });
 
-  it('says which identity is taken: username, e-mail, or both (409), case-insensitively', async () => {
-    const byName = await register({ ...validRegistration, username: 'EXISTING', email: 'new1@example.com' });
-    expect(byName.statusCode).toBe(409);
-    expect(byName.json()).toMatchObject({
-      message: AUTH_MESSAGES.usernameTaken,
-      fieldErrors: { username: [AUTH_MESSAGES.usernameTaken] },
-    });
-    const byEmail = await register({
-      ...validRegistration,
-      username: 'new-name',
-      email: 'Existing@Example.com',
-    });
-    expect(byEmail.statusCode).toBe(409);
-    expect(byEmail.json()).toMatchObject({
-      message: AUTH_MESSAGES.emailTaken,
-      fieldErrors: { email: [AUTH_MESSAGES.emailTaken] },
-    });
+  it.each([
+    ['username', { username: 'EXISTING', email: 'new1@example.com' }, AUTH_MESSAGES.usernameTaken],
+    ['email', { username: 'new-name', email: 'Existing@Example.com' }, AUTH_MESSAGES.emailTaken],
+  ] as const)('says the %s is taken (409), case-insensitively', async (field, identity, message) => {
+    const response = await register({ ...validRegistration, ...identity });
+    expect(response.statusCode).toBe(409);
+    expect(response.json()).toMatchObject({ message, fieldErrors: { [field]: [message] } });
+  });
+
+  it('says both are taken when both are (409)', async () => {
     const both = await register({
       ...validRegistration,
       username: 'existing',

@@ -67,6 +67,17 @@ const rowsOf = (action: string, targetId: string) =>
     .from(auditLog)
     .where(and(eq(auditLog.action, action), eq(auditLog.targetId, targetId)));
 
+/** `action` wrote one audit row about `targetId`, with the caller's address and browser. */
+async function expectOneRowFromTheCaller(
+  action: string,
+  targetId: string,
+  expected: { actorId: string | undefined; after: object },
+): Promise<void> {
+  expect(await rowsOf(action, targetId)).toEqual([
+    expect.objectContaining({ ...expected, ip: IP, userAgent: USER_AGENT }),
+  ]);
+}
+
 function securityLogLines(event: string): Record<string, unknown>[] {
   return log.text
     .split('\n')
@@ -102,14 +113,10 @@ describe('security events', () => {
   it('record a successful sign-in, by password and by Google', async () => {
     const tia = await createUser(ctx, { username: 'tia', email: 'tia@example.com' });
     await signIn('tia@example.com');
-    expect(await rowsOf('auth.login_succeeded', tia.id)).toEqual([
-      expect.objectContaining({
-        actorId: tia.id,
-        after: { method: 'password' },
-        ip: IP,
-        userAgent: USER_AGENT,
-      }),
-    ]);
+    await expectOneRowFromTheCaller('auth.login_succeeded', tia.id, {
+      actorId: tia.id,
+      after: { method: 'password' },
+    });
     expect(securityLogLines('auth.login_succeeded')).toContainEqual(
       expect.objectContaining({ userId: tia.id, ip: IP }),
     );
@@ -131,14 +138,10 @@ describe('security events', () => {
     // A new account: the dashboard welcomes it to the product.
     expect(finished.headers.location).toBe('/?welcome=new');
     const [uma] = await ctx.handle.db.select().from(users).where(eq(users.email, 'uma@example.com'));
-    expect(await rowsOf('auth.login_succeeded', uma?.id ?? '')).toEqual([
-      expect.objectContaining({
-        actorId: uma?.id,
-        after: { method: 'google' },
-        ip: IP,
-        userAgent: USER_AGENT,
-      }),
-    ]);
+    await expectOneRowFromTheCaller('auth.login_succeeded', uma?.id ?? '', {
+      actorId: uma?.id,
+      after: { method: 'google' },
+    });
   });
 
   it('record a password reset request, known address or not, and its completion', async () => {
@@ -164,14 +167,10 @@ describe('security events', () => {
     });
     expect(reset.statusCode).toBe(200);
     expect((await call('GET', '/api/user', { cookie: signedIn })).statusCode).toBe(401);
-    expect(await rowsOf('auth.reset_completed', val.id)).toEqual([
-      expect.objectContaining({
-        actorId: val.id,
-        after: { sessionsEnded: 1 },
-        ip: IP,
-        userAgent: USER_AGENT,
-      }),
-    ]);
+    await expectOneRowFromTheCaller('auth.reset_completed', val.id, {
+      actorId: val.id,
+      after: { sessionsEnded: 1 },
+    });
     expect(securityLogLines('auth.reset_completed')).toContainEqual(
       expect.objectContaining({ userId: val.id }),
     );
@@ -192,14 +191,10 @@ describe('security events', () => {
       },
     });
     expect(response.statusCode).toBe(200);
-    expect(await rowsOf('auth.password_changed', wes.id)).toEqual([
-      expect.objectContaining({
-        actorId: wes.id,
-        after: { sessionsEnded: 1 },
-        ip: IP,
-        userAgent: USER_AGENT,
-      }),
-    ]);
+    await expectOneRowFromTheCaller('auth.password_changed', wes.id, {
+      actorId: wes.id,
+      after: { sessionsEnded: 1 },
+    });
     expect(log.text).not.toContain('wes-new-passphrase-1');
   });
 
@@ -212,14 +207,10 @@ describe('security events', () => {
       body: { role: 'analyst' },
     });
     expect(response.statusCode).toBe(200);
-    expect(await rowsOf('user.role_changed', xena.id)).toEqual([
-      expect.objectContaining({
-        actorId: root.id,
-        after: { role: 'analyst' },
-        ip: IP,
-        userAgent: USER_AGENT,
-      }),
-    ]);
+    await expectOneRowFromTheCaller('user.role_changed', xena.id, {
+      actorId: root.id,
+      after: { role: 'analyst' },
+    });
     expect(securityLogLines('user.role_changed')).toContainEqual(
       expect.objectContaining({ userId: xena.id, actorId: root.id, ip: IP }),
     );

@@ -4,13 +4,7 @@ import { PAGE_MESSAGES } from '../../../shared/paging';
 import type { Database } from '../../db/client';
 import { campaignChannelTotals, campaigns } from '../../db/schema';
 import { badRequest } from '../../lib/errors';
-import {
-  decodeCursorValues,
-  encodeCursorValues,
-  exactTimestamp,
-  isExactTimestamp,
-  UUID,
-} from '../../lib/paging';
+import { decodeCursorValues, encodeCursorValues, exactTimestamp, timestampAndUuid } from '../../lib/paging';
 import type { Viewer } from '../../lib/viewer';
 
 export type CampaignRow = typeof campaigns.$inferSelect;
@@ -65,9 +59,8 @@ function decodeCursor(text: string, sort: CampaignSort): CampaignCursor {
   if (value?.length === 4) {
     const [s, key, createdAt, id] = value;
     const keyOk = SORTS[sort].key ? typeof key === 'string' && DECIMAL.test(key) : key === null;
-    if (s === sort && keyOk && isExactTimestamp(createdAt) && typeof id === 'string' && UUID.test(id)) {
-      return { sort, key: key as string | null, createdAt, id };
-    }
+    const last = timestampAndUuid(createdAt, id);
+    if (s === sort && keyOk && last) return { sort, key: key as string | null, ...last };
   }
   throw badRequest(PAGE_MESSAGES.cursor, { cursor: [PAGE_MESSAGES.cursor] });
 }

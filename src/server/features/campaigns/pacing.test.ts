@@ -39,16 +39,14 @@ const listed = async (id: string) =>
     }[]
   ).find((c) => c.id === id);
 
+/** Inserts a campaign of the manager's running from `startDate` to `endDate`. */
+const insertManagerCampaign = (name: string, startDate: string, endDate: string, budget?: number) =>
+  insertCampaign(ctx, { userId: managerId, name, startDate, endDate, budget });
+
 describe('budget pacing on campaigns', () => {
   it('shows spend to date against the plan, the projection and the status, in the detail and the list', async () => {
     // 30 days, $3,000: the plan is 70 % = $2,100, $70 a day. Ten complete days at $70.
-    const campaign = await insertCampaign(ctx, {
-      userId: managerId,
-      name: 'Paced Evenly',
-      startDate: ago(10),
-      endDate: addDays(TODAY, 19),
-      budget: 3000,
-    });
+    const campaign = await insertManagerCampaign('Paced Evenly', ago(10), addDays(TODAY, 19), 3000);
     await importSpend(
       'Paced Evenly',
       Array.from({ length: 10 }, (_, i) => ({ date: ago(10 - i), spend: 70 })),
@@ -77,13 +75,7 @@ describe('budget pacing on campaigns', () => {
   });
 
   it('projects from the recent run rate: a campaign that slowed down is under-pacing', async () => {
-    const campaign = await insertCampaign(ctx, {
-      userId: managerId,
-      name: 'Slowed Down',
-      startDate: ago(14),
-      endDate: addDays(TODAY, 15),
-      budget: 3000,
-    });
+    const campaign = await insertManagerCampaign('Slowed Down', ago(14), addDays(TODAY, 15), 3000);
     // A week at plan, then a week at a third of it: 490 + 163.33, run rate $23.33 a day over 16 days left.
     await importSpend('Slowed Down', [
       ...Array.from({ length: 7 }, (_, i) => ({ date: ago(14 - i), spend: 70 })),
@@ -95,13 +87,7 @@ describe('budget pacing on campaigns', () => {
   });
 
   it('has none while paused or before the first complete day, and comes back on resume', async () => {
-    const running = await insertCampaign(ctx, {
-      userId: managerId,
-      name: 'Pausable',
-      startDate: ago(5),
-      endDate: addDays(TODAY, 24),
-      budget: 3000,
-    });
+    const running = await insertManagerCampaign('Pausable', ago(5), addDays(TODAY, 24), 3000);
     await importSpend('Pausable', [{ date: ago(1), spend: 70 }]);
     expect((await detail(running.id)).pacing).toMatchObject({ status: expect.any(String) });
 
@@ -117,24 +103,13 @@ describe('budget pacing on campaigns', () => {
     });
     expect(resume.json().pacing).toMatchObject({ spendToDate: 70, daysElapsed: 5 });
 
-    const startsToday = await insertCampaign(ctx, {
-      userId: managerId,
-      name: 'Starts Today',
-      startDate: TODAY,
-      endDate: addDays(TODAY, 29),
-    });
+    const startsToday = await insertManagerCampaign('Starts Today', TODAY, addDays(TODAY, 29));
     await importSpend('Starts Today', [{ date: TODAY, spend: 10 }]);
     expect((await detail(startsToday.id)).pacing).toBeNull();
   });
 
   it('moves with the calendar: the hourly ingest counts the day that has just completed', async () => {
-    const campaign = await insertCampaign(ctx, {
-      userId: managerId,
-      name: 'Next Morning',
-      startDate: ago(3),
-      endDate: addDays(TODAY, 26),
-      budget: 3000,
-    });
+    const campaign = await insertManagerCampaign('Next Morning', ago(3), addDays(TODAY, 26), 3000);
     await importSpend(
       'Next Morning',
       [ago(3), ago(2), ago(1), TODAY].map((date) => ({ date, spend: 70 })),

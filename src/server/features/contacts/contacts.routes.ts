@@ -1,6 +1,5 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { API_ROUTES } from '../../../shared/api-routes';
 import { messageResponseSchema } from '../../../shared/auth';
 import {
@@ -10,7 +9,7 @@ import {
   listQuerySchema,
 } from '../../../shared/contacts';
 import type { Database } from '../../db/client';
-import { pageDescription, sendPage } from '../../lib/paging';
+import { getPagedList } from '../../lib/paged-route';
 import { MINUTE } from '../../plugins/rate-limit';
 import { SMALL_BODY_LIMIT } from '../../plugins/security';
 import { listContacts, submitContact } from './contacts.service';
@@ -36,19 +35,13 @@ export async function contactsRoutes(app: FastifyInstance, opts: { db: Database 
     },
   );
 
-  api.get(
-    API_ROUTES.contacts,
-    {
-      schema: {
-        tags: ['contacts'],
-        summary: 'Contact messages, newest first, one page (admin)',
-        description: pageDescription('messages match'),
-        querystring: listQuerySchema,
-        response: { 200: z.array(contactSchema) },
-      },
-      config: { access: 'admin:access' },
-    },
-    async (request, reply) =>
-      sendPage(reply, API_ROUTES.contacts, request.query, await listContacts(opts.db, request.query)),
-  );
+  getPagedList(app, API_ROUTES.contacts, {
+    tag: 'contacts',
+    summary: 'Contact messages, newest first, one page (admin)',
+    counted: 'messages match',
+    querystring: listQuerySchema,
+    item: contactSchema,
+    access: 'admin:access',
+    list: (query) => listContacts(opts.db, query),
+  });
 }

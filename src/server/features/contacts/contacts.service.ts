@@ -1,9 +1,9 @@
-import { and, count, desc, ilike, or, type SQL } from 'drizzle-orm';
+import { ilike, or, type SQL } from 'drizzle-orm';
 import type { Contact, ContactRequest, ListQuery } from '../../../shared/contacts';
 import { ADMIN_LIST_PAGE_SIZE, HONEYPOT_FIELD } from '../../../shared/contacts';
 import type { Database } from '../../db/client';
 import { contacts } from '../../db/schema';
-import { decodeNewestFirstCursor, exactTimestamp, olderThan, pageFrom } from '../../lib/paging';
+import { exactTimestamp, selectNewestFirstPage } from '../../lib/paging';
 import { escapeLike } from '../../lib/sql-text';
 
 type ParsedContact = Omit<ContactRequest, 'company'> & { company?: string | undefined };
@@ -26,8 +26,6 @@ export async function listContacts(
   db: Database,
   query: ListQuery,
 ): Promise<{ items: Contact[]; total: number; nextCursor: string | null }> {
-  const limit = query.limit ?? ADMIN_LIST_PAGE_SIZE.default;
-  const cursor = query.cursor === undefined ? undefined : decodeNewestFirstCursor(query.cursor);
   const search: SQL | undefined = query.q
     ? or(
         ilike(contacts.name, `%${escapeLike(query.q)}%`),
@@ -36,31 +34,35 @@ export async function listContacts(
         ilike(contacts.message, `%${escapeLike(query.q)}%`),
       )
     : undefined;
-  const [found, [total]] = await Promise.all([
-    db
-      .select({
-        id: contacts.id,
-        name: contacts.name,
-        email: contacts.email,
-        company: contacts.company,
-        message: contacts.message,
-        planInterest: contacts.planInterest,
-        createdAt: contacts.createdAt,
-        createdAtExact: exactTimestamp(contacts.createdAt),
-      })
-      .from(contacts)
-      .where(and(search, cursor ? olderThan(contacts.createdAt, contacts.id, cursor) : undefined))
-      .orderBy(desc(contacts.createdAt), desc(contacts.id))
-      .limit(limit + 1),
-    db.select({ value: count() }).from(contacts).where(search),
-  ]);
-  const page = pageFrom(found, limit);
+  const page = await selectNewestFirstPage(
+    db,
+    {
+      select: db
+        .select({
+          id: contacts.id,
+          name: contacts.name,
+          email: contacts.email,
+          company: contacts.company,
+          message: contacts.message,
+          planInterest: contacts.planInterest,
+          createdAt: contacts.createdAt,
+          createdAtExact: exactTimestamp(contacts.createdAt),
+        })
+        .from(contacts)
+        .$dynamic(),
+      from: contacts,
+      createdAt: contacts.createdAt,
+      id: contacts.id,
+      where: search,
+    },
+    { limit: query.limit ?? ADMIN_LIST_PAGE_SIZE.default, cursor: query.cursor },
+  );
   return {
     items: page.rows.map(({ createdAtExact: _, ...row }) => ({
       ...row,
       createdAt: row.createdAt.toISOString(),
     })),
-    total: total?.value ?? 0,
+    total: page.total,
     nextCursor: page.nextCursor,
   };
 }

@@ -6,6 +6,7 @@ import { startFakeOpenAi } from '../../test/fake-openai';
 import {
   createTestContext,
   createUser,
+  inSequence,
   request,
   signIn,
   type TestContext,
@@ -344,13 +345,10 @@ describe('content endpoints', () => {
     await withTestContext({ rateLimitScale: 1 }, async (limited) => {
       await createUser(limited, { username: 'm', role: 'marketing_manager' });
       const c = await signIn(limited, 'm');
-      const statuses: number[] = [];
-      for (let i = 0; i < 11; i += 1) {
-        statuses.push(
-          (await request(limited.app, 'POST', '/api/ai/generate-content', { cookie: c, body: body() }))
-            .statusCode,
-        );
-      }
+      const answers = await inSequence(11, () =>
+        request(limited.app, 'POST', '/api/ai/generate-content', { cookie: c, body: body() }),
+      );
+      const statuses = answers.map((r) => r.statusCode);
       expect(statuses.slice(0, 10).every((s) => s === 200)).toBe(true);
       expect(statuses[10]).toBe(429);
     });

@@ -5,7 +5,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { buildApp } from '../../app';
 import { auditLog, campaignMetrics, campaigns, googleAdsConnection } from '../../db/schema';
 import { runIngest } from '../../jobs/ingest';
-import { startFakeGoogle } from '../../test/fake-google';
+import { googleAdsRow, startFakeGoogle } from '../../test/fake-google';
 import { insertCampaign } from '../../test/fixtures';
 import {
   createTestContext,
@@ -259,34 +259,11 @@ describe('Google Ads connection', () => {
     const yesterday = new Intl.DateTimeFormat('en-CA', { timeZone: 'UTC' }).format(
       new Date(Date.now() - 86_400_000),
     );
+    // [impressions, clicks, conversions, cost, conversion value]
     google.state.rows = [
-      {
-        campaign: { id: '555' },
-        segments: { date: yesterday, adNetworkType: 'SEARCH' },
-        metrics: {
-          impressions: '1000',
-          clicks: '40',
-          conversions: 3,
-          costMicros: '25500000',
-          conversionsValue: 120.5,
-        },
-      },
-      {
-        campaign: { id: '555' },
-        segments: { date: yesterday, adNetworkType: 'YOUTUBE_WATCH' },
-        metrics: {
-          impressions: '500',
-          clicks: '5',
-          conversions: 0,
-          costMicros: '4000000',
-          conversionsValue: 0,
-        },
-      },
-      {
-        campaign: { id: '999' },
-        segments: { date: yesterday, adNetworkType: 'SEARCH' },
-        metrics: { impressions: '9', clicks: '9', conversions: 9, costMicros: '9', conversionsValue: 9 },
-      },
+      googleAdsRow('555', yesterday, 'SEARCH', [1000, 40, 3, 25.5, 120.5]),
+      googleAdsRow('555', yesterday, 'YOUTUBE_WATCH', [500, 5, 0, 4, 0]),
+      googleAdsRow('999', yesterday, 'SEARCH', [9, 9, 9, 0.000009, 9]),
     ];
     const result = await runIngest({ db: ctx.handle.db, config: ctx.config });
     expect(result).toMatchObject({ source: 'google-ads' });

@@ -10,13 +10,7 @@ import {
 import type { Database } from '../../db/client';
 import { aiInsights } from '../../db/schema';
 import { badRequest } from '../../lib/errors';
-import {
-  decodeCursorValues,
-  encodeCursorValues,
-  exactTimestamp,
-  isExactTimestamp,
-  UUID,
-} from '../../lib/paging';
+import { decodeCursorValues, encodeCursorValues, exactTimestamp, timestampAndUuid } from '../../lib/paging';
 
 export type InsightRow = typeof aiInsights.$inferSelect;
 
@@ -96,16 +90,9 @@ export function encodeInsightCursor(cursor: Cursor): string {
 /** Opaque to clients; anything that is not a cursor this server wrote is a 400, never a database error. */
 export function decodeInsightCursor(text: string): Cursor {
   const value = decodeCursorValues(text);
-  const [rank] = value ?? [];
-  if (
-    value?.length === 3 &&
-    (rank === 0 || rank === 1 || rank === 2) &&
-    isExactTimestamp(value[1]) &&
-    typeof value[2] === 'string' &&
-    UUID.test(value[2])
-  ) {
-    return { rank, createdAt: value[1], id: value[2] };
-  }
+  const [rank, createdAt, id] = value ?? [];
+  const last = value?.length === 3 ? timestampAndUuid(createdAt, id) : null;
+  if (last && (rank === 0 || rank === 1 || rank === 2)) return { rank, ...last };
   throw badRequest(INSIGHT_LIST_MESSAGES.cursor, { cursor: [INSIGHT_LIST_MESSAGES.cursor] });
 }
 

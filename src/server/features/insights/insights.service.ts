@@ -80,6 +80,23 @@ export async function previewInsight(
   };
 }
 
+/** The audit row of applying or undoing an insight: the campaign's channel weights either side of the change. */
+function auditWeightChange(
+  tx: Pick<Database, 'insert'>,
+  viewer: Viewer,
+  action: 'insight.applied' | 'insight.undone',
+  change: { campaignId: string; insightId: string; before: Weights | null; after: Weights | null },
+): Promise<void> {
+  return recordAudit(tx, {
+    actorId: viewer.id,
+    action,
+    targetType: 'campaign',
+    targetId: change.campaignId,
+    before: { channelWeights: change.before },
+    after: { channelWeights: change.after, insightId: change.insightId },
+  });
+}
+
 /**
  * Applies a recommendation: the new channel weights take effect from tomorrow (the simulator, or the Google Ads
  * sync, reads them from optimizationHistory), recorded in aiDecisions, optimizationHistory and the audit log.
@@ -114,13 +131,11 @@ export async function applyInsight(deps: { db: Database; timeZone: string }, vie
       })
       .where(eq(aiInsights.id, id))
       .returning();
-    await recordAudit(tx, {
-      actorId: viewer.id,
-      action: 'insight.applied',
-      targetType: 'campaign',
-      targetId: campaign.id,
-      before: { channelWeights: preview.before.channelWeights },
-      after: { channelWeights: preview.after.channelWeights, insightId: id },
+    await auditWeightChange(tx, viewer, 'insight.applied', {
+      campaignId: campaign.id,
+      insightId: id,
+      before: preview.before.channelWeights,
+      after: preview.after.channelWeights,
     });
     return { insight: updated as InsightRow, preview };
   });
@@ -141,13 +156,11 @@ export async function undoInsight(deps: { db: Database }, viewer: Viewer, id: st
       .set({ appliedAt: null, appliedChange: null, outcome: null })
       .where(eq(aiInsights.id, id))
       .returning();
-    await recordAudit(tx, {
-      actorId: viewer.id,
-      action: 'insight.undone',
-      targetType: 'campaign',
-      targetId: campaign.id,
-      before: { channelWeights: removed.weights },
-      after: { channelWeights: removed.previous, insightId: id },
+    await auditWeightChange(tx, viewer, 'insight.undone', {
+      campaignId: campaign.id,
+      insightId: id,
+      before: removed.weights,
+      after: removed.previous,
     });
     return updated as InsightRow;
   });

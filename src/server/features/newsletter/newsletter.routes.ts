@@ -1,12 +1,11 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { API_ROUTES } from '../../../shared/api-routes';
 import { messageResponseSchema } from '../../../shared/auth';
 import { listQuerySchema } from '../../../shared/contacts';
 import { NEWSLETTER_MESSAGES, newsletterRequestSchema, subscriptionSchema } from '../../../shared/newsletter';
 import type { Database } from '../../db/client';
-import { pageDescription, sendPage } from '../../lib/paging';
+import { getPagedList } from '../../lib/paged-route';
 import { MINUTE } from '../../plugins/rate-limit';
 import { SMALL_BODY_LIMIT } from '../../plugins/security';
 import { listSubscriptions, subscribe } from './newsletter.service';
@@ -32,19 +31,13 @@ export async function newsletterRoutes(app: FastifyInstance, opts: { db: Databas
     },
   );
 
-  api.get(
-    API_ROUTES.newsletters,
-    {
-      schema: {
-        tags: ['newsletter'],
-        summary: 'Newsletter subscriptions, newest first, one page (admin)',
-        description: pageDescription('subscriptions match'),
-        querystring: listQuerySchema,
-        response: { 200: z.array(subscriptionSchema) },
-      },
-      config: { access: 'admin:access' },
-    },
-    async (request, reply) =>
-      sendPage(reply, API_ROUTES.newsletters, request.query, await listSubscriptions(opts.db, request.query)),
-  );
+  getPagedList(app, API_ROUTES.newsletters, {
+    tag: 'newsletter',
+    summary: 'Newsletter subscriptions, newest first, one page (admin)',
+    counted: 'subscriptions match',
+    querystring: listQuerySchema,
+    item: subscriptionSchema,
+    access: 'admin:access',
+    list: (query) => listSubscriptions(opts.db, query),
+  });
 }

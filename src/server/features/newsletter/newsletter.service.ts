@@ -1,10 +1,10 @@
-import { and, count, desc, ilike } from 'drizzle-orm';
+import { ilike } from 'drizzle-orm';
 import type { ListQuery } from '../../../shared/contacts';
 import { ADMIN_LIST_PAGE_SIZE, HONEYPOT_FIELD } from '../../../shared/contacts';
 import type { NewsletterRequest, Subscription } from '../../../shared/newsletter';
 import type { Database } from '../../db/client';
 import { newsletters } from '../../db/schema';
-import { decodeNewestFirstCursor, exactTimestamp, olderThan, pageFrom } from '../../lib/paging';
+import { exactTimestamp, selectNewestFirstPage } from '../../lib/paging';
 import { escapeLike } from '../../lib/sql-text';
 
 /**
@@ -23,31 +23,33 @@ export async function listSubscriptions(
   db: Database,
   query: ListQuery,
 ): Promise<{ items: Subscription[]; total: number; nextCursor: string | null }> {
-  const limit = query.limit ?? ADMIN_LIST_PAGE_SIZE.default;
-  const cursor = query.cursor === undefined ? undefined : decodeNewestFirstCursor(query.cursor);
   const search = query.q ? ilike(newsletters.email, `%${escapeLike(query.q)}%`) : undefined;
-  const [found, [total]] = await Promise.all([
-    db
-      .select({
-        id: newsletters.id,
-        email: newsletters.email,
-        subscribedAt: newsletters.subscribedAt,
-        createdAtExact: exactTimestamp(newsletters.subscribedAt),
-      })
-      .from(newsletters)
-      .where(and(search, cursor ? olderThan(newsletters.subscribedAt, newsletters.id, cursor) : undefined))
-      .orderBy(desc(newsletters.subscribedAt), desc(newsletters.id))
-      .limit(limit + 1),
-    db.select({ value: count() }).from(newsletters).where(search),
-  ]);
-  const page = pageFrom(found, limit);
+  const page = await selectNewestFirstPage(
+    db,
+    {
+      select: db
+        .select({
+          id: newsletters.id,
+          email: newsletters.email,
+          subscribedAt: newsletters.subscribedAt,
+          createdAtExact: exactTimestamp(newsletters.subscribedAt),
+        })
+        .from(newsletters)
+        .$dynamic(),
+      from: newsletters,
+      createdAt: newsletters.subscribedAt,
+      id: newsletters.id,
+      where: search,
+    },
+    { limit: query.limit ?? ADMIN_LIST_PAGE_SIZE.default, cursor: query.cursor },
+  );
   return {
     items: page.rows.map((row) => ({
       id: row.id,
       email: row.email,
       subscribedAt: row.subscribedAt.toISOString(),
     })),
-    total: total?.value ?? 0,
+    total: page.total,
     nextCursor: page.nextCursor,
   };
 }

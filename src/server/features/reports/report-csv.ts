@@ -1,15 +1,8 @@
 import { CAMPAIGN_DATA_SOURCE_LABELS, provenanceLabel } from '../../../shared/provenance';
-import {
-  type AudienceSection,
-  type CampaignSection,
-  type ExecutiveSection,
-  type PerformanceReport,
-  REPORT_HEADINGS,
-  type RoiLine,
-  type RoiSection,
-} from '../../../shared/reports';
+import { type PerformanceReport, REPORT_HEADINGS, type RoiLine } from '../../../shared/reports';
 import { type CsvCell, toCsv } from '../../lib/csv';
 import { deltaText } from './report-format';
+import { type ReportSectionWriters, writeReportSections } from './report-sections';
 
 type Rows = CsvCell[][];
 
@@ -35,87 +28,8 @@ export function reportCsv(report: PerformanceReport): string {
     ['CTR %', s.ctr],
     ['Active campaigns', s.activeCampaigns],
   ];
-  if (report.executive) rows.push([], ...executiveRows(report.executive));
-  if (report.campaign) rows.push([], ...campaignRows(report.campaign));
-  if (report.roi) rows.push([], ...roiRows(report.roi));
-  if (report.audience) rows.push([], ...audienceRows(report.audience));
-  if (report.type === 'comprehensive' && report.insights.length) {
-    rows.push(
-      [],
-      [REPORT_HEADINGS.insights],
-      ['Title', 'Impact', 'Confidence', 'Description'],
-      ...report.insights.map((i) => [i.title, i.impact, i.confidence, i.description]),
-    );
-  }
-  if (report.appliedResults.length) {
-    rows.push(
-      [],
-      [REPORT_HEADINGS.appliedResults],
-      ['Recommendation', 'Applied at', 'Result'],
-      ...report.appliedResults.map((r) => [r.title, r.appliedAt, r.outcome]),
-    );
-  }
+  writeReportSections(report, rows, csvSections);
   return toCsv(rows);
-}
-
-function executiveRows(e: ExecutiveSection): Rows {
-  return [
-    [REPORT_HEADINGS.executive],
-    ['KPI', 'This period', 'Previous period', 'Change', 'Note'],
-    ...e.kpis.map((k) => [k.label, k.value, k.previous, deltaText(k.delta), k.delta.reason]),
-    [],
-    [REPORT_HEADINGS.wins],
-    ['Win', 'Detail'],
-    ...e.wins.map((w) => [w.title, w.detail]),
-    [],
-    [REPORT_HEADINGS.risks],
-    ['Risk', 'Detail'],
-    ...e.risks.map((r) => [r.title, r.detail]),
-  ];
-}
-
-function campaignRows(c: CampaignSection): Rows {
-  return [
-    [REPORT_HEADINGS.campaignBreakdown],
-    [
-      'Campaign',
-      'Status',
-      'Budget',
-      'Spend',
-      'Revenue',
-      'ROAS',
-      'Impressions',
-      'Clicks',
-      'CTR %',
-      'Conversions',
-      'CPA',
-      'Grade',
-      'Budget used %',
-      'Revenue change',
-      'Change note',
-      'Data source',
-      ...c.buckets.map((b) => `Revenue ${b.start} to ${b.end}`),
-    ],
-    ...c.rows.map((r) => [
-      r.name,
-      r.status,
-      r.budget,
-      r.spend,
-      r.revenue,
-      r.roas,
-      r.impressions,
-      r.clicks,
-      r.ctr,
-      r.conversions,
-      r.cpa ?? '',
-      r.grade,
-      r.utilisation,
-      deltaText(r.revenueDelta),
-      r.revenueDelta.reason,
-      CAMPAIGN_DATA_SOURCE_LABELS[r.dataSource],
-      ...r.revenueTrend,
-    ]),
-  ];
 }
 
 const roiHeader = ['Spend', 'Revenue', 'Profit', 'ROAS', 'Conversions', 'CPA', 'ROI %'];
@@ -129,55 +43,138 @@ const roiCells = (l: RoiLine): CsvCell[] => [
   l.roi ?? '',
 ];
 
-function roiRows(r: RoiSection): Rows {
-  return [
-    [REPORT_HEADINGS.roiByChannel],
-    ['Channel', ...roiHeader],
-    ...r.channels.map((l) => [l.name, ...roiCells(l)]),
-    ['Total', ...roiCells(r.totals)],
-    [],
-    [REPORT_HEADINGS.roiByCampaign],
-    ['Campaign', ...roiHeader],
-    ...r.campaigns.map((l) => [l.name, ...roiCells(l)]),
-  ];
-}
-
-function audienceRows(a: AudienceSection): Rows {
-  const rows: Rows = [[REPORT_HEADINGS.audienceSegments], ...a.notes.map((note) => [note])];
-  for (const dimension of a.dimensions) {
+/** Each section a titled block after a blank row. */
+const csvSections: ReportSectionWriters<Rows> = {
+  executive(rows, e) {
     rows.push(
       [],
+      [REPORT_HEADINGS.executive],
+      ['KPI', 'This period', 'Previous period', 'Change', 'Note'],
+      ...e.kpis.map((k) => [k.label, k.value, k.previous, deltaText(k.delta), k.delta.reason]),
+      [],
+      [REPORT_HEADINGS.wins],
+      ['Win', 'Detail'],
+      ...e.wins.map((w) => [w.title, w.detail]),
+      [],
+      [REPORT_HEADINGS.risks],
+      ['Risk', 'Detail'],
+      ...e.risks.map((r) => [r.title, r.detail]),
+    );
+  },
+
+  campaign(rows, c) {
+    rows.push(
+      [],
+      [REPORT_HEADINGS.campaignBreakdown],
       [
-        dimension.label,
-        'Campaigns',
-        'Impressions',
-        'Share of impressions %',
-        'Clicks',
-        'Conversions',
+        'Campaign',
+        'Status',
+        'Budget',
         'Spend',
         'Revenue',
         'ROAS',
+        'Impressions',
+        'Clicks',
+        'CTR %',
+        'Conversions',
+        'CPA',
+        'Grade',
+        'Budget used %',
+        'Revenue change',
+        'Change note',
+        'Data source',
+        ...c.buckets.map((b) => `Revenue ${b.start} to ${b.end}`),
       ],
-      ...dimension.segments.map((s) => [
-        s.value,
-        s.campaigns,
-        s.impressions,
-        s.impressionShare,
-        s.clicks,
-        s.conversions,
-        s.spend,
-        s.revenue,
-        s.roas,
+      ...c.rows.map((r) => [
+        r.name,
+        r.status,
+        r.budget,
+        r.spend,
+        r.revenue,
+        r.roas,
+        r.impressions,
+        r.clicks,
+        r.ctr,
+        r.conversions,
+        r.cpa ?? '',
+        r.grade,
+        r.utilisation,
+        deltaText(r.revenueDelta),
+        r.revenueDelta.reason,
+        CAMPAIGN_DATA_SOURCE_LABELS[r.dataSource],
+        ...r.revenueTrend,
       ]),
     );
-  }
-  const p = a.customerProfiles;
-  rows.push(
-    [],
-    [REPORT_HEADINGS.customerProfiles],
-    [p.note],
-    ['Lifetime value band', 'Churn risk band', 'Customers', 'Average lifetime value', 'Average churn risk'],
-    ...p.segments.map((s) => [s.ltvBand, s.churnBand, s.customers, s.averageLtv, s.averageChurnRisk]),
-  );
-  return rows;
-}
+  },
+
+  roi(rows, r) {
+    rows.push(
+      [],
+      [REPORT_HEADINGS.roiByChannel],
+      ['Channel', ...roiHeader],
+      ...r.channels.map((l) => [l.name, ...roiCells(l)]),
+      ['Total', ...roiCells(r.totals)],
+      [],
+      [REPORT_HEADINGS.roiByCampaign],
+      ['Campaign', ...roiHeader],
+      ...r.campaigns.map((l) => [l.name, ...roiCells(l)]),
+    );
+  },
+
+  audience(rows, a) {
+    rows.push([], [REPORT_HEADINGS.audienceSegments], ...a.notes.map((note) => [note]));
+    for (const dimension of a.dimensions) {
+      rows.push(
+        [],
+        [
+          dimension.label,
+          'Campaigns',
+          'Impressions',
+          'Share of impressions %',
+          'Clicks',
+          'Conversions',
+          'Spend',
+          'Revenue',
+          'ROAS',
+        ],
+        ...dimension.segments.map((s) => [
+          s.value,
+          s.campaigns,
+          s.impressions,
+          s.impressionShare,
+          s.clicks,
+          s.conversions,
+          s.spend,
+          s.revenue,
+          s.roas,
+        ]),
+      );
+    }
+    const p = a.customerProfiles;
+    rows.push(
+      [],
+      [REPORT_HEADINGS.customerProfiles],
+      [p.note],
+      ['Lifetime value band', 'Churn risk band', 'Customers', 'Average lifetime value', 'Average churn risk'],
+      ...p.segments.map((s) => [s.ltvBand, s.churnBand, s.customers, s.averageLtv, s.averageChurnRisk]),
+    );
+  },
+
+  insights(rows, report) {
+    rows.push(
+      [],
+      [REPORT_HEADINGS.insights],
+      ['Title', 'Impact', 'Confidence', 'Description'],
+      ...report.insights.map((i) => [i.title, i.impact, i.confidence, i.description]),
+    );
+  },
+
+  appliedResults(rows, report) {
+    rows.push(
+      [],
+      [REPORT_HEADINGS.appliedResults],
+      ['Recommendation', 'Applied at', 'Result'],
+      ...report.appliedResults.map((r) => [r.title, r.appliedAt, r.outcome]),
+    );
+  },
+};

@@ -1,13 +1,5 @@
 import { provenanceLabel } from '../../../shared/provenance';
-import {
-  type AudienceSection,
-  type CampaignSection,
-  type ExecutiveSection,
-  type PerformanceReport,
-  REPORT_HEADINGS,
-  type RoiLine,
-  type RoiSection,
-} from '../../../shared/reports';
+import { type PerformanceReport, REPORT_HEADINGS, type RoiLine } from '../../../shared/reports';
 import { groupedBarChart, lineChart, shareBar, sparkline } from './pdf-charts';
 import {
   COLORS,
@@ -25,6 +17,7 @@ import {
   widths,
 } from './pdf-layout';
 import { deltaText, integer, kpiValue, money, percent, roas } from './report-format';
+import { type ReportSectionWriters, writeReportSections } from './report-sections';
 
 const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
 /** '24 Oct' from an ISO date (chart axes). */
@@ -64,12 +57,7 @@ export async function renderReportPdf(report: PerformanceReport): Promise<Buffer
 
   cover(doc, report);
   kpiRow(doc, report);
-  if (report.executive) executivePages(doc, report.executive);
-  if (report.campaign) campaignPages(doc, report.campaign);
-  if (report.roi) roiPages(doc, report.roi);
-  if (report.audience) audiencePages(doc, report.audience);
-  if (report.type === 'comprehensive' && report.insights.length) insightsPages(doc, report);
-  if (report.appliedResults.length) appliedResultsPage(doc, report);
+  writeReportSections(report, doc, pdfSections);
   footers(doc, report);
   doc.end();
   return done;
@@ -120,90 +108,6 @@ function kpiRow(doc: Pdf, report: PerformanceReport): void {
   doc.y = y + 52;
 }
 
-function executivePages(doc: Pdf, e: ExecutiveSection): void {
-  heading(doc, REPORT_HEADINGS.executive);
-  const [kpiWidth = 0, ...rest] = widths(doc, [3, 2, 2, 1.5]);
-  table(
-    doc,
-    [
-      { header: 'KPI', width: kpiWidth },
-      { header: 'This period', width: rest[0] ?? 0, numeric: true },
-      { header: 'Previous period', width: rest[1] ?? 0, numeric: true },
-      { header: 'Change', width: rest[2] ?? 0, numeric: true },
-    ],
-    e.kpis.map((k) => [k.label, kpiValue(k.key, k.value), kpiValue(k.key, k.previous), deltaText(k.delta)]),
-  );
-  const reasons = [
-    ...new Set(e.kpis.filter((k) => k.delta.status !== 'compared').map((k) => k.delta.reason)),
-  ];
-  for (const reason of reasons) note(doc, reason);
-  subheading(doc, 'Daily revenue and spend');
-  lineChart(doc, {
-    dates: e.daily.dates,
-    series: [
-      { label: 'Revenue', color: COLORS.brand, values: e.daily.revenue },
-      { label: 'Spend', color: COLORS.spend, values: e.daily.spend },
-    ],
-    formatDate: dayMonth,
-  });
-  heading(doc, REPORT_HEADINGS.wins);
-  if (e.wins.length === 0) note(doc, 'No win stands out in this period.');
-  for (const w of e.wins) finding(doc, w.title, w.detail, COLORS.good);
-  heading(doc, REPORT_HEADINGS.risks);
-  if (e.risks.length === 0) note(doc, 'No risk stands out in this period.');
-  for (const r of e.risks) finding(doc, r.title, r.detail, r.kind === 'insight' ? COLORS.warn : COLORS.bad);
-}
-
-function campaignPages(doc: Pdf, c: CampaignSection): void {
-  heading(doc, REPORT_HEADINGS.campaignTrend);
-  const top = [...c.rows].sort((a, b) => b.revenue - a.revenue).slice(0, MAX_BARS);
-  if (top.length) {
-    subheading(doc, `Spend and revenue by campaign${c.rows.length > MAX_BARS ? ` (top ${MAX_BARS})` : ''}`);
-    groupedBarChart(doc, {
-      categories: top.map((r) => r.name),
-      series: [
-        { label: 'Spend', color: COLORS.spend, values: top.map((r) => r.spend) },
-        { label: 'Revenue', color: COLORS.brand, values: top.map((r) => r.revenue) },
-      ],
-    });
-  } else {
-    note(doc, 'No campaign delivered in this period.');
-  }
-  heading(doc, REPORT_HEADINGS.campaignBreakdown);
-  const w = widths(doc, [2.75, 1.3, 1.4, 1, 0.9, 1.1, 1.6, 0.9, 1.35, 1.1]);
-  table(
-    doc,
-    [
-      { header: 'Campaign', width: w[0] ?? 0 },
-      { header: 'Spend', width: w[1] ?? 0, numeric: true },
-      { header: 'Revenue', width: w[2] ?? 0, numeric: true },
-      { header: 'ROAS', width: w[3] ?? 0, numeric: true },
-      { header: 'Conv.', width: w[4] ?? 0, numeric: true },
-      { header: 'CPA', width: w[5] ?? 0, numeric: true },
-      { header: 'Budget used', width: w[6] ?? 0, numeric: true },
-      { header: 'Grade', width: w[7] ?? 0 },
-      { header: 'Rev. change', width: w[8] ?? 0, numeric: true },
-      { header: 'Trend', width: w[9] ?? 0 },
-    ],
-    c.rows.map((r) => [
-      r.name,
-      money(r.spend),
-      money(r.revenue),
-      roas(r.roas),
-      integer(r.conversions),
-      r.cpa === null ? 'n/a' : money(r.cpa),
-      percent(r.utilisation),
-      r.grade,
-      deltaText(r.revenueDelta),
-      (box) => sparkline(doc, box, r.revenueTrend),
-    ]),
-  );
-  note(
-    doc,
-    'Grades from ROAS: A+ from 4×, A from 3×, B+ from 2×, B below. Budget used is lifetime spend against the budget, capped at 100%. Revenue change: "new" when the campaign delivered nothing in the previous period, "n/a" when it ran on fewer than half of its days.',
-  );
-}
-
 const roiCells = (l: RoiLine) => [
   money(l.spend),
   money(l.revenue),
@@ -230,99 +134,186 @@ function roiTable(doc: Pdf, firstHeader: string, lines: RoiLine[], total?: RoiLi
   );
 }
 
-function roiPages(doc: Pdf, r: RoiSection): void {
-  heading(doc, REPORT_HEADINGS.roiByChannel);
-  if (r.channels.length) {
-    groupedBarChart(doc, {
-      categories: r.channels.map((c) => c.name),
+/** Each section from a new heading; a long one flows onto further pages. */
+const pdfSections: ReportSectionWriters<Pdf> = {
+  executive(doc, e) {
+    heading(doc, REPORT_HEADINGS.executive);
+    const [kpiWidth = 0, ...rest] = widths(doc, [3, 2, 2, 1.5]);
+    table(
+      doc,
+      [
+        { header: 'KPI', width: kpiWidth },
+        { header: 'This period', width: rest[0] ?? 0, numeric: true },
+        { header: 'Previous period', width: rest[1] ?? 0, numeric: true },
+        { header: 'Change', width: rest[2] ?? 0, numeric: true },
+      ],
+      e.kpis.map((k) => [k.label, kpiValue(k.key, k.value), kpiValue(k.key, k.previous), deltaText(k.delta)]),
+    );
+    const reasons = [
+      ...new Set(e.kpis.filter((k) => k.delta.status !== 'compared').map((k) => k.delta.reason)),
+    ];
+    for (const reason of reasons) note(doc, reason);
+    subheading(doc, 'Daily revenue and spend');
+    lineChart(doc, {
+      dates: e.daily.dates,
       series: [
-        { label: 'Spend', color: COLORS.spend, values: r.channels.map((c) => c.spend) },
-        { label: 'Revenue', color: COLORS.brand, values: r.channels.map((c) => c.revenue) },
+        { label: 'Revenue', color: COLORS.brand, values: e.daily.revenue },
+        { label: 'Spend', color: COLORS.spend, values: e.daily.spend },
       ],
+      formatDate: dayMonth,
     });
-  }
-  roiTable(doc, 'Channel', r.channels, r.totals);
-  heading(doc, REPORT_HEADINGS.roiByCampaign);
-  roiTable(doc, 'Campaign', r.campaigns);
-  note(doc, 'CPA is spend per conversion; ROI is (revenue - spend) / spend.');
-}
+    heading(doc, REPORT_HEADINGS.wins);
+    if (e.wins.length === 0) note(doc, 'No win stands out in this period.');
+    for (const w of e.wins) finding(doc, w.title, w.detail, COLORS.good);
+    heading(doc, REPORT_HEADINGS.risks);
+    if (e.risks.length === 0) note(doc, 'No risk stands out in this period.');
+    for (const r of e.risks) finding(doc, r.title, r.detail, r.kind === 'insight' ? COLORS.warn : COLORS.bad);
+  },
 
-function audiencePages(doc: Pdf, a: AudienceSection): void {
-  heading(doc, REPORT_HEADINGS.audienceSegments);
-  for (const text of a.notes) note(doc, text);
-  const w = widths(doc, [2.3, 1.2, 1.3, 1, 1.5, 1.3, 1.3, 0.9]);
-  for (const dimension of a.dimensions) {
-    if (dimension.segments.length === 0) continue;
-    subheading(doc, `By ${dimension.label.toLowerCase()}`);
+  campaign(doc, c) {
+    heading(doc, REPORT_HEADINGS.campaignTrend);
+    const top = [...c.rows].sort((a, b) => b.revenue - a.revenue).slice(0, MAX_BARS);
+    if (top.length) {
+      subheading(doc, `Spend and revenue by campaign${c.rows.length > MAX_BARS ? ` (top ${MAX_BARS})` : ''}`);
+      groupedBarChart(doc, {
+        categories: top.map((r) => r.name),
+        series: [
+          { label: 'Spend', color: COLORS.spend, values: top.map((r) => r.spend) },
+          { label: 'Revenue', color: COLORS.brand, values: top.map((r) => r.revenue) },
+        ],
+      });
+    } else {
+      note(doc, 'No campaign delivered in this period.');
+    }
+    heading(doc, REPORT_HEADINGS.campaignBreakdown);
+    const w = widths(doc, [2.75, 1.3, 1.4, 1, 0.9, 1.1, 1.6, 0.9, 1.35, 1.1]);
     table(
       doc,
       [
-        { header: dimension.label, width: w[0] ?? 0 },
-        { header: 'Campaigns', width: w[1] ?? 0, numeric: true },
-        { header: 'Impressions', width: w[2] ?? 0, numeric: true },
-        { header: 'Share', width: w[3] ?? 0, numeric: true },
-        { header: '', width: w[4] ?? 0 },
-        { header: 'Spend', width: w[5] ?? 0, numeric: true },
-        { header: 'Revenue', width: w[6] ?? 0, numeric: true },
-        { header: 'ROAS', width: w[7] ?? 0, numeric: true },
+        { header: 'Campaign', width: w[0] ?? 0 },
+        { header: 'Spend', width: w[1] ?? 0, numeric: true },
+        { header: 'Revenue', width: w[2] ?? 0, numeric: true },
+        { header: 'ROAS', width: w[3] ?? 0, numeric: true },
+        { header: 'Conv.', width: w[4] ?? 0, numeric: true },
+        { header: 'CPA', width: w[5] ?? 0, numeric: true },
+        { header: 'Budget used', width: w[6] ?? 0, numeric: true },
+        { header: 'Grade', width: w[7] ?? 0 },
+        { header: 'Rev. change', width: w[8] ?? 0, numeric: true },
+        { header: 'Trend', width: w[9] ?? 0 },
       ],
-      dimension.segments.map((s) => [
-        s.value,
-        integer(s.campaigns),
-        integer(s.impressions),
-        percent(s.impressionShare),
-        (box) => shareBar(doc, box, s.impressionShare),
-        money(s.spend),
-        money(s.revenue),
-        roas(s.roas),
+      c.rows.map((r) => [
+        r.name,
+        money(r.spend),
+        money(r.revenue),
+        roas(r.roas),
+        integer(r.conversions),
+        r.cpa === null ? 'n/a' : money(r.cpa),
+        percent(r.utilisation),
+        r.grade,
+        deltaText(r.revenueDelta),
+        (box) => sparkline(doc, box, r.revenueTrend),
       ]),
     );
-  }
-  const p = a.customerProfiles;
-  heading(doc, REPORT_HEADINGS.customerProfiles);
-  note(doc, p.note);
-  if (p.profiles > 0) {
-    note(doc, `${integer(p.profiles)} profiles, average predicted lifetime value ${money(p.averageLtv)}.`);
-    const pw = widths(doc, [2, 2, 1.4, 1.8, 1.8]);
-    table(
+    note(
       doc,
-      [
-        { header: 'Lifetime value', width: pw[0] ?? 0 },
-        { header: 'Churn risk', width: pw[1] ?? 0 },
-        { header: 'Customers', width: pw[2] ?? 0, numeric: true },
-        { header: 'Avg lifetime value', width: pw[3] ?? 0, numeric: true },
-        { header: 'Avg churn risk', width: pw[4] ?? 0, numeric: true },
-      ],
-      p.segments.map((s) => [
-        capitalise(s.ltvBand),
-        capitalise(s.churnBand),
-        integer(s.customers),
-        money(s.averageLtv),
-        percent(s.averageChurnRisk * 100),
-      ]),
+      'Grades from ROAS: A+ from 4×, A from 3×, B+ from 2×, B below. Budget used is lifetime spend against the budget, capped at 100%. Revenue change: "new" when the campaign delivered nothing in the previous period, "n/a" when it ran on fewer than half of its days.',
     );
-  }
-}
+  },
 
-function insightsPages(doc: Pdf, report: PerformanceReport): void {
-  heading(doc, REPORT_HEADINGS.insights);
-  for (const i of report.insights) {
-    finding(
-      doc,
-      `${i.title} (${i.impact} impact, ${Math.round(i.confidence * 100)}% confidence)`,
-      i.description,
-      i.impact === 'high' ? COLORS.bad : i.impact === 'medium' ? COLORS.warn : COLORS.muted,
-    );
-  }
-}
+  roi(doc, r) {
+    heading(doc, REPORT_HEADINGS.roiByChannel);
+    if (r.channels.length) {
+      groupedBarChart(doc, {
+        categories: r.channels.map((c) => c.name),
+        series: [
+          { label: 'Spend', color: COLORS.spend, values: r.channels.map((c) => c.spend) },
+          { label: 'Revenue', color: COLORS.brand, values: r.channels.map((c) => c.revenue) },
+        ],
+      });
+    }
+    roiTable(doc, 'Channel', r.channels, r.totals);
+    heading(doc, REPORT_HEADINGS.roiByCampaign);
+    roiTable(doc, 'Campaign', r.campaigns);
+    note(doc, 'CPA is spend per conversion; ROI is (revenue - spend) / spend.');
+  },
 
-function appliedResultsPage(doc: Pdf, report: PerformanceReport): void {
-  heading(doc, REPORT_HEADINGS.appliedResults);
-  for (const r of report.appliedResults) {
-    const color = r.status === 'measured' ? COLORS.good : COLORS.muted;
-    finding(doc, r.title, `${r.outcome} (applied ${r.appliedAt.slice(0, 10)})`, color);
-  }
-}
+  audience(doc, a) {
+    heading(doc, REPORT_HEADINGS.audienceSegments);
+    for (const text of a.notes) note(doc, text);
+    const w = widths(doc, [2.3, 1.2, 1.3, 1, 1.5, 1.3, 1.3, 0.9]);
+    for (const dimension of a.dimensions) {
+      if (dimension.segments.length === 0) continue;
+      subheading(doc, `By ${dimension.label.toLowerCase()}`);
+      table(
+        doc,
+        [
+          { header: dimension.label, width: w[0] ?? 0 },
+          { header: 'Campaigns', width: w[1] ?? 0, numeric: true },
+          { header: 'Impressions', width: w[2] ?? 0, numeric: true },
+          { header: 'Share', width: w[3] ?? 0, numeric: true },
+          { header: '', width: w[4] ?? 0 },
+          { header: 'Spend', width: w[5] ?? 0, numeric: true },
+          { header: 'Revenue', width: w[6] ?? 0, numeric: true },
+          { header: 'ROAS', width: w[7] ?? 0, numeric: true },
+        ],
+        dimension.segments.map((s) => [
+          s.value,
+          integer(s.campaigns),
+          integer(s.impressions),
+          percent(s.impressionShare),
+          (box) => shareBar(doc, box, s.impressionShare),
+          money(s.spend),
+          money(s.revenue),
+          roas(s.roas),
+        ]),
+      );
+    }
+    const p = a.customerProfiles;
+    heading(doc, REPORT_HEADINGS.customerProfiles);
+    note(doc, p.note);
+    if (p.profiles > 0) {
+      note(doc, `${integer(p.profiles)} profiles, average predicted lifetime value ${money(p.averageLtv)}.`);
+      const pw = widths(doc, [2, 2, 1.4, 1.8, 1.8]);
+      table(
+        doc,
+        [
+          { header: 'Lifetime value', width: pw[0] ?? 0 },
+          { header: 'Churn risk', width: pw[1] ?? 0 },
+          { header: 'Customers', width: pw[2] ?? 0, numeric: true },
+          { header: 'Avg lifetime value', width: pw[3] ?? 0, numeric: true },
+          { header: 'Avg churn risk', width: pw[4] ?? 0, numeric: true },
+        ],
+        p.segments.map((s) => [
+          capitalise(s.ltvBand),
+          capitalise(s.churnBand),
+          integer(s.customers),
+          money(s.averageLtv),
+          percent(s.averageChurnRisk * 100),
+        ]),
+      );
+    }
+  },
+
+  insights(doc, report) {
+    heading(doc, REPORT_HEADINGS.insights);
+    for (const i of report.insights) {
+      finding(
+        doc,
+        `${i.title} (${i.impact} impact, ${Math.round(i.confidence * 100)}% confidence)`,
+        i.description,
+        i.impact === 'high' ? COLORS.bad : i.impact === 'medium' ? COLORS.warn : COLORS.muted,
+      );
+    }
+  },
+
+  appliedResults(doc, report) {
+    heading(doc, REPORT_HEADINGS.appliedResults);
+    for (const r of report.appliedResults) {
+      const color = r.status === 'measured' ? COLORS.good : COLORS.muted;
+      finding(doc, r.title, `${r.outcome} (applied ${r.appliedAt.slice(0, 10)})`, color);
+    }
+  },
+};
 
 /** "Page N of M" and the report's name on every page, under the bottom margin. */
 function footers(doc: Pdf, report: PerformanceReport): void {

@@ -300,16 +300,31 @@ describe('report types carry their own sections', () => {
   });
 });
 
+/**
+ * The report of `type` for the last 7 days as a download: 200, the format's content type, and a file name that
+ * says the report's type and period.
+ */
+async function download(format: 'csv' | 'pdf', type: string) {
+  const response = await request(
+    ctx.app,
+    'GET',
+    `/api/reports/performance.${format}?period=7d&type=${type}`,
+    {
+      cookie,
+    },
+  );
+  expect(response.statusCode).toBe(200);
+  if (format === 'csv') expect(response.headers['content-type']).toContain('text/csv');
+  else expect(response.headers['content-type']).toBe('application/pdf');
+  expect(response.headers['content-disposition']).toMatch(
+    new RegExp(`^attachment; filename="northstar-${type}-report-7d-`),
+  );
+  return response;
+}
+
 describe('exports', () => {
   it('the CSV carries the header facts and the sections of its type', async () => {
-    const response = await request(ctx.app, 'GET', '/api/reports/performance.csv?period=7d&type=roi', {
-      cookie,
-    });
-    expect(response.statusCode).toBe(200);
-    expect(response.headers['content-type']).toContain('text/csv');
-    expect(response.headers['content-disposition']).toMatch(
-      /^attachment; filename="northstar-roi-report-7d-/,
-    );
+    const response = await download('csv', 'roi');
     const rows: string[][] = parse(response.body, { relax_column_count: true });
     expect(rows).toContainEqual(['Workspace', 'localhost:5000']);
     expect(rows).toContainEqual(['Time zone', 'UTC']);
@@ -321,14 +336,7 @@ describe('exports', () => {
   });
 
   it('the PDF has a cover line, a KPI row, aligned tables, page numbers and the brand colour', async () => {
-    const response = await request(ctx.app, 'GET', '/api/reports/performance.pdf?period=7d&type=campaign', {
-      cookie,
-    });
-    expect(response.statusCode).toBe(200);
-    expect(response.headers['content-type']).toBe('application/pdf');
-    expect(response.headers['content-disposition']).toMatch(
-      /^attachment; filename="northstar-campaign-report-7d-/,
-    );
+    const response = await download('pdf', 'campaign');
     const pages = await pdfPages(response.rawPayload);
     const text = pages.join('\n');
     expect(text).toContain(
@@ -356,9 +364,7 @@ describe('exports', () => {
   });
 
   it('the PDF draws spend and revenue bars to scale in the brand colour, and right-aligns numbers', async () => {
-    const response = await request(ctx.app, 'GET', '/api/reports/performance.pdf?period=7d&type=campaign', {
-      cookie,
-    });
+    const response = await download('pdf', 'campaign');
     const rectangles = await filledRectangles(response.rawPayload);
     // Bars are the filled rectangles other than the brand bar (6 pt), legend swatches (8 pt) and heading markers
     // (12 pt): revenue 5,400 / 4,400 / 300 in indigo and spend 1,200 / 2,000 / 500 in slate, on one scale.
@@ -437,9 +443,7 @@ describe('exports', () => {
       },
     };
     for (const [type, { present, absent }] of Object.entries(sections)) {
-      const response = await request(ctx.app, 'GET', `/api/reports/performance.pdf?period=7d&type=${type}`, {
-        cookie,
-      });
+      const response = await download('pdf', type);
       const text = (await pdfPages(response.rawPayload)).join('\n');
       for (const expected of present) expect(text, `${type}: ${expected}`).toContain(expected);
       for (const unexpected of absent) expect(text, `${type}: ${unexpected}`).not.toContain(unexpected);

@@ -1,0 +1,31 @@
+import type {
+  AudienceSection,
+  CampaignSection,
+  ExecutiveSection,
+  PerformanceReport,
+  RoiSection,
+} from '../../../shared/reports';
+
+/** How one format (PDF, CSV) writes each section of a report to `out`: its document, or its rows. */
+export interface ReportSectionWriters<Out> {
+  executive(out: Out, section: ExecutiveSection): void;
+  campaign(out: Out, section: CampaignSection): void;
+  roi(out: Out, section: RoiSection): void;
+  audience(out: Out, section: AudienceSection): void;
+  insights(out: Out, report: PerformanceReport): void;
+  appliedResults(out: Out, report: PerformanceReport): void;
+}
+
+/** Writes the sections a report of its type carries, in the one order every format shows them. */
+export function writeReportSections<Out>(
+  report: PerformanceReport,
+  out: Out,
+  writers: ReportSectionWriters<Out>,
+): void {
+  if (report.executive) writers.executive(out, report.executive);
+  if (report.campaign) writers.campaign(out, report.campaign);
+  if (report.roi) writers.roi(out, report.roi);
+  if (report.audience) writers.audience(out, report.audience);
+  if (report.type === 'comprehensive' && report.insights.length) writers.insights(out, report);
+  if (report.appliedResults.length) writers.appliedResults(out, report);
+}
