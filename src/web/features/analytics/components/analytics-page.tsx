@@ -1,4 +1,5 @@
 import { Download, FlaskConical, Lightbulb, Megaphone, Radio, TrendingUp } from 'lucide-react';
+import { Suspense } from 'react';
 import type { AnalyticsResponse } from '../../../../shared/analytics';
 import {
   ANALYTICS_MESSAGES,
@@ -20,15 +21,24 @@ import { SelectField } from '../../../components/ui/stacked-field';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../../components/ui/tabs';
 import { Tooltip } from '../../../components/ui/tooltip';
 import { formatDateRange } from '../../../lib/format';
+import { lazyComponent } from '../../../lib/lazy';
 import { useEnumParam } from '../../../lib/use-enum-param';
 import { ImportMetricsButton } from '../../metrics';
 import { analyticsExportUrl, type ChannelFilter, useAnalytics } from '../api/get-analytics';
 import { SAMPLE_ANALYTICS } from '../sample-analytics';
-import { CampaignsTab } from './campaigns-tab';
-import { ChannelsTab } from './channels-tab';
-import { InsightsTab } from './insights-tab';
 import { KpiCards, KpiCardsSkeleton } from './kpi-cards';
 import { OverviewTab } from './overview-tab';
+
+// The overview opens first; the other views download when someone is about to open them (hover or focus on the tab)
+// or when the address names them.
+const CampaignsTab = lazyComponent(() => import('./campaigns-tab').then((m) => m.CampaignsTab));
+const ChannelsTab = lazyComponent(() => import('./channels-tab').then((m) => m.ChannelsTab));
+const InsightsTab = lazyComponent(() => import('./insights-tab').then((m) => m.InsightsTab));
+const TAB_PRELOADS: Partial<Record<AnalyticsTab, () => void>> = {
+  campaigns: CampaignsTab.preload,
+  channels: ChannelsTab.preload,
+  insights: InsightsTab.preload,
+};
 
 export const TAB_LABELS: Record<AnalyticsTab, string> = {
   overview: 'Performance Overview',
@@ -147,7 +157,13 @@ function AnalyticsTabs({
         {ANALYTICS_TABS.map((key) => {
           const Icon = TAB_ICONS[key];
           return (
-            <TabsTrigger key={key} value={key} className="justify-center sm:justify-start">
+            <TabsTrigger
+              key={key}
+              value={key}
+              className="justify-center sm:justify-start"
+              onPointerEnter={TAB_PRELOADS[key]}
+              onFocus={TAB_PRELOADS[key]}
+            >
               <Icon aria-hidden="true" />
               {TAB_LABELS[key]}
             </TabsTrigger>
@@ -155,7 +171,7 @@ function AnalyticsTabs({
         })}
       </TabsList>
       {data ? (
-        <>
+        <Suspense fallback={<TabSkeleton />}>
           <TabsContent value="overview">
             <OverviewTab data={data} />
           </TabsContent>
@@ -168,20 +184,26 @@ function AnalyticsTabs({
           <TabsContent value="insights">
             <InsightsTab data={data} canManage={canManage} isSample={isDemoFallback} />
           </TabsContent>
-        </>
+        </Suspense>
       ) : (
-        <div className="mt-6" aria-busy="true">
-          <span role="status" className="sr-only">
-            Loading analytics
-          </span>
-          <Card className="p-5">
-            <Skeleton className="h-5 w-40" />
-            <Skeleton className="mt-2 h-4 w-64" />
-            <Skeleton className="mt-5 h-72 w-full" />
-          </Card>
-        </div>
+        <TabSkeleton />
       )}
     </Tabs>
+  );
+}
+
+function TabSkeleton() {
+  return (
+    <div className="mt-6" aria-busy="true">
+      <span role="status" className="sr-only">
+        Loading analytics
+      </span>
+      <Card className="p-5">
+        <Skeleton className="h-5 w-40" />
+        <Skeleton className="mt-2 h-4 w-64" />
+        <Skeleton className="mt-5 h-72 w-full" />
+      </Card>
+    </div>
   );
 }
 
