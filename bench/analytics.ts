@@ -20,7 +20,8 @@ import * as schema from '../src/server/db/schema';
 import { campaigns, users } from '../src/server/db/schema';
 import { refreshMetricRollups } from '../src/server/features/analytics/metric-rollups';
 import { hashPassword } from '../src/server/lib/passwords';
-import { addDays, todayIn } from '../src/shared/dates';
+import { addDays } from '../src/shared/dates';
+import { todayIn } from '../src/shared/zoned-dates';
 
 const args = new Map(process.argv.slice(2).map((a) => a.replace(/^--/, '').split('=') as [string, string]));
 const CAMPAIGNS = Number(args.get('campaigns') ?? 2000);

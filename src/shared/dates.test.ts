@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { addDays, daysBetween, isoWeek, isoWeekday, isValidIsoDate, todayIn } from './dates';
+import { addDays, daysBetween, isoWeek, isoWeekday, isValidIsoDate } from './dates';
+import { todayIn } from './zoned-dates';
 
 describe('calendar dates', () => {
   it('accepts only real dates written YYYY-MM-DD', () => {

@@ -1,4 +1,3 @@
-import { TZDate } from '@date-fns/tz';
 import {
   addDays as addCalendarDays,
   differenceInCalendarDays,
@@ -7,35 +6,30 @@ import {
   getISOWeek,
   getISOWeekYear,
   isValid,
-  parseISO,
 } from 'date-fns';
 
 /**
- * Calendar dates (YYYY-MM-DD) and the workspace's day boundaries: one module, on date-fns and @date-fns/tz, for every
- * day, week and time-zone computation on the server and in the browser.
+ * Calendar dates (YYYY-MM-DD): one module, on date-fns, for every day and week computation on the server and in the
+ * browser; the time-zone ones are in zoned-dates.ts (@date-fns/tz patches its class at load, so importing it costs
+ * every page that reads a date about 2 KB of JavaScript whether it uses it or not).
  *
  * A calendar date is read as local midnight of the process (date-fns's own convention): adding days then moves the
  * calendar, whatever the process's time zone and its daylight-saving changes, and formatting reads the same fields
  * back.
  */
 
-// formatISO and parseISO rather than format and parse: no locale or pattern machinery in the browser's bundle.
+// formatISO rather than format: no locale or pattern machinery in the browser's bundle.
 const toIso = (date: Date) => formatISO(date, { representation: 'date' });
 
 function fromIso(isoDate: string): Date {
   return new Date(Number(isoDate.slice(0, 4)), Number(isoDate.slice(5, 7)) - 1, Number(isoDate.slice(8, 10)));
 }
 
-/** A real calendar date written YYYY-MM-DD (2026-02-30 is not). */
+/** A real calendar date written YYYY-MM-DD (2026-02-30 is not: it reads back as 2026-03-02). */
 export function isValidIsoDate(value: string): boolean {
   if (!/^\d{4}-\d{2}-\d{2}$/.test(value)) return false;
-  const date = parseISO(value);
+  const date = fromIso(value);
   return isValid(date) && toIso(date) === value;
-}
-
-/** Today's date in a time zone (the workspace's day boundary). */
-export function todayIn(timeZone: string, now: Date = new Date()): string {
-  return toIso(new TZDate(now, timeZone));
 }
 
 export function addDays(isoDate: string, days: number): string {
@@ -56,19 +50,4 @@ export function isoWeekday(isoDate: string): number {
 export function isoWeek(isoDate: string): string {
   const date = fromIso(isoDate);
   return `${getISOWeekYear(date)}-W${String(getISOWeek(date)).padStart(2, '0')}`;
-}
-
-/** The instant a wall-clock hour of a calendar date is in a time zone (2026-03-29 02:00 in Berlin does not exist: 03:00). */
-export function zonedHour(isoDate: string, hour: number, timeZone: string): Date {
-  return new Date(
-    new TZDate(
-      Number(isoDate.slice(0, 4)),
-      Number(isoDate.slice(5, 7)) - 1,
-      Number(isoDate.slice(8, 10)),
-      hour,
-      0,
-      0,
-      timeZone,
-    ).getTime(),
-  );
 }

@@ -1,7 +1,8 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { and, count, gte, isNotNull, notInArray } from 'drizzle-orm';
-import { isValidIsoDate, todayIn } from '../../shared/dates';
+import { isValidIsoDate } from '../../shared/dates';
+import { todayIn } from '../../shared/zoned-dates';
 import { loadConfig, loadDotEnv } from '../config';
 import { type Database, openDatabase } from '../db/client';
 import { campaignChannelTotals, campaignMetrics, campaigns, metricsDailyTotals } from '../db/schema';

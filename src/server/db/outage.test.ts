@@ -3,7 +3,8 @@ import { sql } from 'drizzle-orm';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import pg from 'pg';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { addDays, todayIn } from '../../shared/dates';
+import { addDays } from '../../shared/dates';
+import { todayIn } from '../../shared/zoned-dates';
 import { buildApp } from '../app';
 import {
   captureLog,

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
-import { addDays, todayIn } from '../../shared/dates';
+import { addDays } from '../../shared/dates';
 import { ROLE_DISPLAY_NAMES, ROLES, type Role } from '../../shared/roles';
+import { todayIn } from '../../shared/zoned-dates';
 import { hashPassword } from '../lib/passwords';
 import { randomToken } from '../lib/tokens';
 import type { Database } from './client';

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
-import { addDays, todayIn } from '../../shared/dates';
+import { addDays } from '../../shared/dates';
+import { todayIn } from '../../shared/zoned-dates';
 import type { Config } from '../config';
 import type { Database } from '../db/client';
 import { ensureRollupsBuilt } from '../features/analytics';

@@ -1,4 +1,5 @@
-import { addDays, daysBetween, isoWeekday, todayIn } from '../../shared/dates';
+import { addDays, daysBetween, isoWeekday } from '../../shared/dates';
+import { todayIn } from '../../shared/zoned-dates';
 import type { Database } from '../db/client';
 import { measureOutcomes } from '../features/insights';
 import { detectAnomalies } from './insights/anomalies';

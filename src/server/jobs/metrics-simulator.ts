@@ -1,8 +1,9 @@
 import { and, asc, eq, inArray, notInArray, sql } from 'drizzle-orm';
 import type { Channel } from '../../shared/analytics';
 import type { TargetAudience } from '../../shared/audience';
-import { addDays, daysBetween, isoWeekday, todayIn } from '../../shared/dates';
+import { addDays, daysBetween, isoWeekday } from '../../shared/dates';
 import type { Objective } from '../../shared/objectives';
+import { todayIn } from '../../shared/zoned-dates';
 import type { Database } from '../db/client';
 import { auditLog, campaignMetrics, campaigns, customerProfiles } from '../db/schema';
 import { INTEREST_BENCHMARKS } from '../features/audience';

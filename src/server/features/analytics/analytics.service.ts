@@ -9,7 +9,8 @@ import {
   type Period,
   percentChange,
 } from '../../../shared/analytics';
-import { addDays, todayIn } from '../../../shared/dates';
+import { addDays } from '../../../shared/dates';
+import { todayIn } from '../../../shared/zoned-dates';
 import type { Database } from '../../db/client';
 import { countDeliveringCampaigns, countPacing } from '../campaigns';
 import { type InsightViewer, selectInsights, toInsightSummary } from '../insights';

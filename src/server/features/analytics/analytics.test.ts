@@ -1,6 +1,7 @@
 import { parse } from 'csv-parse/sync';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { addDays, todayIn } from '../../../shared/dates';
+import { addDays } from '../../../shared/dates';
+import { todayIn } from '../../../shared/zoned-dates';
 import { insertCampaign, insertMetric } from '../../test/fixtures';
 import { createTestContext, createUser, request, signIn, testContextForFile } from '../../test/helpers';
 import { getAnalytics, periodRange } from './analytics.service';

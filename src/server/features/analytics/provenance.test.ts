@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { addDays, todayIn } from '../../../shared/dates';
+import { addDays } from '../../../shared/dates';
+import { todayIn } from '../../../shared/zoned-dates';
 import { campaigns, googleAdsConnection } from '../../db/schema';
 import { insertCampaign, insertMetric } from '../../test/fixtures';
 import { createUser, request, signIn, testContextForFile } from '../../test/helpers';

@@ -1,7 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { APPROVAL_MESSAGES } from '../../../shared/approvals';
-import { addDays, todayIn } from '../../../shared/dates';
+import { addDays } from '../../../shared/dates';
+import { todayIn } from '../../../shared/zoned-dates';
 import { auditLog, campaignMetrics, mailOutbox } from '../../db/schema';
 import { runDeliverySimulator } from '../../jobs/metrics-simulator';
 import { FIXTURE_AUDIENCE } from '../../test/fixtures';

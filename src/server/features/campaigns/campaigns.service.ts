@@ -13,7 +13,8 @@ import {
   type ListCampaignsQuery,
   type updateCampaignRequestSchema,
 } from '../../../shared/campaigns';
-import { addDays, todayIn } from '../../../shared/dates';
+import { addDays } from '../../../shared/dates';
+import { todayIn } from '../../../shared/zoned-dates';
 import type { Database } from '../../db/client';
 import { recordAudit } from '../../lib/audit';
 import { badRequest, notFound } from '../../lib/errors';

@@ -2,8 +2,9 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TargetAudience } from '../../../shared/audience';
 import { CAMPAIGN_MESSAGES } from '../../../shared/campaigns';
-import { addDays, todayIn } from '../../../shared/dates';
+import { addDays } from '../../../shared/dates';
 import { IDEMPOTENCY_MESSAGES } from '../../../shared/http';
+import { todayIn } from '../../../shared/zoned-dates';
 import { auditLog, campaigns } from '../../db/schema';
 import { insertMetric } from '../../test/fixtures';
 import {

@@ -1,5 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { addDays, todayIn } from '../../../shared/dates';
+import { addDays } from '../../../shared/dates';
+import { todayIn } from '../../../shared/zoned-dates';
 import { runIngest } from '../../jobs/ingest';
 import { insertCampaign } from '../../test/fixtures';
 import { createUser, request, signIn, testContextForFile } from '../../test/helpers';

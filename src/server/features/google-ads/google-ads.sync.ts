@@ -1,6 +1,7 @@
 import { and, eq, isNotNull, ne } from 'drizzle-orm';
 import type { Channel } from '../../../shared/analytics';
-import { addDays, todayIn } from '../../../shared/dates';
+import { addDays } from '../../../shared/dates';
+import { todayIn } from '../../../shared/zoned-dates';
 import { campaigns, googleAdsConnection } from '../../db/schema';
 import { type MetricWrite, writeMetrics } from '../metrics';
 import { accessTokenFor, searchGaql } from './google-ads.client';

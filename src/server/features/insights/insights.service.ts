@@ -1,7 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Channel } from '../../../shared/analytics';
-import { addDays, todayIn } from '../../../shared/dates';
+import { addDays } from '../../../shared/dates';
+import { todayIn } from '../../../shared/zoned-dates';
 import type { Database } from '../../db/client';
 import { aiInsights } from '../../db/schema';
 import { recordAudit } from '../../lib/audit';

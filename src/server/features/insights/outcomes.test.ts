@@ -1,7 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { addDays, todayIn } from '../../../shared/dates';
+import { addDays } from '../../../shared/dates';
 import { outcomeLabel } from '../../../shared/outcomes';
+import { todayIn } from '../../../shared/zoned-dates';
 import { aiInsights } from '../../db/schema';
 import { seededRandom } from '../../lib/random';
 import { insertCampaign, insertMetric } from '../../test/fixtures';

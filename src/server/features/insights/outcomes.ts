@@ -1,6 +1,7 @@
 import { and, eq, gte, isNotNull, lte, sql } from 'drizzle-orm';
-import { addDays, todayIn } from '../../../shared/dates';
+import { addDays } from '../../../shared/dates';
 import { OUTCOME_WINDOWS, type RecommendationOutcome } from '../../../shared/outcomes';
+import { todayIn } from '../../../shared/zoned-dates';
 import type { Database } from '../../db/client';
 import { aiInsights, campaignMetrics } from '../../db/schema';
 import { seededRandom } from '../../lib/random';

@@ -1,5 +1,5 @@
 import { and, eq, gte, inArray, lte, sql } from 'drizzle-orm';
-import { addDays, todayIn } from '../../../shared/dates';
+import { addDays } from '../../../shared/dates';
 import {
   type ImportedMetricRow,
   METRICS_IMPORT_MESSAGES,
@@ -7,6 +7,7 @@ import {
   type MetricsImportProblem,
   type MetricsImportResult,
 } from '../../../shared/metrics';
+import { todayIn } from '../../../shared/zoned-dates';
 import type { Database, Transaction } from '../../db/client';
 import { campaignMetricFigures, campaignMetrics, campaigns } from '../../db/schema';
 import { recordAudit } from '../../lib/audit';

@@ -1,6 +1,6 @@
 import { count, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { addDays, todayIn } from '../../../shared/dates';
+import { addDays } from '../../../shared/dates';
 import {
   METRICS_IMPORT_MAX_BYTES,
   METRICS_IMPORT_MAX_ERRORS,
@@ -9,6 +9,7 @@ import {
   metricsImportFailureSchema,
   metricsImportResultSchema,
 } from '../../../shared/metrics';
+import { todayIn } from '../../../shared/zoned-dates';
 import { aiInsights, auditLog, campaignMetrics, campaigns } from '../../db/schema';
 import { runDeliverySimulator } from '../../jobs/metrics-simulator';
 import { insertCampaign } from '../../test/fixtures';

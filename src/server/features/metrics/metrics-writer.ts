@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
-import { addDays, todayIn } from '../../../shared/dates';
+import { addDays } from '../../../shared/dates';
+import { todayIn } from '../../../shared/zoned-dates';
 import type { Database } from '../../db/client';
 import { campaignMetrics } from '../../db/schema';
 import { runInsightsEngine } from '../../jobs/insights-engine';

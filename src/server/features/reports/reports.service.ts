@@ -1,5 +1,5 @@
 import { type AnalyticsOverview, comparisonOf, PERIODS, type Period } from '../../../shared/analytics';
-import { addDays, todayIn } from '../../../shared/dates';
+import { addDays } from '../../../shared/dates';
 import { outcomeLabel } from '../../../shared/outcomes';
 import { RUN_RATE_DAYS } from '../../../shared/pacing';
 import {
@@ -12,6 +12,7 @@ import {
   type ReportType,
   TREND_BUCKETS,
 } from '../../../shared/reports';
+import { todayIn } from '../../../shared/zoned-dates';
 import type { Database } from '../../db/client';
 import {
   campaignBreakdown,

@@ -2,7 +2,7 @@ import { parse } from 'csv-parse/sync';
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { TargetAudience } from '../../../shared/audience';
-import { addDays, todayIn } from '../../../shared/dates';
+import { addDays } from '../../../shared/dates';
 import {
   gradeFor,
   type PerformanceReport,
@@ -10,6 +10,7 @@ import {
   type ReportType,
   utilisation,
 } from '../../../shared/reports';
+import { todayIn } from '../../../shared/zoned-dates';
 import { campaigns } from '../../db/schema';
 import { insertCampaign, insertMetric } from '../../test/fixtures';
 import { createUser, request, signIn, testContextForFile } from '../../test/helpers';

@@ -1,5 +1,6 @@
-import { addDays, isoWeekday, todayIn, zonedHour } from '../../../shared/dates';
+import { addDays, isoWeekday } from '../../../shared/dates';
 import type { ScheduleFrequency } from '../../../shared/report-schedules';
+import { todayIn, zonedHour } from '../../../shared/zoned-dates';
 
 /**
  * The next slot of a schedule strictly after `after`: the next weekday `day` (ISO, 1 = Monday) or day of the month
