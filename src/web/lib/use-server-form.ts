@@ -1,4 +1,4 @@
-import { zodResolver } from '@hookform/resolvers/zod';
+import { useState } from 'react';
 import {
   type DefaultValues,
   type FieldValues,
@@ -7,8 +7,8 @@ import {
   type UseFormReset,
   useForm,
 } from 'react-hook-form';
-import type { z } from 'zod';
 import { applyServerFieldErrors, errorMessage } from './form-errors';
+import { lazyZodResolver, type SchemaLoader } from './lazy-resolver';
 import { useNotify } from './notifications';
 
 interface ServerFormOptions<TFields extends FieldValues, TValues, TResult> {
@@ -28,9 +28,10 @@ interface ServerFormOptions<TFields extends FieldValues, TValues, TResult> {
 /**
  * A form checked by its shared zod schema whose request the server may refuse (SPEC §8): the refusal's per-field
  * messages land under the inputs and its message in a notification, so every form words a failure the same way.
+ * The schema loads with the form's first focus or check (lazyZodResolver); give the form `onFocus={preloadSchema}`.
  */
 export function useServerForm<TFields extends FieldValues, TValues extends FieldValues, TResult>(
-  schema: z.ZodType<TValues, TFields>,
+  loadSchema: SchemaLoader<TFields, TValues>,
   {
     mode,
     defaultValues,
@@ -41,7 +42,8 @@ export function useServerForm<TFields extends FieldValues, TValues extends Field
   }: ServerFormOptions<TFields, TValues, TResult>,
 ) {
   const notify = useNotify();
-  const form = useForm<TFields, unknown, TValues>({ resolver: zodResolver(schema), mode, defaultValues });
+  const [{ resolver, preload }] = useState(() => lazyZodResolver(loadSchema));
+  const form = useForm<TFields, unknown, TValues>({ resolver, mode, defaultValues });
   const onSubmit = form.handleSubmit(async (values) => {
     let result: TResult;
     try {
@@ -53,5 +55,5 @@ export function useServerForm<TFields extends FieldValues, TValues extends Field
     }
     await onSubmitted(result, form.reset);
   });
-  return { register: form.register, errors: form.formState.errors, onSubmit };
+  return { register: form.register, errors: form.formState.errors, onSubmit, preloadSchema: preload };
 }

@@ -1,12 +1,10 @@
 import { LogOut, Monitor, MonitorSmartphone, Smartphone } from 'lucide-react';
 import { type ReactNode, useState } from 'react';
-import {
-  type AccountSession,
-  type ChangePasswordRequest,
-  type CurrentUser,
-  changePasswordRequestSchema,
-  type UpdateProfileRequest,
-  updateProfileRequestSchema,
+import type {
+  AccountSession,
+  ChangePasswordRequest,
+  CurrentUser,
+  UpdateProfileRequest,
 } from '../../../../shared/auth';
 import { ACCOUNT_MESSAGES } from '../../../../shared/auth-rules';
 import { normalizeRole, ROLE_DISPLAY_NAMES } from '../../../../shared/roles';
@@ -66,11 +64,15 @@ function profileValues(
   };
 }
 
+// The schemas (and zod) download with the first focus on a form, not with the page (lib/lazy-resolver.ts).
+const loadProfileSchema = () => import('../../../../shared/auth').then((m) => m.updateProfileRequestSchema);
+const loadPasswordSchema = () => import('../../../../shared/auth').then((m) => m.changePasswordRequestSchema);
+
 function ProfileCard() {
   const user = useSignedInUser();
   const update = useUpdateProfile();
   const notify = useNotify();
-  const { register, errors, onSubmit } = useServerForm(updateProfileRequestSchema, {
+  const { register, errors, onSubmit, preloadSchema } = useServerForm(loadProfileSchema, {
     mode: 'onTouched',
     defaultValues: profileValues(user),
     submit: update.mutateAsync,
@@ -84,7 +86,7 @@ function ProfileCard() {
 
   return (
     <TitledCard title="Profile" description="Your name and email as your workspace sees them.">
-      <form onSubmit={onSubmit} noValidate className="space-y-5">
+      <form onSubmit={onSubmit} onFocus={preloadSchema} noValidate className="space-y-5">
         <NameFields
           firstName={register('firstName')}
           lastName={register('lastName')}
@@ -108,7 +110,7 @@ const EMPTY_PASSWORDS: ChangePasswordRequest = { currentPassword: '', newPasswor
 function PasswordCard() {
   const change = useChangePassword();
   const notify = useNotify();
-  const { register, errors, onSubmit } = useServerForm(changePasswordRequestSchema, {
+  const { register, errors, onSubmit, preloadSchema } = useServerForm(loadPasswordSchema, {
     mode: 'onTouched',
     defaultValues: EMPTY_PASSWORDS,
     submit: change.mutateAsync,
@@ -125,7 +127,7 @@ function PasswordCard() {
       title="Password"
       description="Changing it signs out your other devices; this one stays signed in."
     >
-      <form onSubmit={onSubmit} noValidate className="space-y-5">
+      <form onSubmit={onSubmit} onFocus={preloadSchema} noValidate className="space-y-5">
         <PasswordField
           label="Current password"
           autoComplete="current-password"

@@ -1,4 +1,3 @@
-import { registerFormSchema } from '../../../../shared/auth';
 import {
   CompanyField,
   EmailField,
@@ -11,9 +10,11 @@ import { PendingButton } from '../../../components/ui/pending-button';
 import { useRegister } from '../api/register';
 import { useSessionForm } from './use-session-form';
 
+const loadRegisterSchema = () => import('../../../../shared/auth').then((m) => m.registerFormSchema);
+
 export function RegisterForm() {
   const registration = useRegister();
-  const { register, errors, onSubmit } = useSessionForm(registerFormSchema, {
+  const { register, errors, onSubmit, preloadSchema } = useSessionForm(loadRegisterSchema, {
     defaultValues: { firstName: '', lastName: '', email: '', username: '', password: '', company: '' },
     start: registration.mutateAsync,
     failureTitle: 'Registration Failed',
@@ -21,7 +22,7 @@ export function RegisterForm() {
   });
 
   return (
-    <form onSubmit={onSubmit} noValidate className="space-y-5">
+    <form onSubmit={onSubmit} onFocus={preloadSchema} noValidate className="space-y-5">
       <NameFields
         firstName={register('firstName')}
         lastName={register('lastName')}

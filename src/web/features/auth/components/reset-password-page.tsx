@@ -1,15 +1,15 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { CircleAlert, CircleCheck, KeyRound, Link2Off } from 'lucide-react';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link, useSearchParams } from 'react-router';
-import { type ResetPasswordForm, resetPasswordFormSchema } from '../../../../shared/auth';
+import type { ResetPasswordForm } from '../../../../shared/auth';
 import { NewPasswordFields } from '../../../components/account-fields';
 import { Container } from '../../../components/layout/container';
 import { PublicLayout } from '../../../components/layout/public-layout';
 import { StatusScreen } from '../../../components/layout/status-screen';
 import { buttonClasses } from '../../../components/ui/button';
 import { PendingButton } from '../../../components/ui/pending-button';
+import { lazyZodResolver } from '../../../lib/lazy-resolver';
 import { useNotify } from '../../../lib/notifications';
 import { useResetPassword } from '../api/reset-password';
 import { useInlineFailure } from './use-inline-failure';
@@ -54,12 +54,16 @@ function ResetForm({ token, onDone }: { token: string; onDone: (message: string)
   const reset = useResetPassword();
   const notify = useNotify();
   const { failure, attempt } = useInlineFailure('Reset Failed');
+  // The schema (and zod) download with the form's first focus, not with the page (lib/lazy-resolver.ts).
+  const [{ resolver, preload }] = useState(() =>
+    lazyZodResolver(() => import('../../../../shared/auth').then((m) => m.resetPasswordFormSchema)),
+  );
   const {
     register,
     handleSubmit,
     formState: { errors },
   } = useForm<ResetPasswordForm>({
-    resolver: zodResolver(resetPasswordFormSchema),
+    resolver,
     mode: 'onTouched',
     defaultValues: { password: '', confirmPassword: '' },
   });
@@ -102,7 +106,7 @@ function ResetForm({ token, onDone }: { token: string; onDone: (message: string)
             </div>
           </div>
         ) : null}
-        <form onSubmit={onSubmit} noValidate className="mt-6 space-y-5">
+        <form onSubmit={onSubmit} onFocus={preload} noValidate className="mt-6 space-y-5">
           <NewPasswordFields
             password={register('password')}
             confirmation={register('confirmPassword')}

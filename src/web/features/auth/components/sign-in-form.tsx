@@ -1,4 +1,3 @@
-import { loginRequestSchema } from '../../../../shared/auth';
 import { UsernameField } from '../../../components/account-fields';
 import { PasswordField } from '../../../components/ui/form-field';
 import { PendingButton } from '../../../components/ui/pending-button';
@@ -6,9 +5,11 @@ import { useLogin } from '../api/login';
 import { ForgotPasswordLink } from './forgot-password-link';
 import { useSessionForm } from './use-session-form';
 
+const loadLoginSchema = () => import('../../../../shared/auth').then((m) => m.loginRequestSchema);
+
 export function SignInForm() {
   const login = useLogin();
-  const { register, errors, onSubmit } = useSessionForm(loginRequestSchema, {
+  const { register, errors, onSubmit, preloadSchema } = useSessionForm(loadLoginSchema, {
     defaultValues: { username: '', password: '' },
     start: login.mutateAsync,
     failureTitle: 'Sign In Failed',
@@ -16,7 +17,7 @@ export function SignInForm() {
   });
 
   return (
-    <form onSubmit={onSubmit} noValidate className="space-y-5">
+    <form onSubmit={onSubmit} onFocus={preloadSchema} noValidate className="space-y-5">
       <UsernameField error={errors.username?.message} {...register('username')} />
       <PasswordField
         label="Password"

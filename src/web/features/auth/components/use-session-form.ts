@@ -1,6 +1,6 @@
 import type { DefaultValues, FieldValues, Path } from 'react-hook-form';
 import { useNavigate } from 'react-router';
-import type { z } from 'zod';
+import type { SchemaLoader } from '../../../lib/lazy-resolver';
 import { useNotify } from '../../../lib/notifications';
 import { useServerForm } from '../../../lib/use-server-form';
 
@@ -18,12 +18,12 @@ interface SessionFormOptions<TFields extends FieldValues, TValues> {
  * taken home, where the session query decides the page.
  */
 export function useSessionForm<TFields extends FieldValues, TValues extends FieldValues>(
-  schema: z.ZodType<TValues, TFields>,
+  loadSchema: SchemaLoader<TFields, TValues>,
   { defaultValues, start, failureTitle, welcome }: SessionFormOptions<TFields, TValues>,
 ) {
   const notify = useNotify();
   const navigate = useNavigate();
-  return useServerForm(schema, {
+  return useServerForm(loadSchema, {
     mode: 'onChange',
     defaultValues,
     submit: start,
