@@ -1,13 +1,24 @@
-import type { ReactNode } from 'react';
+import { type ReactNode, Suspense } from 'react';
 import type { Campaign } from '../../../../shared/campaigns';
 import { PageHeader } from '../../../components/layout/page-header';
-import { StepAudience } from './step-audience';
-import { StepContent } from './step-content';
+import { PageSkeleton } from '../../../components/ui/loading-frames';
+import { lazyComponent } from '../../../lib/lazy';
 import { StepDetails } from './step-details';
-import { type ReviewMode, StepReview } from './step-review';
+import type { ReviewMode } from './step-review';
 import { useWizardDraft } from './use-wizard-draft';
 import { useWizardStep } from './use-wizard-step';
 import { WIZARD_STEPS, WizardProgress } from './wizard-parts';
+
+// The wizard opens on its first step; the later ones download once someone works in it (the first focus in the
+// details form), or at once when the address names a later step.
+const StepAudience = lazyComponent(() => import('./step-audience').then((m) => m.StepAudience));
+const StepContent = lazyComponent(() => import('./step-content').then((m) => m.StepContent));
+const StepReview = lazyComponent(() => import('./step-review').then((m) => m.StepReview));
+const preloadLaterSteps = () => {
+  StepAudience.preload();
+  StepContent.preload();
+  StepReview.preload();
+};
 
 /**
  * The four-step campaign wizard (SPEC §2), for a new campaign or an edit. The step lives in the address (?step=N),
@@ -44,40 +55,43 @@ export function CampaignWizard({ campaign, summary }: { campaign?: Campaign; sum
       <h2 ref={stepHeading} tabIndex={-1} className="sr-only">
         {WIZARD_STEPS[step - 1]}
       </h2>
-      {step === 1 ? (
-        <StepDetails
-          details={draft.details}
-          earliestStart={earliestStart}
-          onSave={wizard.saveDetails}
-          onCommit={wizard.commitDetails}
-          onNext={() => goTo(2)}
-        />
-      ) : step === 2 ? (
-        <StepAudience
-          draft={draft}
-          onAudienceChange={wizard.setAudience}
-          onPredictions={wizard.setPredictions}
-          onNext={() => goTo(3)}
-          onPrevious={goBack}
-        />
-      ) : step === 3 ? (
-        <StepContent
-          draft={draft}
-          onVoiceChange={wizard.setVoice}
-          onContent={wizard.setContent}
-          onNext={() => goTo(4)}
-          onPrevious={goBack}
-        />
-      ) : (
-        <StepReview
-          draft={draft}
-          mode={reviewMode}
-          onChecklistChange={wizard.setChecklistItem}
-          onPredictions={wizard.setPredictions}
-          onPrevious={goBack}
-          onFinished={wizard.finish}
-        />
-      )}
+      <Suspense fallback={<PageSkeleton label="Loading step" />}>
+        {step === 1 ? (
+          <StepDetails
+            details={draft.details}
+            earliestStart={earliestStart}
+            onSave={wizard.saveDetails}
+            onCommit={wizard.commitDetails}
+            onNext={() => goTo(2)}
+            onFocus={preloadLaterSteps}
+          />
+        ) : step === 2 ? (
+          <StepAudience
+            draft={draft}
+            onAudienceChange={wizard.setAudience}
+            onPredictions={wizard.setPredictions}
+            onNext={() => goTo(3)}
+            onPrevious={goBack}
+          />
+        ) : step === 3 ? (
+          <StepContent
+            draft={draft}
+            onVoiceChange={wizard.setVoice}
+            onContent={wizard.setContent}
+            onNext={() => goTo(4)}
+            onPrevious={goBack}
+          />
+        ) : (
+          <StepReview
+            draft={draft}
+            mode={reviewMode}
+            onChecklistChange={wizard.setChecklistItem}
+            onPredictions={wizard.setPredictions}
+            onPrevious={goBack}
+            onFinished={wizard.finish}
+          />
+        )}
+      </Suspense>
     </div>
   );
 }

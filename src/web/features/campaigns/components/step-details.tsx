@@ -15,7 +15,7 @@ export function StepDetails(props: DetailsStepProps) {
   const { register, errors, startDate, budget, duration, isReady, onSubmit } = useDetailsForm(props);
 
   return (
-    <form noValidate onSubmit={onSubmit} className="space-y-6">
+    <form noValidate onSubmit={onSubmit} onFocus={props.onFocus} className="space-y-6">
       <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_340px]">
         <div className="space-y-6">
           <CampaignDetailsSection savedObjective={details.objective} register={register} errors={errors} />

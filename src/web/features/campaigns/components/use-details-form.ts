@@ -21,6 +21,8 @@ export interface DetailsStepProps {
   /** The details as the step leaves them, by Next or by the browser's own buttons. */
   onCommit: (details: DraftDetails) => void;
   onNext: () => void;
+  /** The first focus in the form: someone is working on it (the wizard starts loading its later steps). */
+  onFocus?: () => void;
 }
 
 /**
