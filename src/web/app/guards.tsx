@@ -1,11 +1,10 @@
 import { CloudOff, RotateCw } from 'lucide-react';
-import { Suspense } from 'react';
 import { Navigate, Outlet } from 'react-router';
 import { Button } from '../components/ui/button';
 import { AppSkeleton } from '../components/ui/loading-frames';
 import { useCurrentUser } from '../features/auth/api/get-current-user';
 import { errorMessage } from '../lib/form-errors';
-import { lazyComponent } from '../lib/lazy';
+import { LazyArea, lazyComponent } from '../lib/lazy';
 import { useMatchedRoute } from './matched-route';
 
 // Signed-out screens and the signed-in frame are separate chunks: a visitor never downloads the dashboard.
@@ -29,9 +28,9 @@ export function SessionGate() {
     return <SessionError message={errorMessage(session.error)} onRetry={() => void session.refetch()} />;
   }
   return (
-    <Suspense fallback={<AppSkeleton label="Loading page" />}>
+    <LazyArea fallback={<AppSkeleton label="Loading page" />}>
       <Outlet />
-    </Suspense>
+    </LazyArea>
   );
 }
 

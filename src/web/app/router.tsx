@@ -1,7 +1,7 @@
-import { Suspense, useMemo } from 'react';
+import { useMemo } from 'react';
 import { matchRoutes, Outlet, type RouteObject, useLocation, useRoutes } from 'react-router';
 import { AppSkeleton } from '../components/ui/loading-frames';
-import { lazyComponent } from '../lib/lazy';
+import { LazyArea, lazyComponent } from '../lib/lazy';
 import { GuestOnly, SessionGate, SignedInArea, type SignedInRouteHandle } from './guards';
 import { MatchedRouteContext } from './matched-route';
 import { PublicAccountArea } from './public-account-area';
@@ -142,9 +142,9 @@ export const routes: RouteObject[] = [
 /** The public pages wait for their chunk under the app's skeleton (the signed-in ones under the session gate's). */
 function PublicPages() {
   return (
-    <Suspense fallback={<AppSkeleton />}>
+    <LazyArea fallback={<AppSkeleton />}>
       <Outlet />
-    </Suspense>
+    </LazyArea>
   );
 }
 

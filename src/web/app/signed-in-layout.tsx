@@ -1,10 +1,10 @@
-import { Suspense } from 'react';
 import { Outlet } from 'react-router';
 import type { CurrentUser } from '../../shared/auth';
 import { Container } from '../components/layout/container';
 import { LogoLink } from '../components/layout/logo';
 import { PageSkeleton } from '../components/ui/loading-frames';
 import { NotificationBell } from '../features/notifications';
+import { LazyArea } from '../lib/lazy';
 import { AccountMenu } from './account-menu';
 import { RoleGate } from './role-gate';
 
@@ -28,9 +28,9 @@ export function SignedInLayout({ user }: { user: CurrentUser }) {
       <main className="flex flex-1 flex-col py-6 sm:py-8">
         <Container className="flex flex-1 flex-col">
           <RoleGate role={user.role}>
-            <Suspense fallback={<PageSkeleton />}>
+            <LazyArea fallback={<PageSkeleton />}>
               <Outlet />
-            </Suspense>
+            </LazyArea>
           </RoleGate>
         </Container>
       </main>

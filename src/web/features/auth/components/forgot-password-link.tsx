@@ -1,5 +1,5 @@
-import { Suspense, useState } from 'react';
-import { lazyComponent } from '../../../lib/lazy';
+import { useState } from 'react';
+import { LazyArea, lazyComponent } from '../../../lib/lazy';
 
 // The reset dialog (and the dialog kit) downloads when someone asks for it, not with the sign-in page.
 const ForgotPasswordDialog = lazyComponent(() =>
@@ -25,8 +25,8 @@ export function ForgotPasswordLink() {
   );
   if (!isRequested) return link;
   return (
-    <Suspense fallback={link}>
+    <LazyArea fallback={link}>
       <ForgotPasswordDialog initiallyOpen triggerClassName={TRIGGER_CLASSES} />
-    </Suspense>
+    </LazyArea>
   );
 }

@@ -1,8 +1,8 @@
-import { type ReactNode, Suspense } from 'react';
+import type { ReactNode } from 'react';
 import type { Campaign } from '../../../../shared/campaigns';
 import { PageHeader } from '../../../components/layout/page-header';
 import { PageSkeleton } from '../../../components/ui/loading-frames';
-import { lazyComponent } from '../../../lib/lazy';
+import { LazyArea, lazyComponent } from '../../../lib/lazy';
 import { StepDetails } from './step-details';
 import type { ReviewMode } from './step-review';
 import { useWizardDraft } from './use-wizard-draft';
@@ -55,7 +55,7 @@ export function CampaignWizard({ campaign, summary }: { campaign?: Campaign; sum
       <h2 ref={stepHeading} tabIndex={-1} className="sr-only">
         {WIZARD_STEPS[step - 1]}
       </h2>
-      <Suspense fallback={<PageSkeleton label="Loading step" />}>
+      <LazyArea fallback={<PageSkeleton label="Loading step" />}>
         {step === 1 ? (
           <StepDetails
             details={draft.details}
@@ -91,7 +91,7 @@ export function CampaignWizard({ campaign, summary }: { campaign?: Campaign; sum
             onFinished={wizard.finish}
           />
         )}
-      </Suspense>
+      </LazyArea>
     </div>
   );
 }

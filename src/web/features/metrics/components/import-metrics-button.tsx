@@ -1,7 +1,7 @@
 import { FileUp } from 'lucide-react';
-import { Suspense, useState } from 'react';
+import { useState } from 'react';
 import { Button } from '../../../components/ui/button';
-import { lazyComponent } from '../../../lib/lazy';
+import { LazyArea, lazyComponent } from '../../../lib/lazy';
 
 // The dialog (file checks, preview, the dialog kit) downloads when someone is about to import, not with the page.
 const ImportMetricsDialog = lazyComponent(() =>
@@ -25,8 +25,8 @@ export function ImportMetricsButton() {
   if (!isRequested) return button(() => setRequested(true));
   // Once loaded, the dialog stays mounted: an import keeps running when it is closed (see ImportMetricsDialog).
   return (
-    <Suspense fallback={button()}>
+    <LazyArea fallback={button()}>
       <ImportMetricsDialog initiallyOpen>{button()}</ImportMetricsDialog>
-    </Suspense>
+    </LazyArea>
   );
 }

@@ -1,0 +1,65 @@
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { useState } from 'react';
+import { describe, expect, it, vi } from 'vitest';
+import { LazyArea, lazyComponent, MountWhenOpened } from './lazy';
+
+const Panel = () => <p>Panel body</p>;
+
+describe('lazyComponent and LazyArea', () => {
+  it('says so when the code cannot be downloaded, and Try again downloads it anew', async () => {
+    const load = vi.fn().mockRejectedValueOnce(new TypeError('Failed to fetch')).mockResolvedValue(Panel);
+    const LazyPanel = lazyComponent(load);
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    render(
+      <LazyArea fallback={<p>Loading</p>}>
+        <LazyPanel />
+      </LazyArea>,
+    );
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('This part of the page did not load');
+    expect(alert).toHaveTextContent('Unable to reach Northstar. Check your connection and try again.');
+
+    await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByText('Panel body')).toBeInTheDocument();
+    expect(load).toHaveBeenCalledTimes(2);
+  });
+
+  it('preload downloads once, before anything renders it', async () => {
+    const load = vi.fn(async () => Panel);
+    const LazyPanel = lazyComponent(load);
+    LazyPanel.preload();
+    LazyPanel.preload();
+    render(
+      <LazyArea fallback={null}>
+        <LazyPanel />
+      </LazyArea>,
+    );
+    expect(await screen.findByText('Panel body')).toBeInTheDocument();
+    expect(load).toHaveBeenCalledOnce();
+  });
+});
+
+describe('MountWhenOpened', () => {
+  it('renders nothing until first opened, then stays mounted when closed', async () => {
+    function Host() {
+      const [open, setOpen] = useState(false);
+      return (
+        <>
+          <button type="button" onClick={() => setOpen((o) => !o)}>
+            Toggle
+          </button>
+          <MountWhenOpened open={open}>
+            <p>{open ? 'Open' : 'Closing'}</p>
+          </MountWhenOpened>
+        </>
+      );
+    }
+    render(<Host />);
+    expect(screen.queryByText('Open')).not.toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Toggle' }));
+    expect(screen.getByText('Open')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Toggle' }));
+    expect(screen.getByText('Closing')).toBeInTheDocument();
+  });
+});
