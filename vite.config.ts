@@ -66,6 +66,15 @@ export default defineConfig({
               minShareCount: 2,
               priority: 1,
             },
+            {
+              // The app's own small pieces that nearly every page of the app uses (forms' fields, list states, the
+              // lazy-loading boundary, number formats): one request instead of a dozen of a few hundred bytes, each
+              // with its own compression overhead. Not the demo's or the landing page's (they use none of them).
+              name: 'shell',
+              test: /[\\/]src[\\/]web[\\/](lib[\\/](format|lazy)\.tsx?|components[\\/]ui[\\/](label|input|native-select|stacked-field|pending-button|retry-alert|list-states)\.tsx)/,
+              minShareCount: 2,
+              priority: 1,
+            },
           ],
         },
       },
