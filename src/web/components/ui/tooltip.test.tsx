@@ -58,6 +58,19 @@ describe('Tooltip', () => {
   });
 });
 
+it('shows nothing for the focus a click gives its trigger', async () => {
+  const user = userEvent.setup();
+  render(
+    <Tooltip content="Hint">
+      <button type="button">Press me</button>
+    </Tooltip>,
+  );
+  await user.click(screen.getByRole('button', { name: 'Press me' }));
+  expect(screen.getByRole('button', { name: 'Press me' })).toHaveFocus();
+  await new Promise((resolve) => setTimeout(resolve, 250));
+  expect(screen.queryByRole('tooltip')).not.toBeInTheDocument();
+});
+
 describe('place', () => {
   it('centres the bubble above the trigger when there is room', () => {
     const at = place(rect(400, 300, 100, 30), rect(0, 0, 120, 24), 'top');

@@ -27,6 +27,7 @@ type TriggerProps = {
   onPointerEnter?: (event: PointerEvent) => void;
   onPointerLeave?: (event: PointerEvent) => void;
   onPointerDown?: (event: PointerEvent) => void;
+  onPointerUp?: (event: PointerEvent) => void;
   onFocus?: (event: FocusEvent) => void;
   onBlur?: (event: FocusEvent) => void;
   onKeyDown?: (event: KeyboardEvent) => void;
@@ -54,6 +55,8 @@ export function Tooltip({
   const [open, setOpen] = useState(false);
   const triggerRef = useRef<HTMLElement | null>(null);
   const timer = useRef<number | undefined>(undefined);
+  // A press focuses the trigger too; that focus is the press's, not a keyboard user's arrival: no hint for it.
+  const isPressing = useRef(false);
 
   const show = (delay: number, target: EventTarget) => {
     triggerRef.current = target as HTMLElement;
@@ -90,11 +93,16 @@ export function Tooltip({
     },
     onPointerDown: (event) => {
       own.onPointerDown?.(event);
+      isPressing.current = true;
       hide();
+    },
+    onPointerUp: (event) => {
+      own.onPointerUp?.(event);
+      isPressing.current = false;
     },
     onFocus: (event) => {
       own.onFocus?.(event);
-      show(0, event.currentTarget);
+      if (!isPressing.current) show(0, event.currentTarget);
     },
     onBlur: (event) => {
       own.onBlur?.(event);
