@@ -7,7 +7,7 @@ import {
   USER_PAGE_SIZE,
 } from './admin-rules';
 import { roleSchema } from './auth';
-import { pageCursorSchema, pageLimitSchema } from './paging';
+import { pagedListQuerySchema } from './paging';
 
 /** Page sizes, the audited actions and the Make Me Admin messages live in admin-rules.ts (zod-free). */
 export * from './admin-rules';
@@ -29,10 +29,7 @@ export const adminUserSchema = z.object({
 });
 export type AdminUser = z.infer<typeof adminUserSchema>;
 
-export const listUsersQuerySchema = z.strictObject({
-  limit: pageLimitSchema(USER_PAGE_SIZE),
-  cursor: pageCursorSchema,
-});
+export const listUsersQuerySchema = pagedListQuerySchema(USER_PAGE_SIZE, {});
 export type ListUsersQuery = z.infer<typeof listUsersQuerySchema>;
 
 /** GET /api/admin/stats: the admin dashboard's four counters ('today' in the workspace time zone). */
@@ -46,12 +43,10 @@ export const adminStatsSchema = z.object({
 export type AdminStats = z.infer<typeof adminStatsSchema>;
 
 const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'Dates must be YYYY-MM-DD');
-export const auditQuerySchema = z.strictObject({
+export const auditQuerySchema = pagedListQuerySchema(AUDIT_PAGE_SIZE, {
   action: z.enum(Object.keys(AUDIT_ACTIONS) as [AuditAction, ...AuditAction[]]).optional(),
   from: isoDate.optional(),
   to: isoDate.optional(),
-  limit: pageLimitSchema(AUDIT_PAGE_SIZE),
-  cursor: pageCursorSchema,
 });
 export type AuditQuery = z.infer<typeof auditQuerySchema>;
 

@@ -68,6 +68,29 @@ export const AUDIENCE_MESSAGES = {
   unknownShoppingTime: 'Unknown shopping time',
 } as const;
 
+/**
+ * The audience's pick-at-least-one lists: their options, what an empty list says and what an unknown value says. The
+ * schema validates each the same way and the wizard shows each as chips.
+ */
+export const AUDIENCE_LISTS = {
+  locations: {
+    options: LOCATIONS,
+    required: AUDIENCE_MESSAGES.locations,
+    unknown: AUDIENCE_MESSAGES.unknownLocation,
+  },
+  interests: {
+    options: INTERESTS,
+    required: AUDIENCE_MESSAGES.interests,
+    unknown: AUDIENCE_MESSAGES.unknownInterest,
+  },
+  shoppingTimes: {
+    options: SHOPPING_TIMES,
+    required: AUDIENCE_MESSAGES.shoppingTimes,
+    unknown: AUDIENCE_MESSAGES.unknownShoppingTime,
+  },
+} as const;
+export type AudienceList = keyof typeof AUDIENCE_LISTS;
+
 /** The ad channels the audience model plans over (a subset of CHANNELS: search is keyword-driven, not audience-driven). */
 export const AUDIENCE_CHANNELS = [
   'Google Display',

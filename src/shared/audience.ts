@@ -3,12 +3,10 @@ import {
   AGE_MAX,
   AGE_MIN,
   AUDIENCE_CHANNELS,
+  AUDIENCE_LISTS,
   AUDIENCE_MESSAGES,
   DEVICE_PREFERENCES,
   ENGAGEMENT_LEVELS,
-  INTERESTS,
-  LOCATIONS,
-  SHOPPING_TIMES,
 } from './audience-rules';
 
 /** Enumerations, age limits, messages and channels live in audience-rules.ts (zod-free). */
@@ -20,34 +18,31 @@ const age = z
   .min(AGE_MIN, AUDIENCE_MESSAGES.ageRange)
   .max(AGE_MAX, AUDIENCE_MESSAGES.ageRange);
 
+/** One of the pick-at-least-one lists: known values only, at least one, no longer than its options. */
+function audienceList<const T extends readonly string[]>(list: {
+  options: T;
+  required: string;
+  unknown: string;
+}) {
+  return z
+    .array(z.enum(list.options, { error: list.unknown }), { error: list.required })
+    .min(1, list.required)
+    .max(list.options.length);
+}
+
 /** SPEC §3 targetAudience with the SPEC §5 audience rules. */
 export const targetAudienceSchema = z.strictObject({
   demographics: z.strictObject({
     ageRange: z
       .tuple([age, age], { error: AUDIENCE_MESSAGES.ageRange })
       .refine(([min, max]) => min <= max, AUDIENCE_MESSAGES.ageRange),
-    locations: z
-      .array(z.enum(LOCATIONS, { error: AUDIENCE_MESSAGES.unknownLocation }), {
-        error: AUDIENCE_MESSAGES.locations,
-      })
-      .min(1, AUDIENCE_MESSAGES.locations)
-      .max(LOCATIONS.length),
-    interests: z
-      .array(z.enum(INTERESTS, { error: AUDIENCE_MESSAGES.unknownInterest }), {
-        error: AUDIENCE_MESSAGES.interests,
-      })
-      .min(1, AUDIENCE_MESSAGES.interests)
-      .max(INTERESTS.length),
+    locations: audienceList(AUDIENCE_LISTS.locations),
+    interests: audienceList(AUDIENCE_LISTS.interests),
   }),
   behavioral: z.strictObject({
     engagementLevel: z.enum(ENGAGEMENT_LEVELS, { error: AUDIENCE_MESSAGES.engagement }),
     devicePreference: z.enum(DEVICE_PREFERENCES, { error: AUDIENCE_MESSAGES.device }),
-    shoppingTimes: z
-      .array(z.enum(SHOPPING_TIMES, { error: AUDIENCE_MESSAGES.unknownShoppingTime }), {
-        error: AUDIENCE_MESSAGES.shoppingTimes,
-      })
-      .min(1, AUDIENCE_MESSAGES.shoppingTimes)
-      .max(SHOPPING_TIMES.length),
+    shoppingTimes: audienceList(AUDIENCE_LISTS.shoppingTimes),
   }),
 });
 export type TargetAudience = z.infer<typeof targetAudienceSchema>;

@@ -1,21 +1,16 @@
 import { z } from 'zod';
 import { ACCOUNT_MESSAGES, AUTH_MESSAGES, PASSWORD_MAX, PASSWORD_MIN, RESET_MESSAGES } from './auth-rules';
 import { ROLES } from './roles';
+import { emailSchema, requiredText } from './text-fields';
 
 /** The password rule, messages and sign-in landing parameters live in auth-rules.ts (zod-free). */
 export * from './auth-rules';
-
-const requiredText = (required: string, max: number, maxMessage: string) =>
-  z.string({ error: required }).trim().min(1, required).max(max, maxMessage);
 
 export const usernameSchema = z
   .string({ error: AUTH_MESSAGES.usernameMin })
   .trim()
   .min(3, AUTH_MESSAGES.usernameMin)
   .max(50, AUTH_MESSAGES.usernameMax);
-
-const emailSchema = (message: string) =>
-  z.string({ error: message }).trim().toLowerCase().max(254, message).pipe(z.email(message));
 
 /** Passwords are never trimmed or truncated (DESIGN §9). */
 export const passwordSchema = z

@@ -13,7 +13,7 @@ import { brandVoiceSchema, generatedContentSchema } from './content';
 import { isValidIsoDate } from './dates';
 import { OBJECTIVES, objectiveSchema } from './objectives';
 import { pacingSchema } from './pacing';
-import { pageCursorSchema, pageLimitSchema } from './paging';
+import { pagedListQuerySchema } from './paging';
 
 export { budgetSchema } from './budget';
 /** Statuses, labels, sorts, messages, page sizes and the wizard's rules live in campaigns-rules.ts (zod-free). */
@@ -72,11 +72,9 @@ export const updateCampaignRequestSchema = z
   .refine((value) => Object.keys(value).length > 0, { message: 'Nothing to update' });
 export type UpdateCampaignRequest = z.input<typeof updateCampaignRequestSchema>;
 
-export const listCampaignsQuerySchema = z.strictObject({
+export const listCampaignsQuerySchema = pagedListQuerySchema(CAMPAIGN_PAGE_SIZE, {
   status: z.enum(['all', ...CAMPAIGN_STATUSES]).optional(),
   sort: z.enum(Object.keys(CAMPAIGN_SORTS) as [CampaignSort, ...CampaignSort[]]).optional(),
-  limit: pageLimitSchema(CAMPAIGN_PAGE_SIZE),
-  cursor: pageCursorSchema,
 });
 export type ListCampaignsQuery = z.infer<typeof listCampaignsQuerySchema>;
 

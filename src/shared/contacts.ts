@@ -1,8 +1,9 @@
 import { z } from 'zod';
 import { ADMIN_LIST_PAGE_SIZE } from './contacts-rules';
-import { pageCursorSchema, pageLimitSchema } from './paging';
+import { pagedListQuerySchema } from './paging';
 
 import { CONTACT_MESSAGES, HONEYPOT_FIELD, PLAN_INTERESTS } from './public-form-messages';
+import { emailSchema, requiredText } from './text-fields';
 
 /** The admin lists' page size lives in contacts-rules.ts, the public form's texts in public-form-messages.ts. */
 export * from './contacts-rules';
@@ -18,17 +19,8 @@ const optionalText = (max: number, message: string) =>
 
 /** POST /api/contacts (SPEC §5 contact form). */
 export const contactRequestSchema = z.strictObject({
-  name: z
-    .string({ error: CONTACT_MESSAGES.nameRequired })
-    .trim()
-    .min(1, CONTACT_MESSAGES.nameRequired)
-    .max(100, CONTACT_MESSAGES.nameMax),
-  email: z
-    .string({ error: CONTACT_MESSAGES.emailInvalid })
-    .trim()
-    .toLowerCase()
-    .max(254, CONTACT_MESSAGES.emailInvalid)
-    .pipe(z.email(CONTACT_MESSAGES.emailInvalid)),
+  name: requiredText(CONTACT_MESSAGES.nameRequired, 100, CONTACT_MESSAGES.nameMax),
+  email: emailSchema(CONTACT_MESSAGES.emailInvalid),
   company: optionalText(100, CONTACT_MESSAGES.companyMax),
   message: z
     .string({ error: CONTACT_MESSAGES.messageMin })
@@ -51,9 +43,7 @@ export const contactSchema = z.object({
 });
 export type Contact = z.infer<typeof contactSchema>;
 
-export const listQuerySchema = z.strictObject({
+export const listQuerySchema = pagedListQuerySchema(ADMIN_LIST_PAGE_SIZE, {
   q: z.string().trim().max(200).optional(),
-  limit: pageLimitSchema(ADMIN_LIST_PAGE_SIZE),
-  cursor: pageCursorSchema,
 });
 export type ListQuery = z.infer<typeof listQuerySchema>;

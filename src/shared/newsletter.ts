@@ -1,16 +1,12 @@
 import { z } from 'zod';
 import { HONEYPOT_FIELD, NEWSLETTER_MESSAGES } from './public-form-messages';
+import { emailSchema } from './text-fields';
 
 export { NEWSLETTER_MESSAGES };
 
 /** POST /api/newsletter: the answer is the same for new and existing subscribers. */
 export const newsletterRequestSchema = z.strictObject({
-  email: z
-    .string({ error: NEWSLETTER_MESSAGES.emailInvalid })
-    .trim()
-    .toLowerCase()
-    .max(254, NEWSLETTER_MESSAGES.emailInvalid)
-    .pipe(z.email(NEWSLETTER_MESSAGES.emailInvalid)),
+  email: emailSchema(NEWSLETTER_MESSAGES.emailInvalid),
   [HONEYPOT_FIELD]: z.string().max(200).optional(),
 });
 export type NewsletterRequest = z.input<typeof newsletterRequestSchema>;

@@ -26,3 +26,11 @@ export const pageCursorSchema = z
   .max(300, PAGE_MESSAGES.cursor)
   .optional()
   .describe('Opaque: take it from the Link header of the previous page');
+
+/** The query of a paged list: its own filters, then `limit` (up to `size.max`) and `cursor`; unknown keys refused. */
+export function pagedListQuerySchema<Filters extends z.ZodRawShape>(
+  size: { default: number; max: number },
+  filters: Filters,
+) {
+  return z.strictObject({ ...filters, limit: pageLimitSchema(size), cursor: pageCursorSchema });
+}

@@ -1,4 +1,4 @@
-import type { InfiniteData } from '@tanstack/react-query';
+import { type InfiniteData, infiniteQueryOptions, type QueryKey } from '@tanstack/react-query';
 import { apiExchange } from './api-client';
 
 /** One page of a list that pages with `limit` and `cursor` (DESIGN §6). */
@@ -35,6 +35,16 @@ export async function getPage<T>(path: string, signal?: AbortSignal): Promise<Pa
     next: nextLinkOf(headers.get('link')),
     total: headers.has('x-total-count') && Number.isFinite(total) ? total : items.length,
   };
+}
+
+/** A paged list's query: its first page at `firstPage`, each next one where the previous page's Link header says. */
+export function pagedQueryOptions<T>(queryKey: QueryKey, firstPage: string) {
+  return infiniteQueryOptions({
+    queryKey,
+    queryFn: ({ pageParam, signal }) => getPage<T>(pageParam, signal),
+    initialPageParam: firstPage,
+    getNextPageParam: (last: Page<T>) => last.next ?? undefined,
+  });
 }
 
 /**

@@ -40,21 +40,22 @@ describe('lazyComponent and LazyArea', () => {
   });
 });
 
+function Host() {
+  const [open, setOpen] = useState(false);
+  return (
+    <>
+      <button type="button" onClick={() => setOpen((o) => !o)}>
+        Toggle
+      </button>
+      <MountWhenOpened open={open}>
+        <p>{open ? 'Open' : 'Closing'}</p>
+      </MountWhenOpened>
+    </>
+  );
+}
+
 describe('MountWhenOpened', () => {
   it('renders nothing until first opened, then stays mounted when closed', async () => {
-    function Host() {
-      const [open, setOpen] = useState(false);
-      return (
-        <>
-          <button type="button" onClick={() => setOpen((o) => !o)}>
-            Toggle
-          </button>
-          <MountWhenOpened open={open}>
-            <p>{open ? 'Open' : 'Closing'}</p>
-          </MountWhenOpened>
-        </>
-      );
-    }
     render(<Host />);
     expect(screen.queryByText('Open')).not.toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Toggle' }));

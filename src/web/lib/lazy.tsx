@@ -1,4 +1,12 @@
-import { Component, type ComponentType, lazy, type ReactNode, Suspense, useState } from 'react';
+import {
+  Component,
+  type ComponentType,
+  createElement,
+  lazy,
+  type ReactNode,
+  Suspense,
+  useState,
+} from 'react';
 import { RetryAlert } from '../components/ui/retry-alert';
 import { NETWORK_ERROR_MESSAGE } from './api-client';
 
@@ -24,15 +32,16 @@ export function lazyComponent<P extends object>(load: () => Promise<ComponentTyp
   };
   const fresh = () => lazy(async () => ({ default: await get() })) as ComponentType<P>;
   let current = fresh();
-  function LazyComponent(props: P) {
+  // One function component per lazyComponent call (made once, at module level where it is called), rendering
+  // whichever lazy component is current.
+  const renderCurrent = (props: P) => {
     if (failedInRound !== undefined && retryRound > failedInRound) {
       failedInRound = undefined;
       current = fresh();
     }
-    const Current = current;
-    return <Current {...props} />;
-  }
-  return Object.assign(LazyComponent, { preload: () => void get().catch(() => undefined) });
+    return createElement(current, props);
+  };
+  return Object.assign(renderCurrent, { preload: () => void get().catch(() => undefined) });
 }
 
 /**

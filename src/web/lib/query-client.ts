@@ -1,4 +1,4 @@
-import { QueryClient } from '@tanstack/react-query';
+import { QueryClient, type QueryKey } from '@tanstack/react-query';
 import { isApiError } from './api-client';
 
 /** SPEC §9: these failures will not change on a second try, so they are never retried. */
@@ -48,4 +48,9 @@ export function createQueryClient(): QueryClient {
 export function shouldRetryTransientMutation(failureCount: number, error: unknown): boolean {
   const isClientError = isApiError(error) && error.status >= 400 && error.status < 500;
   return shouldRetryMutation(failureCount, error) && !isClientError;
+}
+
+/** Marks every query under each of `keys` stale (refetching those on screen); settles when they have all refetched. */
+export function invalidateAll(queryClient: QueryClient, keys: readonly QueryKey[]) {
+  return Promise.all(keys.map((queryKey) => queryClient.invalidateQueries({ queryKey })));
 }

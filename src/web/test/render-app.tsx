@@ -1,4 +1,5 @@
-import { render } from '@testing-library/react';
+import { render, screen } from '@testing-library/react';
+import type { UserEvent } from '@testing-library/user-event';
 import {
   type Location,
   MemoryRouter,
@@ -53,6 +54,22 @@ export function mockApi(user: CurrentUser | null, handlers: Record<string, Handl
   return fetchMock;
 }
 
+/**
+ * A signed-out visitor whom `route` ('POST /api/login', 'POST /api/register') signs in as `user`: the route answers
+ * `status` with the user, and from then on so does the session endpoint. `sent` holds the bodies the route received.
+ */
+export function mockSigningIn(route: string, user: CurrentUser, status = 200) {
+  const sent: unknown[] = [];
+  const fetchMock = mockApi(null, {
+    'GET /api/user': () => (sent.length > 0 ? jsonResponse(200, user) : jsonResponse(401, { message: 'no' })),
+    [route]: (init) => {
+      sent.push(JSON.parse(String(init?.body)));
+      return jsonResponse(status, user);
+    },
+  });
+  return { fetchMock, sent };
+}
+
 /** The app's memory router as a test reads and drives it: where it is now, and navigate (including -1 and 1). */
 export interface TestRouter {
   state: { location: Location };
@@ -91,4 +108,16 @@ export function renderApp(path: string) {
     },
   };
   return { ...view, router, queryClient };
+}
+
+/**
+ * Types each value into the field labelled with its key, in order, as a user fills a form: the first field may still
+ * be loading, so it is waited for.
+ */
+export async function fillFields(user: UserEvent, values: Record<string, string>) {
+  let isFirst = true;
+  for (const [label, value] of Object.entries(values)) {
+    await user.type(isFirst ? await screen.findByLabelText(label) : screen.getByLabelText(label), value);
+    isFirst = false;
+  }
 }

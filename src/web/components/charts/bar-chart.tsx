@@ -57,53 +57,32 @@ interface BarGeometry {
 
 function layoutBars<Row>(props: BarChartProps<Row>, size: Size): BarGeometry {
   const { data, series, layout = 'columns' } = props;
+  const isRows = layout === 'rows';
   const labels = data.map(props.category);
   const all = series.flatMap((s) => data.map(s.value));
+  const top = PLOT_MARGIN.top;
+  // 'rows': category labels on the left, values along the bottom; 'columns': the other way round.
+  const left = PLOT_MARGIN.left + (isRows ? (props.categoryWidth ?? 112) : VALUE_AXIS_WIDTH);
+  const width = Math.max(1, size.width - left - PLOT_MARGIN.right);
+  const categoryLayout = isRows
+    ? undefined
+    : layoutCategories(labels, width / Math.max(1, data.length), props.categoryFit ?? 'all');
+  const below = categoryLayout
+    ? categoryLayout.height + (props.categoryTitle ? TITLE_ROW : 0)
+    : LABEL_ROW + (props.valueTitle ? TITLE_ROW : 0);
+  const height = Math.max(1, size.height - top - below);
+  const categories = isRows ? bandScale(data.length, top, height) : bandScale(data.length, left, width);
+  const values = isRows
+    ? linearScale(all, [left, left + width], { count: tickCountFor(width, 64), isInteger: true })
+    : linearScale(all, [top + height, top], { count: tickCountFor(height, 48), isInteger: true });
   const barOf = (band: number) =>
     Math.max(1, Math.min(MAX_BAR, (band * BAND_FILL - BAR_GAP * (series.length - 1)) / series.length));
-  if (layout === 'rows') {
-    const left = PLOT_MARGIN.left + (props.categoryWidth ?? 112);
-    const width = Math.max(1, size.width - left - PLOT_MARGIN.right);
-    const height = Math.max(
-      1,
-      size.height - PLOT_MARGIN.top - LABEL_ROW - (props.valueTitle ? TITLE_ROW : 0),
-    );
-    const categories = bandScale(data.length, PLOT_MARGIN.top, height);
-    const values = linearScale(all, [left, left + width], {
-      count: tickCountFor(width, 64),
-      isInteger: true,
-    });
-    return {
-      plot: { left, top: PLOT_MARGIN.top, width, height },
-      values,
-      categories,
-      labels,
-      bar: barOf(categories.band),
-    };
-  }
-  const left = PLOT_MARGIN.left + VALUE_AXIS_WIDTH;
-  const width = Math.max(1, size.width - left - PLOT_MARGIN.right);
-  const categoryLayout = layoutCategories(
-    labels,
-    width / Math.max(1, data.length),
-    props.categoryFit ?? 'all',
-  );
-  const height = Math.max(
-    1,
-    size.height - PLOT_MARGIN.top - categoryLayout.height - (props.categoryTitle ? TITLE_ROW : 0),
-  );
-  const categories = bandScale(data.length, left, width);
-  const bottom = PLOT_MARGIN.top + height;
-  const values = linearScale(all, [bottom, PLOT_MARGIN.top], {
-    count: tickCountFor(height, 48),
-    isInteger: true,
-  });
   return {
-    plot: { left, top: PLOT_MARGIN.top, width, height },
+    plot: { left, top, width, height },
     values,
     categories,
     labels,
-    categoryLayout,
+    ...(categoryLayout ? { categoryLayout } : {}),
     bar: barOf(categories.band),
   };
 }

@@ -1,18 +1,12 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { API_ROUTES } from '../../../../shared/api-routes';
 import type { AccountSession } from '../../../../shared/auth';
-import { api } from '../../../lib/api-client';
+import { getQueryOptions } from '../../../lib/api-query';
 import { accountKeys } from './account-keys';
 
 /** GET /api/account/sessions: your signed-in browsers, this one first. */
-export function getSessions(signal?: AbortSignal): Promise<AccountSession[]> {
-  return api.get<AccountSession[]>(API_ROUTES.accountSessions, signal);
-}
-
 export const sessionsQueryOptions = () =>
-  queryOptions({
-    queryKey: accountKeys.sessions(),
-    queryFn: ({ signal }) => getSessions(signal),
+  getQueryOptions<AccountSession[]>(accountKeys.sessions(), API_ROUTES.accountSessions, {
     // Another device may sign in while the page is open: show the list as it is now.
     staleTime: 0,
   });

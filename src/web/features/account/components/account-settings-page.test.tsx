@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import type { AccountSession } from '../../../../shared/auth';
-import { jsonResponse, makeUser, mockApi, renderApp } from '../../../test/render-app';
+import { fillFields, jsonResponse, makeUser, mockApi, renderApp } from '../../../test/render-app';
 
 describe('account settings', () => {
   it('is reachable from the signed-in header for any role', async () => {
@@ -48,9 +48,11 @@ describe('account settings', () => {
     expect(screen.getByText('New password must be at least 8 characters')).toBeInTheDocument();
     expect(screen.getByText('Password confirmation is required')).toBeInTheDocument();
 
-    await user.type(screen.getByLabelText('Current password'), 'old-password-1');
-    await user.type(screen.getByLabelText('New password'), 'a-new-passphrase');
-    await user.type(screen.getByLabelText('Confirm new password'), 'something-else');
+    await fillFields(user, {
+      'Current password': 'old-password-1',
+      'New password': 'a-new-passphrase',
+      'Confirm new password': 'something-else',
+    });
     await user.click(screen.getByRole('button', { name: 'Change password' }));
     expect(await screen.findByText("Passwords don't match")).toBeInTheDocument();
 
@@ -72,9 +74,11 @@ describe('account settings', () => {
     });
     const user = userEvent.setup();
     renderApp('/account');
-    await user.type(await screen.findByLabelText('Current password'), 'wrong-password');
-    await user.type(screen.getByLabelText('New password'), 'a-new-passphrase');
-    await user.type(screen.getByLabelText('Confirm new password'), 'a-new-passphrase');
+    await fillFields(user, {
+      'Current password': 'wrong-password',
+      'New password': 'a-new-passphrase',
+      'Confirm new password': 'a-new-passphrase',
+    });
     await user.click(screen.getByRole('button', { name: 'Change password' }));
     expect(await screen.findByText('Password not changed')).toBeInTheDocument();
     expect(screen.getByLabelText('Current password')).toHaveAccessibleDescription(

@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { API_ROUTES, apiPath } from '../../../../shared/api-routes';
 import type { Role } from '../../../../shared/roles';
 import { api } from '../../../lib/api-client';
-import { shouldRetryTransientMutation } from '../../../lib/query-client';
+import { invalidateAll, shouldRetryTransientMutation } from '../../../lib/query-client';
 import { authKeys } from '../../auth';
 import { adminKeys } from './admin-keys';
 
@@ -28,10 +28,6 @@ export function useChangeRole() {
     // A refusal (the last admin, a malformed id) will not change on a second try.
     retry: shouldRetryTransientMutation,
     onSuccess: () =>
-      Promise.all([
-        queryClient.invalidateQueries({ queryKey: adminKeys.users() }),
-        queryClient.invalidateQueries({ queryKey: adminKeys.audit() }),
-        queryClient.invalidateQueries({ queryKey: authKeys.currentUser() }),
-      ]),
+      invalidateAll(queryClient, [adminKeys.users(), adminKeys.audit(), authKeys.currentUser()]),
   });
 }

@@ -1,16 +1,12 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import type { AdminStats } from '../../../../shared/admin';
 import { API_ROUTES } from '../../../../shared/api-routes';
-import { api } from '../../../lib/api-client';
+import { getQueryOptions } from '../../../lib/api-query';
 import { adminKeys } from './admin-keys';
 
 /** GET /api/admin/stats: the four counters ('today' in the workspace time zone). */
-export function getAdminStats(signal?: AbortSignal): Promise<AdminStats> {
-  return api.get<AdminStats>(API_ROUTES.adminStats, signal);
-}
-
 export const adminStatsQueryOptions = () =>
-  queryOptions({ queryKey: adminKeys.stats(), queryFn: ({ signal }) => getAdminStats(signal) });
+  getQueryOptions<AdminStats>(adminKeys.stats(), API_ROUTES.adminStats);
 
 export function useAdminStats() {
   return useQuery(adminStatsQueryOptions());

@@ -2,7 +2,7 @@ import { keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
 import type { AuditEntry } from '../../../../shared/admin';
 import { AUDIT_PAGE_SIZE } from '../../../../shared/admin-rules';
 import { API_ROUTES } from '../../../../shared/api-routes';
-import { getPage } from '../../../lib/api-page';
+import { pagedQueryOptions } from '../../../lib/api-page';
 import { type AuditFilters, adminKeys } from './admin-keys';
 
 /** ?action=&from=&to= — the filters the list and the CSV export share (empty ones left out). */
@@ -25,10 +25,7 @@ export function useAuditLog(filters: AuditFilters) {
   const params = auditFilterParams(filters);
   params.set('limit', String(AUDIT_PAGE_SIZE.screen));
   return useInfiniteQuery({
-    queryKey: adminKeys.auditList(filters),
-    queryFn: ({ pageParam, signal }) => getPage<AuditEntry>(pageParam, signal),
-    initialPageParam: `${API_ROUTES.auditLog}?${params}`,
-    getNextPageParam: (last) => last.next ?? undefined,
+    ...pagedQueryOptions<AuditEntry>(adminKeys.auditList(filters), `${API_ROUTES.auditLog}?${params}`),
     placeholderData: keepPreviousData,
     // The log grows while the page is open; show what happened since the last visit.
     staleTime: 0,

@@ -2,16 +2,16 @@ import { keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
 import { API_ROUTES } from '../../../../shared/api-routes';
 import { ADMIN_LIST_PAGE_SIZE } from '../../../../shared/contacts-rules';
 import type { Subscription } from '../../../../shared/newsletter';
-import { getPage } from '../../../lib/api-page';
+import { pagedQueryOptions } from '../../../lib/api-page';
 import { adminKeys, firstPagePath } from './admin-keys';
 
 /** GET /api/newsletters page by page, newest first, searched by the server. */
 export function useSubscriptions(q: string) {
   return useInfiniteQuery({
-    queryKey: adminKeys.subscriptionsList(q),
-    queryFn: ({ pageParam, signal }) => getPage<Subscription>(pageParam, signal),
-    initialPageParam: firstPagePath(API_ROUTES.newsletters, ADMIN_LIST_PAGE_SIZE.screen, q),
-    getNextPageParam: (last) => last.next ?? undefined,
+    ...pagedQueryOptions<Subscription>(
+      adminKeys.subscriptionsList(q),
+      firstPagePath(API_ROUTES.newsletters, ADMIN_LIST_PAGE_SIZE.screen, q),
+    ),
     placeholderData: keepPreviousData,
   });
 }

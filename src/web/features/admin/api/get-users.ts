@@ -2,7 +2,7 @@ import { type InfiniteData, useInfiniteQuery } from '@tanstack/react-query';
 import type { AdminUser } from '../../../../shared/admin';
 import { USER_PAGE_SIZE } from '../../../../shared/admin-rules';
 import { API_ROUTES } from '../../../../shared/api-routes';
-import { getPage, itemsOfPages, type Page, totalOfPages } from '../../../lib/api-page';
+import { itemsOfPages, type Page, pagedQueryOptions, totalOfPages } from '../../../lib/api-page';
 import { adminKeys } from './admin-keys';
 
 export type UserPages = InfiniteData<Page<AdminUser>>;
@@ -12,12 +12,7 @@ export const FIRST_USERS_PAGE = `${API_ROUTES.adminUsers}?limit=${USER_PAGE_SIZE
 
 /** GET /api/admin/users page by page, newest first. */
 export function useUsers() {
-  return useInfiniteQuery({
-    queryKey: adminKeys.users(),
-    queryFn: ({ pageParam, signal }) => getPage<AdminUser>(pageParam, signal),
-    initialPageParam: FIRST_USERS_PAGE,
-    getNextPageParam: (last) => last.next ?? undefined,
-  });
+  return useInfiniteQuery(pagedQueryOptions<AdminUser>(adminKeys.users(), FIRST_USERS_PAGE));
 }
 
 /** The loaded pages as one list (each user once). */

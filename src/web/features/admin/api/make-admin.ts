@@ -3,6 +3,7 @@ import type { MakeAdminRequest } from '../../../../shared/admin';
 import { API_ROUTES } from '../../../../shared/api-routes';
 import type { Role } from '../../../../shared/roles';
 import { api } from '../../../lib/api-client';
+import { invalidateAll } from '../../../lib/query-client';
 import { authKeys } from '../../auth';
 import { adminKeys } from './admin-keys';
 
@@ -22,10 +23,6 @@ export function useMakeAdmin() {
     // A refusal will not change on a second try.
     retry: false,
     onSuccess: () =>
-      Promise.all([
-        queryClient.invalidateQueries({ queryKey: authKeys.currentUser() }),
-        queryClient.invalidateQueries({ queryKey: adminKeys.users() }),
-        queryClient.invalidateQueries({ queryKey: adminKeys.makeAdminStatus() }),
-      ]),
+      invalidateAll(queryClient, [authKeys.currentUser(), adminKeys.users(), adminKeys.makeAdminStatus()]),
   });
 }

@@ -1,25 +1,19 @@
-import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { API_ROUTES } from '../../../../shared/api-routes';
 import type { WorkspaceSettings } from '../../../../shared/approvals';
 import { api } from '../../../lib/api-client';
+import { getQueryOptions } from '../../../lib/api-query';
 import { shouldRetryTransientMutation } from '../../../lib/query-client';
 import { adminKeys } from './admin-keys';
-
-/** GET /api/admin/settings: the workspace's rules (admins only). */
-export function getWorkspaceSettings(signal?: AbortSignal): Promise<WorkspaceSettings> {
-  return api.get<WorkspaceSettings>(API_ROUTES.adminSettings, signal);
-}
 
 /** PATCH /api/admin/settings → the settings as saved. */
 export function updateWorkspaceSettings(changes: WorkspaceSettings): Promise<WorkspaceSettings> {
   return api.patch<WorkspaceSettings>(API_ROUTES.adminSettings, changes);
 }
 
+/** GET /api/admin/settings: the workspace's rules (admins only). */
 export const workspaceSettingsQueryOptions = () =>
-  queryOptions({
-    queryKey: adminKeys.settings(),
-    queryFn: ({ signal }) => getWorkspaceSettings(signal),
-  });
+  getQueryOptions<WorkspaceSettings>(adminKeys.settings(), API_ROUTES.adminSettings);
 
 export function useWorkspaceSettings() {
   return useQuery(workspaceSettingsQueryOptions());

@@ -20,6 +20,16 @@ const emptyLists = {
   'GET /api/admin/settings': () => jsonResponse(200, { launchApproval: false }),
 };
 
+/** Expects each text in its tab, in the tabs' order: the first is open on arrival, the others are clicked open. */
+async function expectInEachTab(texts: [contacts: string, subscriptions: string, users: string]) {
+  const tabs = [null, 'Newsletter Subscriptions', 'Manage Users'];
+  for (const [index, text] of texts.entries()) {
+    const tab = tabs[index];
+    if (tab) await userEvent.click(screen.getByRole('tab', { name: tab }));
+    expect(await screen.findByText(text)).toBeInTheDocument();
+  }
+}
+
 describe('admin dashboard', () => {
   it('shows the four counters, the time zone of today and the three tabs', async () => {
     stubApi(emptyLists);
@@ -49,11 +59,7 @@ describe('admin dashboard', () => {
   it('shows the empty state of each tab', async () => {
     stubApi(emptyLists);
     renderApp('/admin');
-    expect(await screen.findByText('No messages yet')).toBeInTheDocument();
-    await userEvent.click(screen.getByRole('tab', { name: 'Newsletter Subscriptions' }));
-    expect(await screen.findByText('No subscribers yet')).toBeInTheDocument();
-    await userEvent.click(screen.getByRole('tab', { name: 'Manage Users' }));
-    expect(await screen.findByText('No users found')).toBeInTheDocument();
+    await expectInEachTab(['No messages yet', 'No subscribers yet', 'No users found']);
   });
 
   it('shows the loading text of each tab while its list loads', async () => {
@@ -65,11 +71,7 @@ describe('admin dashboard', () => {
       'GET /api/admin/users': () => never.promise,
     });
     renderApp('/admin');
-    expect(await screen.findByText('Loading contacts...')).toBeInTheDocument();
-    await userEvent.click(screen.getByRole('tab', { name: 'Newsletter Subscriptions' }));
-    expect(await screen.findByText('Loading subscriptions...')).toBeInTheDocument();
-    await userEvent.click(screen.getByRole('tab', { name: 'Manage Users' }));
-    expect(await screen.findByText('Loading users...')).toBeInTheDocument();
+    await expectInEachTab(['Loading contacts...', 'Loading subscriptions...', 'Loading users...']);
   });
 
   it('shows a contact message as text with a Reply via Email link', async () => {

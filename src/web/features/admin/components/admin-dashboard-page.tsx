@@ -1,8 +1,8 @@
 import { MessageSquare, Newspaper, ScrollText, Users } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { Link, useSearchParams } from 'react-router';
+import { useSearchParams } from 'react-router';
 import { PageHeader } from '../../../components/layout/page-header';
-import { buttonClasses } from '../../../components/ui/button';
+import { LinkButton } from '../../../components/link-button';
 import { Card, CardContent } from '../../../components/ui/card';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../../components/ui/tabs';
 import { AdminStatsCards } from './admin-stats';
@@ -27,14 +27,12 @@ export function AdminDashboardPage() {
         description="Contact messages, newsletter subscribers and user accounts for this workspace."
         actions={
           <>
-            <Link to="/admin/users" className={buttonClasses('secondary', 'md')}>
-              <Users aria-hidden="true" className="size-4" />
+            <LinkButton to="/admin/users" icon={Users}>
               User Management
-            </Link>
-            <Link to="/admin/audit" className={buttonClasses('secondary', 'md')}>
-              <ScrollText aria-hidden="true" className="size-4" />
+            </LinkButton>
+            <LinkButton to="/admin/audit" icon={ScrollText}>
               Audit Log
-            </Link>
+            </LinkButton>
           </>
         }
       />

@@ -4,17 +4,16 @@ import type { AuditEntry } from '../../../../shared/admin';
 import { AUDIT_ACTIONS, type AuditAction } from '../../../../shared/admin-rules';
 import { type DataColumn, DataTable } from '../../../components/data-table';
 import { PageHeader } from '../../../components/layout/page-header';
-import { buttonClasses } from '../../../components/ui/button';
+import { AnchorButton } from '../../../components/link-button';
 import { Card } from '../../../components/ui/card';
-import { ListEmpty, ListError, ListLoading } from '../../../components/ui/list-states';
-import { LoadMore } from '../../../components/ui/load-more';
+import { ListEmpty, ListLoading } from '../../../components/ui/list-states';
 import { Spinner } from '../../../components/ui/spinner';
-import { itemsOfPages, totalOfPages } from '../../../lib/api-page';
 import { describeUserAgent } from '../../../lib/user-agent';
 import { auditExportUrl, useAuditLog } from '../api/get-audit-log';
 import { auditChanges, formatAuditChange } from '../audit-diff';
 import { useNotifyOnQueryError } from '../use-notify-on-query-error';
 import { AuditFilterForm, useAuditFilters } from './audit-log-filters';
+import { PagedList } from './paged-list';
 import { Timestamp } from './timestamp';
 
 /** Who changed what, and when (DESIGN §9: role changes, status changes, applied recommendations, security events). */
@@ -30,10 +29,9 @@ export function AuditLogPage() {
         description="Every sign-in, password and session event, role change, campaign status change and applied recommendation, newest first."
         back={{ to: '/admin', label: 'Back to Admin' }}
         actions={
-          <a href={auditExportUrl(filters)} download className={buttonClasses('secondary', 'md')}>
-            <Download aria-hidden="true" className="size-4" />
+          <AnchorButton href={auditExportUrl(filters)} download icon={Download}>
             Export CSV
-          </a>
+          </AnchorButton>
         }
       />
 
@@ -54,41 +52,29 @@ export function AuditLogPage() {
 
 /** The entries loaded so far, with more on scroll; or why there are none (loading, failed, or nothing matches). */
 function AuditLogList({ audit, hasFilters }: { audit: ReturnType<typeof useAuditLog>; hasFilters: boolean }) {
-  const entries = itemsOfPages(audit.data, (entry) => entry.id);
-
-  return audit.isError && !entries ? (
-    <ListError
-      title="The audit log could not be loaded"
-      error={audit.error}
-      onRetry={() => void audit.refetch()}
-    />
-  ) : !entries ? (
-    <ListLoading text="Loading audit log..." rowClassName="h-12" rows={5} />
-  ) : entries.length === 0 ? (
-    hasFilters ? (
-      <ListEmpty icon={SearchX} title="No entries match these filters">
-        Choose another action or widen the dates.
-      </ListEmpty>
-    ) : (
-      <ListEmpty icon={ScrollText} title="No audit entries yet">
-        Sign-ins, password and session changes, role changes, campaign status changes and applied
-        recommendations are recorded here.
-      </ListEmpty>
-    )
-  ) : (
-    <div className="space-y-4">
-      <AuditTable entries={entries} isFetching={audit.isFetching && !audit.isFetchingNextPage} />
-      <LoadMore
-        shown={entries.length}
-        total={totalOfPages(audit.data) ?? entries.length}
-        hasMore={audit.hasNextPage}
-        isLoading={audit.isFetchingNextPage}
-        error={audit.isFetchNextPageError ? audit.error : null}
-        onLoadMore={() => void audit.fetchNextPage()}
-        noun="entries"
-        loadOnScroll
-      />
-    </div>
+  return (
+    <PagedList
+      query={audit}
+      noun="entries"
+      errorTitle="The audit log could not be loaded"
+      loading={<ListLoading text="Loading audit log..." rowClassName="h-12" rows={5} />}
+      empty={
+        hasFilters ? (
+          <ListEmpty icon={SearchX} title="No entries match these filters">
+            Choose another action or widen the dates.
+          </ListEmpty>
+        ) : (
+          <ListEmpty icon={ScrollText} title="No audit entries yet">
+            Sign-ins, password and session changes, role changes, campaign status changes and applied
+            recommendations are recorded here.
+          </ListEmpty>
+        )
+      }
+    >
+      {(entries) => (
+        <AuditTable entries={entries} isFetching={audit.isFetching && !audit.isFetchingNextPage} />
+      )}
+    </PagedList>
   );
 }
 

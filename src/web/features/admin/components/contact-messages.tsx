@@ -1,15 +1,13 @@
 import { Building2, Inbox, Mail, Reply, SearchX } from 'lucide-react';
 import type { Contact } from '../../../../shared/contacts';
+import { AnchorButton } from '../../../components/link-button';
 import { Badge } from '../../../components/ui/badge';
-import { buttonClasses } from '../../../components/ui/button';
-import { ListEmpty, ListError, ListLoading } from '../../../components/ui/list-states';
-import { LoadMore } from '../../../components/ui/load-more';
-import { itemsOfPages, totalOfPages } from '../../../lib/api-page';
+import { ListEmpty, ListLoading } from '../../../components/ui/list-states';
 import { useContacts } from '../api/get-contacts';
 import { replyToContactHref } from '../mailto';
 import { useListSearch } from '../use-list-search';
 import { useNotifyOnQueryError } from '../use-notify-on-query-error';
-import { ListToolbar } from './list-toolbar';
+import { SearchedPagedList } from './paged-list';
 import { Timestamp } from './timestamp';
 
 const PLAN_LABELS: Record<string, string> = {
@@ -20,31 +18,24 @@ const PLAN_LABELS: Record<string, string> = {
 
 /** SPEC §2 Contact Messages: newest first, searched on the server, more loading as the list scrolls. */
 export function ContactMessages() {
-  const { search, setSearch, q } = useListSearch();
+  const search = useListSearch();
+  const { q } = search;
   const contacts = useContacts(q);
   useNotifyOnQueryError(contacts, 'Could not load contact messages');
-  const list = itemsOfPages(contacts.data, (contact) => contact.id);
-  const total = totalOfPages(contacts.data) ?? list?.length ?? 0;
 
   return (
-    <div className="space-y-4">
-      <ListToolbar
-        id="contact-search"
-        label="Search contact messages"
-        placeholder="Search by name, email, company or message"
-        value={search}
-        onChange={setSearch}
-        isFetching={contacts.isFetching && !contacts.isPending && !contacts.isFetchingNextPage}
-      />
-      {contacts.isError && !list ? (
-        <ListError
-          title="Contact messages could not be loaded"
-          error={contacts.error}
-          onRetry={() => void contacts.refetch()}
-        />
-      ) : !list ? (
-        <ListLoading text="Loading contacts..." rowClassName="h-36" />
-      ) : list.length === 0 ? (
+    <SearchedPagedList
+      search={search}
+      searchBox={{
+        id: 'contact-search',
+        label: 'Search contact messages',
+        placeholder: 'Search by name, email, company or message',
+      }}
+      query={contacts}
+      noun="messages"
+      errorTitle="Contact messages could not be loaded"
+      loading={<ListLoading text="Loading contacts..." rowClassName="h-36" />}
+      empty={
         q ? (
           <ListEmpty icon={SearchX} title="No matching messages">
             {`Nothing matches “${q}”. Try another name or email.`}
@@ -54,26 +45,16 @@ export function ContactMessages() {
             Messages sent from the contact form on the landing page show up here.
           </ListEmpty>
         )
-      ) : (
-        <>
-          <ul className="space-y-3" aria-label="Contact messages">
-            {list.map((contact) => (
-              <ContactCard key={contact.id} contact={contact} />
-            ))}
-          </ul>
-          <LoadMore
-            shown={list.length}
-            total={total}
-            hasMore={contacts.hasNextPage}
-            isLoading={contacts.isFetchingNextPage}
-            error={contacts.isFetchNextPageError ? contacts.error : null}
-            onLoadMore={() => void contacts.fetchNextPage()}
-            noun="messages"
-            loadOnScroll
-          />
-        </>
+      }
+    >
+      {(list) => (
+        <ul className="space-y-3" aria-label="Contact messages">
+          {list.map((contact) => (
+            <ContactCard key={contact.id} contact={contact} />
+          ))}
+        </ul>
       )}
-    </div>
+    </SearchedPagedList>
   );
 }
 
@@ -102,14 +83,14 @@ function ContactCard({ contact }: { contact: Contact }) {
           </p>
           <Timestamp iso={contact.createdAt} />
         </div>
-        <a
+        <AnchorButton
           href={replyToContactHref(contact.email)}
-          className={buttonClasses('secondary', 'sm')}
           aria-label={`Reply via Email to ${contact.name}`}
+          icon={Reply}
+          size="sm"
         >
-          <Reply aria-hidden="true" className="size-4" />
           Reply via Email
-        </a>
+        </AnchorButton>
       </div>
       <p className="mt-3 whitespace-pre-wrap break-words rounded-md bg-slate-50 p-3 text-sm leading-6 text-slate-800 dark:bg-slate-800/60 dark:text-slate-200">
         {contact.message}

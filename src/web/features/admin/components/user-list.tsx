@@ -1,9 +1,9 @@
 import { Users } from 'lucide-react';
 import type { AdminUser } from '../../../../shared/admin';
 import { normalizeRole, ROLE_DISPLAY_NAMES } from '../../../../shared/roles';
+import { QueryLoadMore } from '../../../components/query-load-more';
 import { Badge } from '../../../components/ui/badge';
 import { ListEmpty, ListError, ListLoading } from '../../../components/ui/list-states';
-import { LoadMore } from '../../../components/ui/load-more';
 import { usersOf, usersTotalOf, useUsers } from '../api/get-users';
 import { useNotifyOnQueryError } from '../use-notify-on-query-error';
 import { RoleSelect } from './role-select';
@@ -75,13 +75,10 @@ export function UsersSection() {
       <UserList users={list ?? []} />
       {list?.length ? (
         <div className="mt-4 border-t border-slate-200 dark:border-slate-800">
-          <LoadMore
+          <QueryLoadMore
+            query={users}
             shown={list.length}
             total={usersTotalOf(users.data) ?? list.length}
-            hasMore={users.hasNextPage}
-            isLoading={users.isFetchingNextPage}
-            error={users.isFetchNextPageError ? users.error : null}
-            onLoadMore={() => void users.fetchNextPage()}
             noun="users"
             loadOnScroll
           />

@@ -30,6 +30,14 @@ const sevenDaysMeta = makeAnalytics({
 /** The first render loads the page chunk (with its charts) lazily. */
 const LOAD = { timeout: 5000 };
 
+/** An analyst's session whose analytics answer the default figures for 30 days, plus `handlers`. */
+function mockAnalyticsApi(handlers: Parameters<typeof mockApi>[1] = {}) {
+  return mockApi(makeUser('analyst'), {
+    'GET /api/analytics/30d/all': () => jsonResponse(200, makeAnalytics()),
+    ...handlers,
+  });
+}
+
 function kpi(label: string) {
   const card = screen.getByRole('heading', { name: label }).closest('li');
   if (!card) throw new Error(`no KPI card ${label}`);
@@ -42,9 +50,7 @@ function requestedUrls(fetchMock: ReturnType<typeof mockApi>) {
 
 describe('analytics page', () => {
   it('shows the KPIs with their change, the exact period and the data source', async () => {
-    const fetchMock = mockApi(makeUser('analyst'), {
-      'GET /api/analytics/30d/all': () => jsonResponse(200, makeAnalytics()),
-    });
+    const fetchMock = mockAnalyticsApi();
     renderApp('/analytics');
 
     expect(await screen.findByText('$90,469', {}, LOAD)).toBeInTheDocument();
@@ -75,8 +81,7 @@ describe('analytics page', () => {
 
   it('asks for the chosen period and channel and shows their figures', async () => {
     const user = userEvent.setup();
-    const fetchMock = mockApi(makeUser('analyst'), {
-      'GET /api/analytics/30d/all': () => jsonResponse(200, makeAnalytics()),
+    const fetchMock = mockAnalyticsApi({
       'GET /api/analytics/7d/all': () => jsonResponse(200, sevenDays),
       'GET /api/analytics/7d/meta': () => jsonResponse(200, sevenDaysMeta),
     });
@@ -136,8 +141,7 @@ describe('analytics page', () => {
 
   it('links Export Report to the CSV of the period, channel and tab on screen, and keeps the tab in the URL', async () => {
     const user = userEvent.setup();
-    mockApi(makeUser('analyst'), {
-      'GET /api/analytics/30d/all': () => jsonResponse(200, makeAnalytics()),
+    mockAnalyticsApi({
       'GET /api/analytics/30d/meta': () => jsonResponse(200, sevenDaysMeta),
     });
     const { router } = renderApp('/analytics');
@@ -197,9 +201,7 @@ describe('analytics page', () => {
   });
 
   it('opens the tab named in the URL', async () => {
-    mockApi(makeUser('analyst'), {
-      'GET /api/analytics/30d/all': () => jsonResponse(200, makeAnalytics()),
-    });
+    mockAnalyticsApi();
     renderApp('/analytics?tab=channels');
     expect(
       await screen.findByRole('tab', { name: 'Channel Performance', selected: true }, LOAD),
@@ -217,9 +219,7 @@ describe('analytics page', () => {
 
   it("shows a day's exact figures on the revenue chart by keyboard and by pointer, and its data as a table", async () => {
     const user = userEvent.setup();
-    mockApi(makeUser('analyst'), {
-      'GET /api/analytics/30d/all': () => jsonResponse(200, makeAnalytics()),
-    });
+    mockAnalyticsApi();
     renderApp('/analytics');
     const chart = await screen.findByRole('group', { name: 'Daily revenue' }, LOAD);
     act(() => chart.focus());
@@ -240,9 +240,7 @@ describe('analytics page', () => {
 
   it("shows a channel's figures on the channel chart, and points screen readers to the table below it", async () => {
     const user = userEvent.setup();
-    mockApi(makeUser('analyst'), {
-      'GET /api/analytics/30d/all': () => jsonResponse(200, makeAnalytics()),
-    });
+    mockAnalyticsApi();
     renderApp('/analytics?tab=channels');
     const chart = await screen.findByRole('group', { name: 'Revenue by channel' }, LOAD);
     expect(
@@ -259,8 +257,7 @@ describe('analytics page', () => {
 
   it('shows the evidence behind an insight, and an analyst a disabled Apply with the reason', async () => {
     const user = userEvent.setup();
-    mockApi(makeUser('analyst'), {
-      'GET /api/analytics/30d/all': () => jsonResponse(200, makeAnalytics()),
+    mockAnalyticsApi({
       [`GET ${OPEN_INSIGHTS_PATH}`]: () => insightPage(makeAnalytics().aiInsights),
       [`GET ${NOTES_PATH}`]: () => insightPage([]),
     });

@@ -1,5 +1,4 @@
 import { Download, FlaskConical, Lightbulb, Megaphone, Radio, TrendingUp } from 'lucide-react';
-import { Suspense } from 'react';
 import type { AnalyticsResponse } from '../../../../shared/analytics';
 import {
   ANALYTICS_MESSAGES,
@@ -13,15 +12,16 @@ import { useSignedInUser } from '../../../app/session';
 import { DataFacts } from '../../../components/data-facts';
 import { FigureFilters, PeriodSelect, usePeriodParam } from '../../../components/figure-filters';
 import { PageHeader } from '../../../components/layout/page-header';
+import { AnchorButton } from '../../../components/link-button';
 import { ProvenanceNote } from '../../../components/provenance-note';
-import { Button, buttonClasses } from '../../../components/ui/button';
+import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { SelectField } from '../../../components/ui/stacked-field';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../../components/ui/tabs';
 import { Tooltip } from '../../../components/ui/tooltip';
 import { formatDateRange } from '../../../lib/format';
-import { lazyComponent } from '../../../lib/lazy';
+import { LazyArea, lazyComponent } from '../../../lib/lazy';
 import { useEnumParam } from '../../../lib/use-enum-param';
 import { ImportMetricsButton } from '../../metrics';
 import { analyticsExportUrl, type ChannelFilter, useAnalytics } from '../api/get-analytics';
@@ -129,11 +129,10 @@ function ExportReportButton({
       </Button>
     </Tooltip>
   ) : (
-    <a href={analyticsExportUrl(period, channel, tab)} download className={buttonClasses('secondary', 'md')}>
-      <Download aria-hidden="true" className="size-4" />
+    <AnchorButton href={analyticsExportUrl(period, channel, tab)} download icon={Download}>
       Export Report
       <span className="sr-only"> (CSV of {TAB_LABELS[tab]})</span>
-    </a>
+    </AnchorButton>
   );
 }
 
@@ -171,7 +170,7 @@ function AnalyticsTabs({
         })}
       </TabsList>
       {data ? (
-        <Suspense fallback={<TabSkeleton />}>
+        <LazyArea fallback={<TabSkeleton />}>
           <TabsContent value="overview">
             <OverviewTab data={data} />
           </TabsContent>
@@ -184,7 +183,7 @@ function AnalyticsTabs({
           <TabsContent value="insights">
             <InsightsTab data={data} canManage={canManage} isSample={isDemoFallback} />
           </TabsContent>
-        </Suspense>
+        </LazyArea>
       ) : (
         <TabSkeleton />
       )}

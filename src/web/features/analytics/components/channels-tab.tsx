@@ -45,7 +45,7 @@ const CHANNEL_COLUMNS: DataColumn<ChannelRow>[] = [
   numberColumn('Revenue', (row) => row.revenue, formatMoney),
   numberColumn('Share of revenue', (row) => row.share, formatPercent),
   numberColumn('Conversions', (row) => row.conversions, formatInteger),
-  { header: 'ROAS', numeric: true, cell: (row) => formatRoas(row.roas), sortValue: (row) => row.roas },
+  numberColumn('ROAS', (row) => row.roas, formatRoas),
 ];
 
 export function ChannelsTab({ data }: { data: AnalyticsResponse }) {

@@ -10,9 +10,9 @@ import {
   type InsightStatus,
   NOTE_KIND,
 } from '../../../../shared/insights-rules';
+import { QueryLoadMore } from '../../../components/query-load-more';
 import { Card } from '../../../components/ui/card';
 import { ListEmpty, ListError, ListLoading } from '../../../components/ui/list-states';
-import { LoadMore } from '../../../components/ui/load-more';
 import { SelectField } from '../../../components/ui/stacked-field';
 import { useEnumParam } from '../../../lib/use-enum-param';
 import { InsightCard, InsightNotes, insightsOf, totalOf, useInsightList } from '../../insights';
@@ -113,15 +113,7 @@ function InsightList({ canManage }: { canManage: boolean }) {
               </li>
             ))}
           </ul>
-          <LoadMore
-            shown={insights.length}
-            total={totalOf(query.data)}
-            hasMore={query.hasNextPage}
-            isLoading={query.isFetchingNextPage}
-            error={query.isFetchNextPageError ? query.error : null}
-            onLoadMore={() => void query.fetchNextPage()}
-            noun="insights"
-          />
+          <QueryLoadMore query={query} shown={insights.length} total={totalOf(query.data)} noun="insights" />
         </Card>
       )}
 

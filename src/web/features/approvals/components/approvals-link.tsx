@@ -1,8 +1,7 @@
 import { ClipboardCheck } from 'lucide-react';
-import { Link } from 'react-router';
 import { APPROVAL_QUEUE_MAX } from '../../../../shared/approvals-rules';
+import { LinkButton } from '../../../components/link-button';
 import { Badge } from '../../../components/ui/badge';
-import { buttonClasses } from '../../../components/ui/button';
 import { useApprovalQueue } from '../api/get-approval-queue';
 
 /**
@@ -13,8 +12,7 @@ export function ApprovalsLink() {
   const queue = useApprovalQueue();
   const waiting = queue.data?.length ?? 0;
   return (
-    <Link to="/approvals" className={buttonClasses('secondary', 'md')}>
-      <ClipboardCheck aria-hidden="true" className="size-4" />
+    <LinkButton to="/approvals" icon={ClipboardCheck}>
       Approvals
       {/* A space, so the link's accessible name reads "Approvals 3 waiting". */}{' '}
       {waiting > 0 ? (
@@ -23,6 +21,6 @@ export function ApprovalsLink() {
           <span className="sr-only">waiting</span>
         </Badge>
       ) : null}
-    </Link>
+    </LinkButton>
   );
 }

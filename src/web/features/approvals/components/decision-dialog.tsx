@@ -10,8 +10,8 @@ import {
   type ApprovalDecision,
 } from '../../../../shared/approvals-rules';
 import type { ApprovalQueueItem, Campaign } from '../../../../shared/campaigns';
-import { Button } from '../../../components/ui/button';
-import { DialogClose, DialogContent } from '../../../components/ui/dialog';
+import { DialogContent } from '../../../components/ui/dialog';
+import { DialogActions } from '../../../components/ui/dialog-actions';
 import { FormField } from '../../../components/ui/form-field';
 import { PendingButton } from '../../../components/ui/pending-button';
 import { Textarea } from '../../../components/ui/textarea';
@@ -156,14 +156,11 @@ function DecisionForm({
           </div>
         </div>
       ) : null}
-      <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-        <DialogClose asChild>
-          <Button variant="secondary">Cancel</Button>
-        </DialogClose>
+      <DialogActions>
         <PendingButton type="submit" isPending={isSubmitting}>
           {COPY[decision].submit}
         </PendingButton>
-      </div>
+      </DialogActions>
     </form>
   );
 }

@@ -1,7 +1,7 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { API_ROUTES } from '../../../../shared/api-routes';
 import type { AuthProviders } from '../../../../shared/auth';
-import { api } from '../../../lib/api-client';
+import { getQueryOptions } from '../../../lib/api-query';
 
 /**
  * Google sign-in is a full browser navigation (SPEC §7): the server redirects to Google and back, ending on / or on
@@ -12,10 +12,7 @@ export function startGoogleSignIn(): void {
 }
 
 export const authProvidersQueryOptions = () =>
-  queryOptions({
-    queryKey: [API_ROUTES.authProviders],
-    queryFn: ({ signal }) => api.get<AuthProviders>(API_ROUTES.authProviders, signal),
-  });
+  getQueryOptions<AuthProviders>([API_ROUTES.authProviders], API_ROUTES.authProviders);
 
 /** Whether to offer Continue with Google: hidden only when the server says it is not configured. */
 export function useIsGoogleSignInOffered(): boolean {

@@ -3,7 +3,7 @@ import { API_ROUTES } from '../../../../shared/api-routes';
 import type { CurrentUser, LoginRequest } from '../../../../shared/auth';
 import { api } from '../../../lib/api-client';
 import { shouldRetryTransientMutation } from '../../../lib/query-client';
-import { authKeys } from './auth-keys';
+import { showSignedIn } from './auth-keys';
 
 /** POST /api/login */
 export function login(input: LoginRequest): Promise<CurrentUser> {
@@ -15,9 +15,6 @@ export function useLogin() {
   return useMutation({
     mutationFn: login,
     retry: shouldRetryTransientMutation,
-    onSuccess: (user) => {
-      queryClient.setQueryData(authKeys.currentUser(), user);
-      void queryClient.invalidateQueries({ queryKey: authKeys.currentUser() });
-    },
+    onSuccess: (user) => showSignedIn(queryClient, user),
   });
 }

@@ -4,7 +4,7 @@ import { API_ROUTES } from '../../../../shared/api-routes';
 import type { CurrentUser, RegisterRequest } from '../../../../shared/auth';
 import { api } from '../../../lib/api-client';
 import { shouldRetryTransientMutation } from '../../../lib/query-client';
-import { authKeys } from './auth-keys';
+import { authKeys, showSignedIn } from './auth-keys';
 
 /** POST /api/register. An empty company is left out rather than stored as ''. */
 export function register(input: RegisterRequest): Promise<CurrentUser> {
@@ -21,8 +21,7 @@ export function useRegister() {
       // Marked before the session changes: whichever navigation then reaches the dashboard first (the form's, or
       // /auth's redirect of a signed-in user) finds the mark already there.
       queryClient.setQueryData(authKeys.newAccount(), user.id);
-      queryClient.setQueryData(authKeys.currentUser(), user);
-      void queryClient.invalidateQueries({ queryKey: authKeys.currentUser() });
+      showSignedIn(queryClient, user);
     },
   });
 }

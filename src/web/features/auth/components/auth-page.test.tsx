@@ -1,11 +1,31 @@
 import { screen, waitFor } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
+import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { jsonResponse, makeUser, mockApi, renderApp } from '../../../test/render-app';
+import {
+  fillFields,
+  jsonResponse,
+  makeUser,
+  mockApi,
+  mockSigningIn,
+  renderApp,
+} from '../../../test/render-app';
 
 /** A new account is a plain user, whose first step is asking for a role. */
 const FIRST_STEP_FOR_A_NEW_USER =
   'Your first step: ask an administrator for the role that lets you build campaigns.';
+
+/** Fills in the registration form as Ana Lopez (with `changes`) and sends it. */
+async function register(user: UserEvent, changes: Record<string, string> = {}) {
+  await fillFields(user, {
+    'First name': 'Ana',
+    'Last name': 'Lopez',
+    Email: 'ana@example.com',
+    Username: 'ana',
+    Password: 'a-long-passphrase',
+    ...changes,
+  });
+  await user.click(screen.getByRole('button', { name: 'Create Account' }));
+}
 
 describe('auth page', () => {
   it('opens in sign-in mode and toggles to registration, updating the query', async () => {
@@ -53,19 +73,11 @@ describe('auth page', () => {
   });
 
   it('signs in, says welcome back and shows the dashboard', async () => {
-    let signedIn = false;
     const manager = makeUser('marketing_manager', { firstName: 'Mia' });
-    const fetchMock = mockApi(null, {
-      'GET /api/user': () => (signedIn ? jsonResponse(200, manager) : jsonResponse(401, { message: 'no' })),
-      'POST /api/login': () => {
-        signedIn = true;
-        return jsonResponse(200, manager);
-      },
-    });
+    const { fetchMock } = mockSigningIn('POST /api/login', manager);
     const user = userEvent.setup();
     const { router } = renderApp('/auth');
-    await user.type(await screen.findByLabelText('Username'), 'demo-manager');
-    await user.type(screen.getByLabelText('Password'), 'demo-pass-123');
+    await fillFields(user, { Username: 'demo-manager', Password: 'demo-pass-123' });
     await user.click(screen.getByRole('button', { name: 'Sign In' }));
 
     expect(await screen.findByRole('heading', { name: 'Welcome back, Mia' })).toBeInTheDocument();
@@ -87,8 +99,7 @@ describe('auth page', () => {
     });
     const user = userEvent.setup();
     renderApp('/auth');
-    await user.type(await screen.findByLabelText('Username'), 'someone');
-    await user.type(screen.getByLabelText('Password'), 'wrong-password');
+    await fillFields(user, { Username: 'someone', Password: 'wrong-password' });
     await user.click(screen.getByRole('button', { name: 'Sign In' }));
 
     expect(await screen.findByText('Sign In Failed')).toBeInTheDocument();
@@ -120,35 +131,17 @@ describe('auth page', () => {
     });
     const user = userEvent.setup();
     renderApp('/auth?mode=register');
-    await user.type(await screen.findByLabelText('First name'), 'Ana');
-    await user.type(screen.getByLabelText('Last name'), 'Lopez');
-    await user.type(screen.getByLabelText('Email'), 'ana@example.com');
-    await user.type(screen.getByLabelText('Username'), 'taken-name');
-    await user.type(screen.getByLabelText('Password'), 'a-long-passphrase');
-    await user.click(screen.getByRole('button', { name: 'Create Account' }));
+    await register(user, { Username: 'taken-name' });
 
     expect(await screen.findByText('Registration Failed')).toBeInTheDocument();
     expect(screen.getByLabelText('Username')).toHaveAccessibleDescription('That username is already taken');
   });
 
   it('registers, welcomes the new user and shows the dashboard', async () => {
-    let body: unknown;
-    const newUser = makeUser('user', { firstName: 'Ana' });
-    mockApi(null, {
-      'GET /api/user': () => (body ? jsonResponse(200, newUser) : jsonResponse(401, { message: 'no' })),
-      'POST /api/register': (init) => {
-        body = JSON.parse(String(init?.body));
-        return jsonResponse(201, newUser);
-      },
-    });
+    const { sent } = mockSigningIn('POST /api/register', makeUser('user', { firstName: 'Ana' }), 201);
     const user = userEvent.setup();
     renderApp('/auth?mode=register');
-    await user.type(await screen.findByLabelText('First name'), 'Ana');
-    await user.type(screen.getByLabelText('Last name'), 'Lopez');
-    await user.type(screen.getByLabelText('Email'), 'Ana@Example.com');
-    await user.type(screen.getByLabelText('Username'), 'ana');
-    await user.type(screen.getByLabelText('Password'), 'a-long-passphrase');
-    await user.click(screen.getByRole('button', { name: 'Create Account' }));
+    await register(user, { Email: 'Ana@Example.com' });
 
     // A new account is welcomed to the product with its first step, not welcomed back.
     expect(await screen.findByRole('heading', { name: 'Welcome to Northstar, Ana' })).toBeInTheDocument();
@@ -156,7 +149,7 @@ describe('auth page', () => {
     expect(screen.queryByText(/Welcome back/)).not.toBeInTheDocument();
     expect(screen.getByText('Welcome!')).toBeInTheDocument();
     expect(screen.getByText('Your account has been created successfully.')).toBeInTheDocument();
-    expect(body).toEqual({
+    expect(sent.at(-1)).toEqual({
       firstName: 'Ana',
       lastName: 'Lopez',
       email: 'ana@example.com',
@@ -166,24 +159,10 @@ describe('auth page', () => {
   });
 
   it('welcomes a new account back on its later visits: after leaving the dashboard, and after a reload', async () => {
-    let isRegistered = false;
-    const newUser = makeUser('user', { firstName: 'Ana' });
-    mockApi(null, {
-      'GET /api/user': () =>
-        isRegistered ? jsonResponse(200, newUser) : jsonResponse(401, { message: 'no' }),
-      'POST /api/register': () => {
-        isRegistered = true;
-        return jsonResponse(201, newUser);
-      },
-    });
+    mockSigningIn('POST /api/register', makeUser('user', { firstName: 'Ana' }), 201);
     const user = userEvent.setup();
     const { unmount } = renderApp('/auth?mode=register');
-    await user.type(await screen.findByLabelText('First name'), 'Ana');
-    await user.type(screen.getByLabelText('Last name'), 'Lopez');
-    await user.type(screen.getByLabelText('Email'), 'ana@example.com');
-    await user.type(screen.getByLabelText('Username'), 'ana');
-    await user.type(screen.getByLabelText('Password'), 'a-long-passphrase');
-    await user.click(screen.getByRole('button', { name: 'Create Account' }));
+    await register(user);
     expect(await screen.findByRole('heading', { name: 'Welcome to Northstar, Ana' })).toBeInTheDocument();
 
     await user.click(screen.getByRole('link', { name: /Account settings/ }));

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { jsonResponse, mockApi, renderApp } from '../../../test/render-app';
+import { fillFields, jsonResponse, mockApi, renderApp } from '../../../test/render-app';
 
 const REQUESTED = 'If an account exists for that email, we have sent password reset instructions.';
 
@@ -50,8 +50,7 @@ describe('forgot-password modal', () => {
     const user = userEvent.setup();
     renderApp('/auth');
     // The usual way here: a password that did not work, then "Forgot password?".
-    await user.type(await screen.findByLabelText('Username'), 'demo-user');
-    await user.type(screen.getByLabelText('Password'), 'not-the-password');
+    await fillFields(user, { Username: 'demo-user', Password: 'not-the-password' });
     await user.click(screen.getByRole('button', { name: 'Forgot password?' }));
     const dialog = await screen.findByRole('dialog', { name: 'Reset your password' });
     await user.type(within(dialog).getByLabelText('Email'), 'demo-user@northstar.example{Enter}');
@@ -149,8 +148,10 @@ describe('reset-password page', () => {
     await user.click(await screen.findByRole('button', { name: 'Reset Password' }));
     expect(await screen.findByText('Password confirmation is required')).toBeInTheDocument();
 
-    await user.type(screen.getByLabelText('New password'), 'a-long-passphrase');
-    await user.type(screen.getByLabelText('Confirm new password'), 'a-different-one');
+    await fillFields(user, {
+      'New password': 'a-long-passphrase',
+      'Confirm new password': 'a-different-one',
+    });
     await user.click(screen.getByRole('button', { name: 'Reset Password' }));
     expect(screen.getByLabelText('Confirm new password')).toHaveAccessibleDescription(
       "Passwords don't match",
@@ -173,8 +174,10 @@ describe('reset-password page', () => {
     mockApi(null, { 'POST /api/auth/reset-password': () => jsonResponse(400, { message }) });
     const user = userEvent.setup();
     renderApp('/reset-password?token=used');
-    await user.type(await screen.findByLabelText('New password'), 'a-long-passphrase');
-    await user.type(screen.getByLabelText('Confirm new password'), 'a-long-passphrase');
+    await fillFields(user, {
+      'New password': 'a-long-passphrase',
+      'Confirm new password': 'a-long-passphrase',
+    });
     await user.click(screen.getByRole('button', { name: 'Reset Password' }));
     expect(await screen.findByRole('alert')).toHaveTextContent(message);
     expect(screen.getAllByText('Reset Failed')).toHaveLength(2);

@@ -3,7 +3,7 @@ import { API_ROUTES } from '../../../../shared/api-routes';
 import type { CampaignListItem, CampaignSummary } from '../../../../shared/campaigns';
 import { CAMPAIGN_PAGE_SIZE } from '../../../../shared/campaigns-rules';
 import { api } from '../../../lib/api-client';
-import { getPage, type Page } from '../../../lib/api-page';
+import { itemsOfPages, type Page, pagedQueryOptions, totalOfPages } from '../../../lib/api-page';
 import { type CampaignListFilters, campaignKeys } from './campaign-keys';
 
 export type CampaignPages = InfiniteData<Page<CampaignListItem>>;
@@ -24,10 +24,7 @@ export function campaignsPath(filters: CampaignListFilters): string {
  */
 export function useCampaigns(filters: CampaignListFilters) {
   return useInfiniteQuery({
-    queryKey: campaignKeys.list(filters),
-    queryFn: ({ pageParam, signal }) => getPage<CampaignListItem>(pageParam, signal),
-    initialPageParam: campaignsPath(filters),
-    getNextPageParam: (last) => last.next ?? undefined,
+    ...pagedQueryOptions<CampaignListItem>(campaignKeys.list(filters), campaignsPath(filters)),
     staleTime: 0,
     refetchOnWindowFocus: true,
     placeholderData: keepPreviousData,
@@ -36,22 +33,12 @@ export function useCampaigns(filters: CampaignListFilters) {
 
 /** The loaded pages as one list; a campaign that moved between two pages is shown once, where it first appeared. */
 export function campaignsOf(data: CampaignPages | undefined): CampaignListItem[] | undefined {
-  if (!data) return undefined;
-  const seen = new Set<string>();
-  const list: CampaignListItem[] = [];
-  for (const page of data.pages) {
-    for (const campaign of page.items) {
-      if (seen.has(campaign.id)) continue;
-      seen.add(campaign.id);
-      list.push(campaign);
-    }
-  }
-  return list;
+  return itemsOfPages(data, (campaign) => campaign.id);
 }
 
 /** How many campaigns match the filter on the server (X-Total-Count of the latest page). */
 export function totalOf(data: CampaignPages | undefined): number {
-  return data?.pages.at(-1)?.total ?? 0;
+  return totalOfPages(data) ?? 0;
 }
 
 /** GET /api/campaigns/summary: counts and money of the whole workspace, whatever the list shows. */

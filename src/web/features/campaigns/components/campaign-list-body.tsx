@@ -1,5 +1,5 @@
 import type { CampaignListItem, CampaignSort } from '../../../../shared/campaigns';
-import { LoadMore } from '../../../components/ui/load-more';
+import { QueryLoadMore } from '../../../components/query-load-more';
 import { errorMessage } from '../../../lib/form-errors';
 import type { CampaignStatusFilter } from '../api/campaign-keys';
 import type { useCampaigns } from '../api/get-campaigns';
@@ -60,16 +60,7 @@ export function CampaignListBody({
         isStale={list.isPlaceholderData}
       />
       <div className="border-t border-slate-200 dark:border-slate-800">
-        <LoadMore
-          shown={campaigns.length}
-          total={total}
-          hasMore={list.hasNextPage}
-          isLoading={list.isFetchingNextPage}
-          error={list.isFetchNextPageError ? list.error : null}
-          onLoadMore={() => void list.fetchNextPage()}
-          noun="campaigns"
-          loadOnScroll
-        />
+        <QueryLoadMore query={list} shown={campaigns.length} total={total} noun="campaigns" loadOnScroll />
       </div>
     </>
   );

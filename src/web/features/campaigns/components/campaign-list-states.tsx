@@ -1,8 +1,8 @@
 import { CloudOff, Megaphone, Plus, RotateCw } from 'lucide-react';
-import { Link } from 'react-router';
 import { APPROVAL_MESSAGES } from '../../../../shared/approvals-rules';
 import { CAMPAIGN_MESSAGES } from '../../../../shared/campaigns-rules';
-import { Button, buttonClasses } from '../../../components/ui/button';
+import { LinkButton } from '../../../components/link-button';
+import { Button } from '../../../components/ui/button';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { cn } from '../../../lib/cn';
 import type { CampaignStatusFilter } from '../api/campaign-keys';
@@ -86,10 +86,9 @@ export function CampaignListEmpty({
             Show all campaigns
           </Button>
         )}
-        <Link to="/campaign/new" className={buttonClasses('primary', 'md')}>
-          <Plus aria-hidden="true" className="size-4" />
+        <LinkButton to="/campaign/new" icon={Plus} variant="primary">
           Create your first campaign
-        </Link>
+        </LinkButton>
       </div>
     </div>
   );

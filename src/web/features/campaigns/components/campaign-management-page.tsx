@@ -1,7 +1,7 @@
 import { Plus, RotateCw } from 'lucide-react';
-import { Link } from 'react-router';
 import { PageHeader } from '../../../components/layout/page-header';
-import { Button, buttonClasses } from '../../../components/ui/button';
+import { LinkButton } from '../../../components/link-button';
+import { Button } from '../../../components/ui/button';
 import { cn } from '../../../lib/cn';
 import { useEnumParam } from '../../../lib/use-enum-param';
 import { ImportMetricsButton } from '../../metrics';
@@ -46,10 +46,9 @@ export function CampaignManagementPage() {
               Refresh
             </Button>
             <ImportMetricsButton />
-            <Link to="/campaign/new" className={buttonClasses('primary', 'md')}>
-              <Plus aria-hidden="true" className="size-4" />
+            <LinkButton to="/campaign/new" icon={Plus} variant="primary">
               New Campaign
-            </Link>
+            </LinkButton>
           </>
         }
       />

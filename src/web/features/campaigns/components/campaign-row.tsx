@@ -1,4 +1,15 @@
-import { CircleX, Copy, Lock, Pause, Pencil, Play, Rocket, Send, Trash2 } from 'lucide-react';
+import {
+  CircleX,
+  Copy,
+  Lock,
+  type LucideIcon,
+  Pause,
+  Pencil,
+  Play,
+  Rocket,
+  Send,
+  Trash2,
+} from 'lucide-react';
 import { memo } from 'react';
 import { Link } from 'react-router';
 import type { CampaignListItem } from '../../../../shared/campaigns';
@@ -215,29 +226,21 @@ function CampaignRowActionsCell({ campaign, isBusy, actions }: CampaignRowProps)
           >
             <Pencil aria-hidden="true" className="size-4" />
           </Link>
-          <button
-            type="button"
-            className={ICON_BUTTON}
+          <RowIconButton
+            icon={Copy}
+            action="Duplicate"
+            name={campaign.name}
             disabled={isBusy}
             onClick={() => actions.onDuplicate(campaign)}
-            aria-label={`Duplicate ${campaign.name}`}
-            title="Duplicate"
-          >
-            <Copy aria-hidden="true" className="size-4" />
-          </button>
-          <button
-            type="button"
-            className={cn(
-              ICON_BUTTON,
-              'hover:bg-red-50 hover:text-red-700 dark:hover:bg-red-950 dark:hover:text-red-300',
-            )}
+          />
+          <RowIconButton
+            icon={Trash2}
+            action="Delete"
+            name={campaign.name}
             disabled={isBusy}
             onClick={() => actions.onDelete(campaign)}
-            aria-label={`Delete ${campaign.name}`}
-            title="Delete"
-          >
-            <Trash2 aria-hidden="true" className="size-4" />
-          </button>
+            className="hover:bg-red-50 hover:text-red-700 dark:hover:bg-red-950 dark:hover:text-red-300"
+          />
         </>
       ) : (
         <span
@@ -252,6 +255,34 @@ function CampaignRowActionsCell({ campaign, isBusy, actions }: CampaignRowProps)
         </span>
       )}
     </div>
+  );
+}
+
+/** An icon-only row action: 'Duplicate' as its tooltip, 'Duplicate Spring Launch' as its accessible name. */
+function RowIconButton({
+  icon: Icon,
+  action,
+  name,
+  className,
+  ...props
+}: {
+  icon: LucideIcon;
+  action: string;
+  name: string;
+  className?: string;
+  disabled: boolean;
+  onClick: () => void;
+}) {
+  return (
+    <button
+      type="button"
+      className={cn(ICON_BUTTON, className)}
+      aria-label={`${action} ${name}`}
+      title={action}
+      {...props}
+    >
+      <Icon aria-hidden="true" className="size-4" />
+    </button>
   );
 }
 

@@ -3,12 +3,10 @@ import { useCallback, useState } from 'react';
 import {
   AGE_MAX,
   AGE_MIN,
-  AUDIENCE_MESSAGES,
+  AUDIENCE_LISTS,
+  type AudienceList,
   DEVICE_PREFERENCES,
   ENGAGEMENT_LEVELS,
-  INTERESTS,
-  LOCATIONS,
-  SHOPPING_TIMES,
 } from '../../../../shared/audience-rules';
 import { CAMPAIGN_MESSAGES } from '../../../../shared/campaigns-rules';
 import { Slider } from '../../../components/ui/slider';
@@ -23,8 +21,6 @@ import {
 import { ChipGroup, SegmentedChoice } from './choice-group';
 import { PredictionsPanel } from './predictions-panel';
 import { NextButton, PreviousButton, StepSection, WizardFooter } from './wizard-parts';
-
-type ListField = 'locations' | 'interests' | 'shoppingTimes';
 
 function toggle<T>(list: readonly T[], value: T): T[] {
   return list.includes(value) ? list.filter((item) => item !== value) : [...list, value];
@@ -51,7 +47,7 @@ export function StepAudience({
   const isReady = missing.length === 0;
 
   const toggleIn = useCallback(
-    (field: ListField) => (value: string) =>
+    (field: AudienceList) => (value: string) =>
       onAudienceChange((current) => ({ ...current, [field]: toggle(current[field] as string[], value) })),
     [onAudienceChange],
   );
@@ -69,24 +65,19 @@ export function StepAudience({
     });
   };
 
-  const showErrors = hasTriedToContinue;
+  const section: AudienceSectionProps = {
+    audience,
+    onAudienceChange,
+    toggleIn,
+    showErrors: hasTriedToContinue,
+  };
 
   return (
     <div className="space-y-6">
       <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_360px]">
         <div className="space-y-6">
-          <DemographicsSection
-            audience={audience}
-            onAudienceChange={onAudienceChange}
-            toggleIn={toggleIn}
-            showErrors={showErrors}
-          />
-          <BehaviorSection
-            audience={audience}
-            onAudienceChange={onAudienceChange}
-            toggleIn={toggleIn}
-            showErrors={showErrors}
-          />
+          <DemographicsSection {...section} />
+          <BehaviorSection {...section} />
         </div>
 
         <PredictionsPanel predictions={draft.predictions} isAnalyzing={isAnalyzing} hasInput={hasInput} />
@@ -110,13 +101,14 @@ interface AudienceSectionProps {
   audience: DraftAudience;
   onAudienceChange: (update: (audience: DraftAudience) => DraftAudience) => void;
   /** Adds a value to, or takes it from, one of the audience's lists. */
-  toggleIn: (field: ListField) => (value: string) => void;
+  toggleIn: (field: AudienceList) => (value: string) => void;
   /** The user tried to continue, so each empty required list says so. */
   showErrors: boolean;
 }
 
 /** Who: the age range, locations and interests. */
-function DemographicsSection({ audience, onAudienceChange, toggleIn, showErrors }: AudienceSectionProps) {
+function DemographicsSection(section: AudienceSectionProps) {
+  const { audience, onAudienceChange } = section;
   const [minAge, maxAge] = audience.ageRange;
 
   return (
@@ -152,27 +144,16 @@ function DemographicsSection({ audience, onAudienceChange, toggleIn, showErrors 
             <span>{AGE_MAX}</span>
           </div>
         </div>
-        <ChipGroup
-          legend="Target Locations"
-          options={LOCATIONS}
-          selected={audience.locations}
-          onToggle={toggleIn('locations')}
-          error={showErrors && audience.locations.length === 0 ? AUDIENCE_MESSAGES.locations : undefined}
-        />
-        <ChipGroup
-          legend="Interests"
-          options={INTERESTS}
-          selected={audience.interests}
-          onToggle={toggleIn('interests')}
-          error={showErrors && audience.interests.length === 0 ? AUDIENCE_MESSAGES.interests : undefined}
-        />
+        <AudienceListChips field="locations" legend="Target Locations" {...section} />
+        <AudienceListChips field="interests" legend="Interests" {...section} />
       </div>
     </StepSection>
   );
 }
 
 /** How and when: engagement, device and shopping times. */
-function BehaviorSection({ audience, onAudienceChange, toggleIn, showErrors }: AudienceSectionProps) {
+function BehaviorSection(section: AudienceSectionProps) {
+  const { audience, onAudienceChange } = section;
   return (
     <StepSection title="Behavior" description="How and when does this audience engage?">
       <div className="space-y-6">
@@ -190,16 +171,29 @@ function BehaviorSection({ audience, onAudienceChange, toggleIn, showErrors }: A
             onChange={(devicePreference) => onAudienceChange((current) => ({ ...current, devicePreference }))}
           />
         </div>
-        <ChipGroup
-          legend="Optimal Shopping Times"
-          options={SHOPPING_TIMES}
-          selected={audience.shoppingTimes}
-          onToggle={toggleIn('shoppingTimes')}
-          error={
-            showErrors && audience.shoppingTimes.length === 0 ? AUDIENCE_MESSAGES.shoppingTimes : undefined
-          }
-        />
+        <AudienceListChips field="shoppingTimes" legend="Optimal Shopping Times" {...section} />
       </div>
     </StepSection>
+  );
+}
+
+/** One pick-at-least-one list as chips; once the user has tried to continue, an empty list says it is required. */
+function AudienceListChips({
+  field,
+  legend,
+  audience,
+  toggleIn,
+  showErrors,
+}: AudienceSectionProps & { field: AudienceList; legend: string }) {
+  const { options, required } = AUDIENCE_LISTS[field];
+  const selected: readonly string[] = audience[field];
+  return (
+    <ChipGroup<string>
+      legend={legend}
+      options={options}
+      selected={selected}
+      onToggle={toggleIn(field)}
+      error={showErrors && selected.length === 0 ? required : undefined}
+    />
   );
 }

@@ -1,7 +1,7 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import type { DashboardSummary } from '../../../../shared/analytics';
 import { API_ROUTES } from '../../../../shared/api-routes';
-import { api } from '../../../lib/api-client';
+import { getQueryOptions } from '../../../lib/api-query';
 
 export type { DashboardSummary };
 
@@ -10,10 +10,7 @@ export const dashboardKeys = {
 };
 
 export const dashboardSummaryQueryOptions = () =>
-  queryOptions({
-    queryKey: dashboardKeys.summary(),
-    queryFn: ({ signal }) => api.get<DashboardSummary>(API_ROUTES.dashboardSummary, signal),
-  });
+  getQueryOptions<DashboardSummary>(dashboardKeys.summary(), API_ROUTES.dashboardSummary);
 
 export function useDashboardSummary() {
   return useQuery(dashboardSummaryQueryOptions());

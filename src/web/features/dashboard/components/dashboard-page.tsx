@@ -1,10 +1,9 @@
 import { Info, Mail, Plus } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { Link } from 'react-router';
 import type { CurrentUser } from '../../../../shared/auth';
 import { can, DASHBOARD_ACTIONS, normalizeRole, type Role } from '../../../../shared/roles';
+import { LinkButton } from '../../../components/link-button';
 import { ProvenanceNote } from '../../../components/provenance-note';
-import { buttonClasses } from '../../../components/ui/button';
 import { errorMessage } from '../../../lib/form-errors';
 import { ApprovalsLink } from '../../approvals';
 import { insightsOf, totalOf, useInsightList } from '../../insights';
@@ -53,17 +52,15 @@ export function DashboardPage({ user, isNewAccount = false }: { user: CurrentUse
         </div>
         <div className="flex flex-wrap gap-2">
           {can(role, DASHBOARD_ACTIONS.newCampaign) ? (
-            <Link to="/campaign/new" className={buttonClasses('primary', 'md')}>
-              <Plus aria-hidden="true" className="size-4" />
+            <LinkButton to="/campaign/new" icon={Plus} variant="primary">
               New Campaign
-            </Link>
+            </LinkButton>
           ) : null}
           {can(role, DASHBOARD_ACTIONS.approvals) ? <ApprovalsLink /> : null}
           {can(role, DASHBOARD_ACTIONS.viewMessages) ? (
-            <Link to="/admin" className={buttonClasses('secondary', 'md')}>
-              <Mail aria-hidden="true" className="size-4" />
+            <LinkButton to="/admin" icon={Mail}>
               View Messages
-            </Link>
+            </LinkButton>
           ) : null}
         </div>
       </div>

@@ -1,4 +1,4 @@
-import { Card, CardContent, CardHeader, CardTitle } from '../../../components/ui/card';
+import { SectionCard } from '../../../components/section-card';
 import { cn } from '../../../lib/cn';
 import { SAMPLE_ACTIVITY } from '../sample-data';
 import { SampleBadge } from './sample-badge';
@@ -11,29 +11,18 @@ const DOT = {
 
 export function RecentActivity() {
   return (
-    <Card>
-      <section aria-labelledby="recent-activity-heading">
-        <CardHeader>
-          <CardTitle id="recent-activity-heading">Recent Activity</CardTitle>
-          <SampleBadge />
-        </CardHeader>
-        <CardContent>
-          <ol className="space-y-4">
-            {SAMPLE_ACTIVITY.map((item) => (
-              <li key={item.id} className="flex gap-3">
-                <span
-                  aria-hidden="true"
-                  className={cn('mt-1.5 size-2 shrink-0 rounded-full', DOT[item.tone])}
-                />
-                <div>
-                  <p className="text-sm text-slate-800 dark:text-slate-200">{item.text}</p>
-                  <p className="mt-0.5 text-xs text-slate-500 dark:text-slate-400">{item.when}</p>
-                </div>
-              </li>
-            ))}
-          </ol>
-        </CardContent>
-      </section>
-    </Card>
+    <SectionCard id="recent-activity-heading" title="Recent Activity" aside={<SampleBadge />}>
+      <ol className="space-y-4">
+        {SAMPLE_ACTIVITY.map((item) => (
+          <li key={item.id} className="flex gap-3">
+            <span aria-hidden="true" className={cn('mt-1.5 size-2 shrink-0 rounded-full', DOT[item.tone])} />
+            <div>
+              <p className="text-sm text-slate-800 dark:text-slate-200">{item.text}</p>
+              <p className="mt-0.5 text-xs text-slate-500 dark:text-slate-400">{item.when}</p>
+            </div>
+          </li>
+        ))}
+      </ol>
+    </SectionCard>
   );
 }

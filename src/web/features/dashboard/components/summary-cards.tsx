@@ -24,21 +24,35 @@ const ACCENT_AREA = 'fill-indigo-500/10 dark:fill-indigo-400/15';
 /** What does not depend on the figures: the icon, and the definition, which also says what the line shows. */
 const STATIC = {
   activeCampaigns: {
+    label: 'Active Campaigns',
     icon: Radio,
     definition: `${METRIC_DEFINITIONS.activeCampaigns} The line shows campaigns delivering per day (any impressions or spend); the change compares today with the campaigns that delivered 30 days earlier.`,
   },
   averageRoi: {
+    label: 'Average ROI',
     icon: TrendingUp,
     definition: `${METRIC_DEFINITIONS.roi} The lines show revenue (indigo) and ad spend (grey) per day; the change is in percentage points (pts).`,
   },
   totalReach: {
+    label: 'Total Reach',
     icon: UsersRound,
     definition: `${METRIC_DEFINITIONS.impressions} The line shows impressions per day.`,
   },
   averageCtr: {
+    label: 'Average CTR',
     icon: MousePointerClick,
     definition: `${METRIC_DEFINITIONS.ctr} The line shows CTR per day.`,
   },
+} as const;
+
+const CARDS = ['activeCampaigns', 'averageRoi', 'totalReach', 'averageCtr'] as const;
+
+/** The line under the figure while it loads, and under the sample figure when there is no data yet. */
+const PLACEHOLDER_NOTES = {
+  activeCampaigns: { loading: 'Delivering today', sample: 'Delivering today' },
+  averageRoi: { loading: 'Revenue over spend', sample: 'Revenue over spend, all campaigns' },
+  totalReach: { loading: 'Impressions', sample: 'Impressions, all campaigns' },
+  averageCtr: { loading: 'Clicks per impression', sample: 'Clicks per impression, all campaigns' },
 } as const;
 
 /** Where a daily series went: from its first day to its last (yesterday: periods hold complete days only). */
@@ -52,48 +66,35 @@ function courseOf(values: readonly number[], format: (value: number) => string):
  * Without (`hasData` false): the spec's placeholder figures, no change and no line. `summary` undefined: loading.
  */
 export function SummaryCards({ summary }: { summary: DashboardSummary | undefined }) {
-  // Over 100 lines: the four cards in each of their three states, side by side so that they stay alike.
   if (!summary) {
     return (
       <CardGrid>
-        <StatCard label="Active Campaigns" value={null} {...STATIC.activeCampaigns} note="Delivering today" />
-        <StatCard label="Average ROI" value={null} {...STATIC.averageRoi} note="Revenue over spend" />
-        <StatCard label="Total Reach" value={null} {...STATIC.totalReach} note="Impressions" />
-        <StatCard label="Average CTR" value={null} {...STATIC.averageCtr} note="Clicks per impression" />
+        {CARDS.map((card) => (
+          <StatCard key={card} {...STATIC[card]} value={null} note={PLACEHOLDER_NOTES[card].loading} />
+        ))}
       </CardGrid>
     );
   }
   if (!summary.hasData) {
     return (
       <CardGrid>
-        <StatCard
-          label="Active Campaigns"
-          value={SAMPLE_METRICS.activeCampaigns}
-          {...STATIC.activeCampaigns}
-          note="Delivering today"
-        />
-        <StatCard
-          label="Average ROI"
-          value={SAMPLE_METRICS.averageRoi}
-          {...STATIC.averageRoi}
-          note="Revenue over spend, all campaigns"
-        />
-        <StatCard
-          label="Total Reach"
-          value={SAMPLE_METRICS.totalReach}
-          {...STATIC.totalReach}
-          note="Impressions, all campaigns"
-        />
-        <StatCard
-          label="Average CTR"
-          value={SAMPLE_METRICS.averageCtr}
-          {...STATIC.averageCtr}
-          note="Clicks per impression, all campaigns"
-        />
+        {CARDS.map((card) => (
+          <StatCard
+            key={card}
+            {...STATIC[card]}
+            value={SAMPLE_METRICS[card]}
+            note={PLACEHOLDER_NOTES[card].sample}
+          />
+        ))}
       </CardGrid>
     );
   }
 
+  return <FigureCards summary={summary} />;
+}
+
+/** The four cards with the workspace's figures: each with its change and its daily line. */
+function FigureCards({ summary }: { summary: DashboardSummary }) {
   const { series, comparison, change, previous, period } = summary;
   const span = summary.periodLabel.toLowerCase();
   const previousPeriod = formatDateRange(period.previousStart, period.previousEnd);
@@ -101,7 +102,6 @@ export function SummaryCards({ summary }: { summary: DashboardSummary | undefine
   return (
     <CardGrid>
       <StatCard
-        label="Active Campaigns"
         value={formatInteger(summary.activeCampaigns)}
         {...STATIC.activeCampaigns}
         note="Delivering today"
@@ -124,7 +124,6 @@ export function SummaryCards({ summary }: { summary: DashboardSummary | undefine
         }
       />
       <StatCard
-        label="Average ROI"
         value={formatSignedPercent(summary.averageRoi)}
         {...STATIC.averageRoi}
         note={`Revenue over spend, ${span}`}
@@ -150,7 +149,6 @@ export function SummaryCards({ summary }: { summary: DashboardSummary | undefine
         }
       />
       <StatCard
-        label="Total Reach"
         value={formatCompact(summary.totalReach)}
         {...STATIC.totalReach}
         note={`Impressions, ${span}`}
@@ -169,7 +167,6 @@ export function SummaryCards({ summary }: { summary: DashboardSummary | undefine
         }
       />
       <StatCard
-        label="Average CTR"
         value={formatPercent(summary.averageCtr)}
         {...STATIC.averageCtr}
         note={`Clicks per impression, ${span}`}

@@ -1,7 +1,7 @@
 import { Plus } from 'lucide-react';
-import { type DataColumn, DataTable } from '../../../components/data-table';
+import { type DataColumn, DataTable, numberColumn } from '../../../components/data-table';
+import { AnchorButton } from '../../../components/link-button';
 import { Badge } from '../../../components/ui/badge';
-import { buttonClasses } from '../../../components/ui/button';
 import { Card, CardDescription, CardHeader, CardTitle } from '../../../components/ui/card';
 import { Progress } from '../../../components/ui/progress';
 import { DEMO_CAMPAIGNS, type DemoCampaign } from '../data/demo-data';
@@ -46,25 +46,10 @@ const COLUMNS: DataColumn<DemoCampaign>[] = [
     ),
     sortValue: used,
   },
-  {
-    header: 'Impressions',
-    numeric: true,
-    cell: (campaign) => formatCompact(campaign.impressions),
-    sortValue: (campaign) => campaign.impressions,
-  },
-  {
-    header: 'Clicks',
-    numeric: true,
-    cell: (campaign) => formatCompact(campaign.clicks),
-    sortValue: (campaign) => campaign.clicks,
-  },
+  numberColumn('Impressions', (campaign) => campaign.impressions, formatCompact),
+  numberColumn('Clicks', (campaign) => campaign.clicks, formatCompact),
   { header: 'CTR', numeric: true, cell: (campaign) => formatPercent(ctr(campaign)), sortValue: ctr },
-  {
-    header: 'Conversions',
-    numeric: true,
-    cell: (campaign) => formatCount(campaign.conversions),
-    sortValue: (campaign) => campaign.conversions,
-  },
+  numberColumn('Conversions', (campaign) => campaign.conversions, formatCount),
   {
     header: 'ROI',
     numeric: true,
@@ -83,10 +68,9 @@ export function CampaignsTab() {
             {DEMO_CAMPAIGNS.length} sample campaigns across search, social and email.
           </CardDescription>
         </div>
-        <a href="/auth" className={buttonClasses('primary', 'sm')}>
-          <Plus aria-hidden="true" className="size-4" />
+        <AnchorButton href="/auth" icon={Plus} variant="primary" size="sm">
           Create Campaign
-        </a>
+        </AnchorButton>
       </CardHeader>
       <div className="px-2 pb-3">
         <DataTable<DemoCampaign>

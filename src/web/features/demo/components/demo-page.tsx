@@ -1,7 +1,7 @@
 import { ArrowLeft, CalendarClock, Plus } from 'lucide-react';
 import { useState } from 'react';
 import { Container } from '../../../components/layout/container';
-import { buttonClasses } from '../../../components/ui/button';
+import { AnchorButton } from '../../../components/link-button';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../../components/ui/tabs';
 import { AnalyticsTab } from './analytics-tab';
 import { CampaignsTab } from './campaigns-tab';
@@ -41,14 +41,12 @@ export function DemoPage() {
               </p>
             </div>
             <div className="flex flex-wrap gap-2">
-              <a href="/#contact" className={buttonClasses('secondary', 'md')}>
-                <CalendarClock aria-hidden="true" className="size-4" />
+              <AnchorButton href="/#contact" icon={CalendarClock}>
                 Schedule Consultation
-              </a>
-              <a href="/auth" className={buttonClasses('primary', 'md')}>
-                <Plus aria-hidden="true" className="size-4" />
+              </AnchorButton>
+              <AnchorButton href="/auth" icon={Plus} variant="primary">
                 Create Campaign
-              </a>
+              </AnchorButton>
             </div>
           </div>
 

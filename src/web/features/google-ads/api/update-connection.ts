@@ -2,7 +2,7 @@ import { type QueryClient, useMutation, useQueryClient } from '@tanstack/react-q
 import { API_ROUTES } from '../../../../shared/api-routes';
 import type { ConnectionSettings } from '../../../../shared/google-ads';
 import { apiRequest } from '../../../lib/api-client';
-import { shouldRetryTransientMutation } from '../../../lib/query-client';
+import { invalidateAll, shouldRetryTransientMutation } from '../../../lib/query-client';
 import { type GoogleAdsConnection, googleAdsKeys } from './google-ads-keys';
 
 export type { ConnectionSettings };
@@ -14,10 +14,7 @@ export function updateConnection(settings: ConnectionSettings): Promise<GoogleAd
 
 /** Any settings change resets the server's health cache, so ask for a fresh verdict at once. */
 export function refreshGoogleAds(queryClient: QueryClient) {
-  return Promise.all([
-    queryClient.invalidateQueries({ queryKey: googleAdsKeys.connection() }),
-    queryClient.invalidateQueries({ queryKey: googleAdsKeys.health() }),
-  ]);
+  return invalidateAll(queryClient, [googleAdsKeys.connection(), googleAdsKeys.health()]);
 }
 
 export function useUpdateConnection() {

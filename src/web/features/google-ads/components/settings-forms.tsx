@@ -1,5 +1,5 @@
 import { Check, Save } from 'lucide-react';
-import { type FormEvent, useState } from 'react';
+import { type ComponentProps, type FormEvent, useState } from 'react';
 import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
 import { PasswordField, TextField } from '../../../components/ui/form-field';
@@ -119,12 +119,9 @@ export function CustomerIdForm({
 
   return (
     <form onSubmit={submit} noValidate className="max-w-lg space-y-4">
-      <TextField
+      <CustomerIdField
         label="Customer id"
-        inputMode="numeric"
-        autoComplete="off"
         placeholder="123-456-7890"
-        maxLength={20}
         value={customer}
         error={errors.customerId}
         hint={digitsHint(customerDigits)}
@@ -133,12 +130,9 @@ export function CustomerIdForm({
           setErrors((current) => ({ ...current, customerId: undefined }));
         }}
       />
-      <TextField
+      <CustomerIdField
         label="Login customer id (manager account)"
-        inputMode="numeric"
-        autoComplete="off"
         placeholder="Optional"
-        maxLength={20}
         value={login}
         error={errors.loginCustomerId}
         hint={
@@ -156,4 +150,9 @@ export function CustomerIdForm({
       </Button>
     </form>
   );
+}
+
+/** A Google Ads customer id as typed: digits, with or without dashes. */
+function CustomerIdField(props: ComponentProps<typeof TextField>) {
+  return <TextField inputMode="numeric" autoComplete="off" maxLength={20} {...props} />;
 }

@@ -1,8 +1,8 @@
-import { type InfiniteData, infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
+import { type InfiniteData, useInfiniteQuery } from '@tanstack/react-query';
 import type { InsightSummary } from '../../../../shared/analytics';
 import { API_ROUTES } from '../../../../shared/api-routes';
 import type { InsightKind, InsightStatus } from '../../../../shared/insights';
-import { getPage, type Page } from '../../../lib/api-page';
+import { itemsOfPages, type Page, pagedQueryOptions, totalOfPages } from '../../../lib/api-page';
 import { insightKeys } from './insight-keys';
 
 /** What one list asks for: GET /api/insights's filters and page size (every one of them is in the query key). */
@@ -27,12 +27,7 @@ export function insightsPath(params: InsightListParams): string {
 
 /** GET /api/insights, page by page: most impactful first, then newest. */
 export const insightListQueryOptions = (params: InsightListParams) =>
-  infiniteQueryOptions({
-    queryKey: insightKeys.list(params),
-    queryFn: ({ pageParam, signal }) => getPage<InsightSummary>(pageParam, signal),
-    initialPageParam: insightsPath(params),
-    getNextPageParam: (last) => last.next ?? undefined,
-  });
+  pagedQueryOptions<InsightSummary>(insightKeys.list(params), insightsPath(params));
 
 export function useInsightList(params: InsightListParams) {
   return useInfiniteQuery(insightListQueryOptions(params));
@@ -43,19 +38,10 @@ export function useInsightList(params: InsightListParams) {
  * too; it is shown once, where it first appeared.
  */
 export function insightsOf(data: InsightPages | undefined): InsightSummary[] {
-  const seen = new Set<string>();
-  const list: InsightSummary[] = [];
-  for (const page of data?.pages ?? []) {
-    for (const insight of page.items) {
-      if (seen.has(insight.id)) continue;
-      seen.add(insight.id);
-      list.push(insight);
-    }
-  }
-  return list;
+  return itemsOfPages(data, (insight) => insight.id) ?? [];
 }
 
 /** How many insights the list has on the server (X-Total-Count of the latest page). */
 export function totalOf(data: InsightPages | undefined): number {
-  return data?.pages.at(-1)?.total ?? 0;
+  return totalOfPages(data) ?? 0;
 }

@@ -3,7 +3,8 @@ import type { InsightSummary } from '../../../../shared/analytics';
 import { CHANNEL_COLORS, CHANNELS, type Channel } from '../../../../shared/analytics-rules';
 import { type DataColumn, DataTable } from '../../../components/data-table';
 import { Button } from '../../../components/ui/button';
-import { Dialog, DialogClose, DialogContent } from '../../../components/ui/dialog';
+import { Dialog, DialogContent } from '../../../components/ui/dialog';
+import { DialogActions } from '../../../components/ui/dialog-actions';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { isApiError } from '../../../lib/api-client';
 import { errorMessage } from '../../../lib/form-errors';
@@ -160,14 +161,11 @@ export function ApplyRecommendationDialog({
             {previewError(apply.error)}
           </p>
         ) : null}
-        <div className="mt-6 flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-          <DialogClose asChild>
-            <Button variant="secondary">Cancel</Button>
-          </DialogClose>
+        <DialogActions className="mt-6">
           <Button onClick={onApply} disabled={!preview.isSuccess || apply.isPending}>
             {apply.isPending ? 'Applying…' : 'Apply'}
           </Button>
-        </div>
+        </DialogActions>
       </DialogContent>
     </Dialog>
   );

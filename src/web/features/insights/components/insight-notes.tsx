@@ -1,8 +1,8 @@
 import { Hourglass } from 'lucide-react';
 import { useId } from 'react';
 import { NOTE_KIND } from '../../../../shared/insights-rules';
+import { QueryLoadMore } from '../../../components/query-load-more';
 import { Button } from '../../../components/ui/button';
-import { LoadMore } from '../../../components/ui/load-more';
 import { errorMessage } from '../../../lib/form-errors';
 import { insightsOf, totalOf, useInsightList } from '../api/get-insights';
 
@@ -58,15 +58,7 @@ export function InsightNotes({ headingLevel = 'h3' }: { headingLevel?: 'h2' | 'h
         ))}
       </ul>
       {notes.hasNextPage ? (
-        <LoadMore
-          shown={list.length}
-          total={totalOf(notes.data)}
-          hasMore
-          isLoading={notes.isFetchingNextPage}
-          error={notes.isFetchNextPageError ? notes.error : null}
-          onLoadMore={() => void notes.fetchNextPage()}
-          noun="notes"
-        />
+        <QueryLoadMore query={notes} shown={list.length} total={totalOf(notes.data)} noun="notes" />
       ) : null}
     </section>
   );

@@ -4,16 +4,17 @@ import type { RecommendationOutcome } from '../../../../shared/outcomes';
 import { makeInsight } from '../../analytics/test/analytics-fixtures';
 import { InsightCard } from './insight-card';
 
+/** What a result measures once its window has passed: all empty before. */
+const MEASURED_FIELDS = ['days', 'effect', 'margin', 'control', 'evidence', 'measuredAt'] as const;
+const unmeasured = Object.fromEntries(MEASURED_FIELDS.map((field) => [field, null])) as Record<
+  (typeof MEASURED_FIELDS)[number],
+  null
+>;
 const pending: RecommendationOutcome = {
   status: 'pending',
   metric: 'roas',
   measurableOn: '2026-12-03',
-  days: null,
-  effect: null,
-  margin: null,
-  control: null,
-  evidence: null,
-  measuredAt: null,
+  ...unmeasured,
 };
 const evidence = {
   before: { start: '2026-11-20', end: '2026-11-26' },

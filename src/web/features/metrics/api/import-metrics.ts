@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { API_ROUTES } from '../../../../shared/api-routes';
 import type { MetricsImportResult } from '../../../../shared/metrics';
-import { shouldRetryTransientMutation } from '../../../lib/query-client';
+import { invalidateAll, shouldRetryTransientMutation } from '../../../lib/query-client';
 import { type MetricsImportInput, postMetricsImport } from './metrics-import-request';
 
 /**
@@ -27,7 +27,6 @@ export function useImportMetrics() {
     mutationFn: importMetrics,
     // Rows upsert, so sending the same file twice changes nothing: a retry after a 5xx is safe.
     retry: shouldRetryTransientMutation,
-    onSuccess: () =>
-      Promise.all(METRICS_READER_KEYS.map((queryKey) => queryClient.invalidateQueries({ queryKey }))),
+    onSuccess: () => invalidateAll(queryClient, METRICS_READER_KEYS),
   });
 }

@@ -1,7 +1,7 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { API_ROUTES } from '../../../../shared/api-routes';
 import type { NotificationList } from '../../../../shared/approvals';
-import { api } from '../../../lib/api-client';
+import { getQueryOptions } from '../../../lib/api-query';
 import { notificationKeys } from './notification-keys';
 
 /** How often the header asks for new notifications while the tab is visible. */
@@ -9,9 +9,7 @@ export const NOTIFICATION_POLL_MS = 60_000;
 
 /** GET /api/notifications: the caller's newest notifications and how many are unread. */
 export const notificationsQueryOptions = () =>
-  queryOptions({
-    queryKey: notificationKeys.list(),
-    queryFn: ({ signal }) => api.get<NotificationList>(API_ROUTES.notifications, signal),
+  getQueryOptions<NotificationList>(notificationKeys.list(), API_ROUTES.notifications, {
     // Always stale: polled, and asked again when the reader comes back to the tab.
     staleTime: 0,
     refetchInterval: NOTIFICATION_POLL_MS,

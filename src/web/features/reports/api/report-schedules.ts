@@ -1,4 +1,4 @@
-import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { API_ROUTES, apiPath } from '../../../../shared/api-routes';
 import type {
   CreateReportSchedule,
@@ -7,6 +7,7 @@ import type {
   UpdateReportSchedule,
 } from '../../../../shared/report-schedules';
 import { api } from '../../../lib/api-client';
+import { getQueryOptions } from '../../../lib/api-query';
 
 /** Query keys of the scheduled reports: each starts with its endpoint path, so invalidating the path refreshes it. */
 export const reportScheduleKeys = {
@@ -15,22 +16,12 @@ export const reportScheduleKeys = {
 };
 
 /** GET /api/reports/schedules: every schedule of the workspace, newest first. */
-export function getReportSchedules(signal?: AbortSignal): Promise<ReportSchedule[]> {
-  return api.get<ReportSchedule[]>(API_ROUTES.reportSchedules, signal);
-}
+export const reportSchedulesQueryOptions = () =>
+  getQueryOptions<ReportSchedule[]>(reportScheduleKeys.list(), API_ROUTES.reportSchedules);
 
 /** GET /api/reports/recipients: the workspace members who may receive reports. */
-export function getReportRecipients(signal?: AbortSignal): Promise<ReportRecipient[]> {
-  return api.get<ReportRecipient[]>(API_ROUTES.reportRecipients, signal);
-}
-
-export const reportSchedulesQueryOptions = () =>
-  queryOptions({ queryKey: reportScheduleKeys.list(), queryFn: ({ signal }) => getReportSchedules(signal) });
-
 export const reportRecipientsQueryOptions = () =>
-  queryOptions({
-    queryKey: reportScheduleKeys.recipients(),
-    queryFn: ({ signal }) => getReportRecipients(signal),
+  getQueryOptions<ReportRecipient[]>(reportScheduleKeys.recipients(), API_ROUTES.reportRecipients, {
     // Members and roles change elsewhere; ask again each time the form opens after a minute.
     staleTime: 60_000,
   });
@@ -71,20 +62,26 @@ export function sendReportSchedule(id: string): Promise<ReportSchedule> {
 /** Puts the server's answer for one schedule into the cached list at once, before the refetch lands. */
 function useScheduleCache() {
   const queryClient = useQueryClient();
+  const replace = (schedule: ReportSchedule) =>
+    queryClient.setQueryData<ReportSchedule[]>(reportScheduleKeys.list(), (list) => {
+      if (!list) return list;
+      return list.some((s) => s.id === schedule.id)
+        ? list.map((s) => (s.id === schedule.id ? schedule : s))
+        : [schedule, ...list];
+    });
+  const refresh = () => queryClient.invalidateQueries({ queryKey: reportScheduleKeys.list() });
   return {
-    replace: (schedule: ReportSchedule) =>
-      queryClient.setQueryData<ReportSchedule[]>(reportScheduleKeys.list(), (list) => {
-        if (!list) return list;
-        return list.some((s) => s.id === schedule.id)
-          ? list.map((s) => (s.id === schedule.id ? schedule : s))
-          : [schedule, ...list];
-      }),
     remove: (id: string) =>
       queryClient.setQueryData<ReportSchedule[]>(reportScheduleKeys.list(), (list) =>
         list?.filter((s) => s.id !== id),
       ),
     // Always asked for again, also after a failure: a 404 means the schedule went away or is no longer ours.
-    refresh: () => queryClient.invalidateQueries({ queryKey: reportScheduleKeys.list() }),
+    refresh,
+    /** The server's answer at once, then the list as the server has it now. */
+    replaceAndRefresh: (schedule: ReportSchedule) => {
+      replace(schedule);
+      return refresh();
+    },
   };
 }
 
@@ -94,10 +91,7 @@ export function useCreateReportSchedule() {
     mutationFn: createReportSchedule,
     // A retry after a lost answer would create a second schedule (and a second e-mail each week).
     retry: false,
-    onSuccess: (schedule) => {
-      cache.replace(schedule);
-      return cache.refresh();
-    },
+    onSuccess: cache.replaceAndRefresh,
   });
 }
 
@@ -105,10 +99,7 @@ export function useUpdateReportSchedule() {
   const cache = useScheduleCache();
   return useMutation({
     mutationFn: updateReportSchedule,
-    onSuccess: (schedule) => {
-      cache.replace(schedule);
-      return cache.refresh();
-    },
+    onSuccess: cache.replaceAndRefresh,
     onError: () => cache.refresh(),
   });
 }
@@ -131,10 +122,7 @@ export function useSendReportSchedule() {
     mutationFn: sendReportSchedule,
     // A retry after a lost answer would e-mail the report twice: the user sends again by hand.
     retry: false,
-    onSuccess: (schedule) => {
-      cache.replace(schedule);
-      return cache.refresh();
-    },
+    onSuccess: cache.replaceAndRefresh,
     onError: () => cache.refresh(),
   });
 }

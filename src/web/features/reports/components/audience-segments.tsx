@@ -1,8 +1,8 @@
 import { Info } from 'lucide-react';
 import type { AudienceSection, AudienceSegment, PerformanceReport } from '../../../../shared/reports';
 import { REPORT_HEADINGS } from '../../../../shared/reports-rules';
-import { DataTable } from '../../../components/data-table';
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../components/ui/card';
+import { DataTable, numberColumn } from '../../../components/data-table';
+import { SectionCard } from '../../../components/section-card';
 import { formatInteger, formatMoney, formatPercent, formatRoas } from '../../../lib/format';
 import { CustomerProfiles } from './customer-profiles';
 
@@ -38,84 +38,60 @@ export function AudienceSegments({
 }) {
   return (
     <div className="space-y-6">
-      <Card>
-        <section aria-labelledby="audience-heading">
-          <CardHeader>
-            <div>
-              <CardTitle id="audience-heading">{REPORT_HEADINGS.audienceSegments}</CardTitle>
-              <CardDescription>
-                {formatInteger(section.campaignsWithAudience)} of{' '}
-                {formatInteger(section.campaignsWithDelivery)} campaigns with delivery in the{' '}
-                {report.period.label.toLowerCase()} had a target audience.
-              </CardDescription>
-            </div>
-          </CardHeader>
-          <CardContent className="space-y-6">
-            <ul className="space-y-1.5 rounded-lg bg-slate-50 p-3 text-sm text-slate-600 dark:bg-slate-800/50 dark:text-slate-300">
-              {section.notes.map((note) => (
-                <li key={note} className="flex gap-2">
-                  <Info aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-slate-400" />
-                  {note}
-                </li>
-              ))}
-            </ul>
-            <div className="space-y-6">
-              {section.dimensions
-                .filter((d) => d.segments.length > 0)
-                .map((dimension) => (
-                  <div key={dimension.key}>
-                    <h3 className="mb-2 text-sm font-semibold text-slate-900 dark:text-white">
-                      By {dimension.label.toLowerCase()}
-                    </h3>
-                    <DataTable<AudienceSegment>
-                      caption={`Delivery by targeted ${dimension.label.toLowerCase()}, ${report.period.label}`}
-                      rows={dimension.segments}
-                      rowKey={(s) => s.value}
-                      columns={[
-                        {
-                          header: dimension.label,
-                          rowHeader: true,
-                          cell: (s) => s.value,
-                          sortValue: (s) => s.value,
-                        },
-                        {
-                          header: 'Campaigns',
-                          numeric: true,
-                          cell: (s) => formatInteger(s.campaigns),
-                          sortValue: (s) => s.campaigns,
-                        },
-                        {
-                          header: 'Impressions',
-                          numeric: true,
-                          cell: (s) => formatInteger(s.impressions),
-                          sortValue: (s) => s.impressions,
-                        },
-                        {
-                          header: 'Share',
-                          numeric: true,
-                          cell: (s) => <ShareBar share={s.impressionShare} />,
-                          sortValue: (s) => s.impressionShare,
-                        },
-                        {
-                          header: 'Revenue',
-                          numeric: true,
-                          cell: (s) => formatMoney(s.revenue),
-                          sortValue: (s) => s.revenue,
-                        },
-                        {
-                          header: 'ROAS',
-                          numeric: true,
-                          cell: (s) => formatRoas(s.roas),
-                          sortValue: (s) => s.roas,
-                        },
-                      ]}
-                    />
-                  </div>
-                ))}
-            </div>
-          </CardContent>
-        </section>
-      </Card>
+      <SectionCard
+        id="audience-heading"
+        title={REPORT_HEADINGS.audienceSegments}
+        description={
+          <>
+            {formatInteger(section.campaignsWithAudience)} of {formatInteger(section.campaignsWithDelivery)}{' '}
+            campaigns with delivery in the {report.period.label.toLowerCase()} had a target audience.
+          </>
+        }
+        contentClassName="space-y-6"
+      >
+        <ul className="space-y-1.5 rounded-lg bg-slate-50 p-3 text-sm text-slate-600 dark:bg-slate-800/50 dark:text-slate-300">
+          {section.notes.map((note) => (
+            <li key={note} className="flex gap-2">
+              <Info aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-slate-400" />
+              {note}
+            </li>
+          ))}
+        </ul>
+        <div className="space-y-6">
+          {section.dimensions
+            .filter((d) => d.segments.length > 0)
+            .map((dimension) => (
+              <div key={dimension.key}>
+                <h3 className="mb-2 text-sm font-semibold text-slate-900 dark:text-white">
+                  By {dimension.label.toLowerCase()}
+                </h3>
+                <DataTable<AudienceSegment>
+                  caption={`Delivery by targeted ${dimension.label.toLowerCase()}, ${report.period.label}`}
+                  rows={dimension.segments}
+                  rowKey={(s) => s.value}
+                  columns={[
+                    {
+                      header: dimension.label,
+                      rowHeader: true,
+                      cell: (s) => s.value,
+                      sortValue: (s) => s.value,
+                    },
+                    numberColumn('Campaigns', (s) => s.campaigns, formatInteger),
+                    numberColumn('Impressions', (s) => s.impressions, formatInteger),
+                    {
+                      header: 'Share',
+                      numeric: true,
+                      cell: (s) => <ShareBar share={s.impressionShare} />,
+                      sortValue: (s) => s.impressionShare,
+                    },
+                    numberColumn('Revenue', (s) => s.revenue, formatMoney),
+                    numberColumn('ROAS', (s) => s.roas, formatRoas),
+                  ]}
+                />
+              </div>
+            ))}
+        </div>
+      </SectionCard>
       <CustomerProfiles profiles={section.customerProfiles} />
     </div>
   );

@@ -2,10 +2,10 @@ import type { CampaignSection, PerformanceReport } from '../../../../shared/repo
 import { REPORT_HEADINGS } from '../../../../shared/reports-rules';
 import { ChartFigure } from '../../../components/chart-figure';
 import { ChartTooltipBox, formatDollarTick, LineChart, SERIES_COLORS } from '../../../components/charts';
-import { DataTable } from '../../../components/data-table';
+import { DataTable, numberColumn } from '../../../components/data-table';
 import { sourceColumn } from '../../../components/provenance-note';
+import { SectionCard } from '../../../components/section-card';
 import { CampaignStatusBadge } from '../../../components/status-badges';
-import { Card, CardContent, CardHeader, CardTitle } from '../../../components/ui/card';
 import {
   formatDateRange,
   formatDayMonth,
@@ -95,88 +95,65 @@ function CampaignBreakdown({ report, section }: { report: PerformanceReport; sec
   const last = section.buckets.at(-1);
   const trendSpan = first && last ? formatDateRange(first.start, last.end) : report.period.label;
   return (
-    <Card>
-      <section aria-labelledby="breakdown-heading">
-        <CardHeader>
-          <div>
-            <CardTitle id="breakdown-heading">{REPORT_HEADINGS.campaignBreakdown}</CardTitle>
-            <p className="mt-1 text-sm text-slate-600 dark:text-slate-400">
-              Grades from ROAS: A+ from 4×, A from 3×, B+ from 2×, B below. Budget used is lifetime spend
-              against the budget, capped at 100%. Change is revenue against the previous period; the trend is
-              revenue in {section.buckets.length} equal slices of this one.
-            </p>
-          </div>
-        </CardHeader>
-        <CardContent>
-          {section.rows.length === 0 ? (
-            <p className="text-sm text-slate-600 dark:text-slate-400">
-              No campaign delivered in this period.
-            </p>
-          ) : (
-            <DataTable
-              caption={`Campaign breakdown, ${report.period.label}`}
-              rows={section.rows}
-              rowKey={(row) => row.id}
-              columns={[
-                { header: 'Campaign', rowHeader: true, cell: (c) => c.name, sortValue: (c) => c.name },
-                {
-                  header: 'Status',
-                  cell: (c) => <CampaignStatusBadge status={c.status} />,
-                  sortValue: (c) => c.status,
-                },
-                sourceColumn<CampaignSection['rows'][number]>(),
-                {
-                  header: 'Spend',
-                  numeric: true,
-                  cell: (c) => formatMoney(c.spend),
-                  sortValue: (c) => c.spend,
-                },
-                {
-                  header: 'Revenue',
-                  numeric: true,
-                  cell: (c) => formatMoney(c.revenue),
-                  sortValue: (c) => c.revenue,
-                },
-                { header: 'ROAS', numeric: true, cell: (c) => formatRoas(c.roas), sortValue: (c) => c.roas },
-                {
-                  header: 'Conversions',
-                  numeric: true,
-                  cell: (c) => formatInteger(c.conversions),
-                  sortValue: (c) => c.conversions,
-                },
-                {
-                  header: 'CPA',
-                  numeric: true,
-                  cell: (c) => (c.cpa === null ? 'n/a' : formatMoney(c.cpa)),
-                  sortValue: (c) => c.cpa,
-                },
-                // Grades follow ROAS, so the ROAS column orders them.
-                { header: 'Grade', cell: (c) => <GradeBadge grade={c.grade} /> },
-                {
-                  header: 'Budget used',
-                  numeric: true,
-                  cell: (c) => (
-                    <UtilisationBar value={c.utilisation} campaignName={c.name} budget={c.budget} />
-                  ),
-                  sortValue: (c) => c.utilisation,
-                },
-                {
-                  header: 'Change',
-                  numeric: true,
-                  cell: (c) => <ReportDelta delta={c.revenueDelta} />,
-                  sortValue: (c) => c.revenueDelta.change,
-                },
-                {
-                  header: 'Trend',
-                  cell: (c) => (
-                    <Sparkline values={c.revenueTrend} label={`Revenue trend of ${c.name}, ${trendSpan}`} />
-                  ),
-                },
-              ]}
-            />
-          )}
-        </CardContent>
-      </section>
-    </Card>
+    <SectionCard
+      id="breakdown-heading"
+      title={REPORT_HEADINGS.campaignBreakdown}
+      description={
+        <>
+          Grades from ROAS: A+ from 4×, A from 3×, B+ from 2×, B below. Budget used is lifetime spend against
+          the budget, capped at 100%. Change is revenue against the previous period; the trend is revenue in{' '}
+          {section.buckets.length} equal slices of this one.
+        </>
+      }
+    >
+      {section.rows.length === 0 ? (
+        <p className="text-sm text-slate-600 dark:text-slate-400">No campaign delivered in this period.</p>
+      ) : (
+        <DataTable<CampaignSection['rows'][number]>
+          caption={`Campaign breakdown, ${report.period.label}`}
+          rows={section.rows}
+          rowKey={(row) => row.id}
+          columns={[
+            { header: 'Campaign', rowHeader: true, cell: (c) => c.name, sortValue: (c) => c.name },
+            {
+              header: 'Status',
+              cell: (c) => <CampaignStatusBadge status={c.status} />,
+              sortValue: (c) => c.status,
+            },
+            sourceColumn<CampaignSection['rows'][number]>(),
+            numberColumn('Spend', (c) => c.spend, formatMoney),
+            numberColumn('Revenue', (c) => c.revenue, formatMoney),
+            numberColumn('ROAS', (c) => c.roas, formatRoas),
+            numberColumn('Conversions', (c) => c.conversions, formatInteger),
+            {
+              header: 'CPA',
+              numeric: true,
+              cell: (c) => (c.cpa === null ? 'n/a' : formatMoney(c.cpa)),
+              sortValue: (c) => c.cpa,
+            },
+            // Grades follow ROAS, so the ROAS column orders them.
+            { header: 'Grade', cell: (c) => <GradeBadge grade={c.grade} /> },
+            {
+              header: 'Budget used',
+              numeric: true,
+              cell: (c) => <UtilisationBar value={c.utilisation} campaignName={c.name} budget={c.budget} />,
+              sortValue: (c) => c.utilisation,
+            },
+            {
+              header: 'Change',
+              numeric: true,
+              cell: (c) => <ReportDelta delta={c.revenueDelta} />,
+              sortValue: (c) => c.revenueDelta.change,
+            },
+            {
+              header: 'Trend',
+              cell: (c) => (
+                <Sparkline values={c.revenueTrend} label={`Revenue trend of ${c.name}, ${trendSpan}`} />
+              ),
+            },
+          ]}
+        />
+      )}
+    </SectionCard>
   );
 }

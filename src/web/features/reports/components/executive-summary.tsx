@@ -6,7 +6,7 @@ import type {
   ReportKpi,
 } from '../../../../shared/reports';
 import { REPORT_HEADINGS } from '../../../../shared/reports-rules';
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../components/ui/card';
+import { SectionCard } from '../../../components/section-card';
 import { formatDateRange, formatInteger, formatMoney, formatPercent, formatRoas } from '../../../lib/format';
 import { ReportDelta } from './report-delta';
 
@@ -29,110 +29,89 @@ export function ExecutiveSummary({
 }) {
   return (
     <div className="space-y-6">
-      <Card>
-        <section aria-labelledby="executive-heading">
-          <CardHeader>
-            <div>
-              <CardTitle id="executive-heading">{REPORT_HEADINGS.executive}</CardTitle>
-              <CardDescription>
-                {report.period.label}, compared with{' '}
-                <span className="tabular-nums">
-                  {formatDateRange(report.period.previousStart, report.period.previousEnd)}
-                </span>
-              </CardDescription>
+      <SectionCard
+        id="executive-heading"
+        title={REPORT_HEADINGS.executive}
+        description={
+          <>
+            {report.period.label}, compared with{' '}
+            <span className="tabular-nums">
+              {formatDateRange(report.period.previousStart, report.period.previousEnd)}
+            </span>
+          </>
+        }
+        contentClassName="space-y-5"
+      >
+        <dl className="grid grid-cols-2 gap-3 sm:grid-cols-3 xl:grid-cols-6">
+          {section.kpis.map((kpi) => (
+            <div key={kpi.key} className="rounded-lg border border-slate-200 p-3 dark:border-slate-800">
+              <dt className="text-xs font-medium text-slate-500 dark:text-slate-400">{kpi.label}</dt>
+              <dd className="mt-1 text-xl font-semibold text-slate-900 tabular-nums dark:text-white">
+                {FORMAT[kpi.key](kpi.value)}
+              </dd>
+              <dd className="mt-0.5">
+                <ReportDelta delta={kpi.delta} better={kpi.better} />
+              </dd>
             </div>
-          </CardHeader>
-          <CardContent className="space-y-5">
-            <dl className="grid grid-cols-2 gap-3 sm:grid-cols-3 xl:grid-cols-6">
-              {section.kpis.map((kpi) => (
-                <div key={kpi.key} className="rounded-lg border border-slate-200 p-3 dark:border-slate-800">
-                  <dt className="text-xs font-medium text-slate-500 dark:text-slate-400">{kpi.label}</dt>
-                  <dd className="mt-1 text-xl font-semibold text-slate-900 tabular-nums dark:text-white">
-                    {FORMAT[kpi.key](kpi.value)}
-                  </dd>
-                  <dd className="mt-0.5">
-                    <ReportDelta delta={kpi.delta} better={kpi.better} />
-                  </dd>
-                </div>
-              ))}
-            </dl>
-            {report.summary.highlights.length ? (
-              <ul className="list-disc space-y-1 pl-5 text-sm text-slate-700 dark:text-slate-300">
-                {report.summary.highlights.map((highlight) => (
-                  <li key={highlight}>{highlight}</li>
-                ))}
-              </ul>
-            ) : null}
-          </CardContent>
-        </section>
-      </Card>
+          ))}
+        </dl>
+        {report.summary.highlights.length ? (
+          <ul className="list-disc space-y-1 pl-5 text-sm text-slate-700 dark:text-slate-300">
+            {report.summary.highlights.map((highlight) => (
+              <li key={highlight}>{highlight}</li>
+            ))}
+          </ul>
+        ) : null}
+      </SectionCard>
       <div className="grid gap-6 lg:grid-cols-2">
-        <FindingList
-          id="wins-heading"
-          title={REPORT_HEADINGS.wins}
-          findings={section.wins}
-          empty="No win stands out in this period."
-          tone="good"
-        />
-        <FindingList
-          id="risks-heading"
-          title={REPORT_HEADINGS.risks}
-          findings={section.risks}
-          empty="No risk stands out in this period."
-          tone="bad"
-        />
+        <FindingList id="wins-heading" title={REPORT_HEADINGS.wins} findings={section.wins} tone="good" />
+        <FindingList id="risks-heading" title={REPORT_HEADINGS.risks} findings={section.risks} tone="bad" />
       </div>
     </div>
   );
 }
 
+/** What an empty list of wins (good) or risks (bad) says. */
+const NO_FINDING = { good: 'No win stands out in this period.', bad: 'No risk stands out in this period.' };
+
 function FindingList({
   id,
   title,
   findings,
-  empty,
   tone,
 }: {
   id: string;
   title: string;
   findings: ReportFinding[];
-  empty: string;
   tone: 'good' | 'bad';
 }) {
   const Icon = tone === 'good' ? Trophy : CircleAlert;
   return (
-    <Card>
-      <section aria-labelledby={id}>
-        <CardHeader>
-          <CardTitle id={id}>{title}</CardTitle>
-        </CardHeader>
-        <CardContent>
-          {findings.length === 0 ? (
-            <p className="text-sm text-slate-600 dark:text-slate-400">{empty}</p>
-          ) : (
-            <ul className="space-y-3">
-              {findings.map((finding) => (
-                <li key={`${finding.kind}-${finding.title}`} className="flex gap-3">
-                  <Icon
-                    aria-hidden="true"
-                    className={
-                      tone === 'good'
-                        ? 'mt-0.5 size-4 shrink-0 text-emerald-600 dark:text-emerald-400'
-                        : finding.kind === 'insight'
-                          ? 'mt-0.5 size-4 shrink-0 text-amber-600 dark:text-amber-400'
-                          : 'mt-0.5 size-4 shrink-0 text-red-600 dark:text-red-400'
-                    }
-                  />
-                  <div>
-                    <p className="text-sm font-medium text-slate-900 dark:text-slate-100">{finding.title}</p>
-                    <p className="text-sm text-slate-600 dark:text-slate-400">{finding.detail}</p>
-                  </div>
-                </li>
-              ))}
-            </ul>
-          )}
-        </CardContent>
-      </section>
-    </Card>
+    <SectionCard id={id} title={title}>
+      {findings.length === 0 ? (
+        <p className="text-sm text-slate-600 dark:text-slate-400">{NO_FINDING[tone]}</p>
+      ) : (
+        <ul className="space-y-3">
+          {findings.map((finding) => (
+            <li key={`${finding.kind}-${finding.title}`} className="flex gap-3">
+              <Icon
+                aria-hidden="true"
+                className={
+                  tone === 'good'
+                    ? 'mt-0.5 size-4 shrink-0 text-emerald-600 dark:text-emerald-400'
+                    : finding.kind === 'insight'
+                      ? 'mt-0.5 size-4 shrink-0 text-amber-600 dark:text-amber-400'
+                      : 'mt-0.5 size-4 shrink-0 text-red-600 dark:text-red-400'
+                }
+              />
+              <div>
+                <p className="text-sm font-medium text-slate-900 dark:text-slate-100">{finding.title}</p>
+                <p className="text-sm text-slate-600 dark:text-slate-400">{finding.detail}</p>
+              </div>
+            </li>
+          ))}
+        </ul>
+      )}
+    </SectionCard>
   );
 }

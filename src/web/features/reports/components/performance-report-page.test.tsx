@@ -6,12 +6,10 @@ import {
   REPORT_HEADINGS,
   REPORT_PURPOSES,
   REPORT_SECTIONS,
-  REPORT_TYPES,
   type ReportType,
 } from '../../../../shared/reports';
-import { TEST_PERIOD } from '../../../test/period';
 import { jsonResponse, makeUser, mockApi, renderApp } from '../../../test/render-app';
-import { DEMO_PROVENANCE } from '../../analytics/test/analytics-fixtures';
+import { reportHeader } from '../test/report-fixtures';
 
 const LOAD = { timeout: 5000 };
 
@@ -220,14 +218,7 @@ function makeReport(type: ReportType): PerformanceReport {
   const has = (section: 'executive' | 'campaign' | 'roi' | 'audience') =>
     REPORT_SECTIONS[type].includes(section);
   return {
-    type,
-    title: `${REPORT_TYPES[type]} report`,
-    purpose: REPORT_PURPOSES[type],
-    workspace: 'northstar.example.com',
-    period: TEST_PERIOD,
-    generatedAt: '2026-11-22T01:05:37.088Z',
-    dataSource: 'demo',
-    provenance: DEMO_PROVENANCE,
+    ...reportHeader(type),
     summary: {
       totalSpend: 30_362.83,
       totalRevenue: 90_468.55,

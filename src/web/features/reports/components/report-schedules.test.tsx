@@ -7,10 +7,9 @@ import {
   type ReportSchedule,
   type ReportSending,
 } from '../../../../shared/report-schedules';
-import { type PerformanceReport, REPORT_PURPOSES } from '../../../../shared/reports';
-import { TEST_PERIOD } from '../../../test/period';
+import type { PerformanceReport } from '../../../../shared/reports';
 import { jsonResponse, makeUser, mockApi, renderApp } from '../../../test/render-app';
-import { DEMO_PROVENANCE } from '../../analytics/test/analytics-fixtures';
+import { reportHeader } from '../test/report-fixtures';
 
 const LOAD = { timeout: 5000 };
 
@@ -28,14 +27,7 @@ const RECIPIENTS = [ME, SAM];
 const USER = makeUser('analyst', { id: ME.id });
 
 const REPORT: PerformanceReport = {
-  type: 'comprehensive',
-  title: 'Comprehensive report',
-  purpose: REPORT_PURPOSES.comprehensive,
-  workspace: 'northstar.example.com',
-  period: TEST_PERIOD,
-  generatedAt: '2026-11-22T01:05:37.088Z',
-  dataSource: 'demo',
-  provenance: DEMO_PROVENANCE,
+  ...reportHeader('comprehensive'),
   summary: {
     totalSpend: 1000,
     totalRevenue: 3000,

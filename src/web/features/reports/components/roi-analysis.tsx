@@ -2,8 +2,8 @@ import type { PerformanceReport, RoiLine, RoiSection } from '../../../../shared/
 import { REPORT_HEADINGS } from '../../../../shared/reports-rules';
 import { ChartFigure } from '../../../components/chart-figure';
 import { BarChart, ChartTooltipBox, formatDollarTick, SERIES_COLORS } from '../../../components/charts';
-import { type DataColumn, DataTable, type TableSort } from '../../../components/data-table';
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../components/ui/card';
+import { type DataColumn, DataTable, numberColumn, type TableSort } from '../../../components/data-table';
+import { SectionCard } from '../../../components/section-card';
 import { formatInteger, formatMoney, formatRoas, formatSignedPercent } from '../../../lib/format';
 
 const orNa = (value: number | null, format: (n: number) => string) =>
@@ -12,16 +12,11 @@ const orNa = (value: number | null, format: (n: number) => string) =>
 function roiColumns<Row extends RoiLine>(nameHeader: string): DataColumn<Row>[] {
   return [
     { header: nameHeader, rowHeader: true, cell: (l) => l.name, sortValue: (l) => l.name },
-    { header: 'Spend', numeric: true, cell: (l) => formatMoney(l.spend), sortValue: (l) => l.spend },
-    { header: 'Revenue', numeric: true, cell: (l) => formatMoney(l.revenue), sortValue: (l) => l.revenue },
-    { header: 'Profit', numeric: true, cell: (l) => formatMoney(l.profit), sortValue: (l) => l.profit },
-    { header: 'ROAS', numeric: true, cell: (l) => formatRoas(l.roas), sortValue: (l) => l.roas },
-    {
-      header: 'Conversions',
-      numeric: true,
-      cell: (l) => formatInteger(l.conversions),
-      sortValue: (l) => l.conversions,
-    },
+    numberColumn('Spend', (l) => l.spend, formatMoney),
+    numberColumn('Revenue', (l) => l.revenue, formatMoney),
+    numberColumn('Profit', (l) => l.profit, formatMoney),
+    numberColumn('ROAS', (l) => l.roas, formatRoas),
+    numberColumn('Conversions', (l) => l.conversions, formatInteger),
     { header: 'CPA', numeric: true, cell: (l) => orNa(l.cpa, formatMoney), sortValue: (l) => l.cpa },
     { header: 'ROI', numeric: true, cell: (l) => orNa(l.roi, formatSignedPercent), sortValue: (l) => l.roi },
   ];
@@ -57,30 +52,24 @@ export function RoiAnalysis({ report, section }: { report: PerformanceReport; se
   ];
   return (
     <div className="space-y-6">
-      <Card>
-        <section aria-labelledby="roi-heading">
-          <CardHeader>
-            <div>
-              <CardTitle id="roi-heading">{REPORT_HEADINGS.roi}</CardTitle>
-              <CardDescription>
-                CPA is spend per conversion; ROI is (revenue − spend) ÷ spend. {report.period.label}.
-              </CardDescription>
+      <SectionCard
+        id="roi-heading"
+        title={REPORT_HEADINGS.roi}
+        description={
+          <>CPA is spend per conversion; ROI is (revenue − spend) ÷ spend. {report.period.label}.</>
+        }
+      >
+        <dl className="grid grid-cols-2 gap-3 sm:grid-cols-3 xl:grid-cols-6">
+          {figures.map(([label, value]) => (
+            <div key={label} className="rounded-lg border border-slate-200 p-3 dark:border-slate-800">
+              <dt className="text-xs font-medium text-slate-500 dark:text-slate-400">{label}</dt>
+              <dd className="mt-1 text-xl font-semibold text-slate-900 tabular-nums dark:text-white">
+                {value}
+              </dd>
             </div>
-          </CardHeader>
-          <CardContent>
-            <dl className="grid grid-cols-2 gap-3 sm:grid-cols-3 xl:grid-cols-6">
-              {figures.map(([label, value]) => (
-                <div key={label} className="rounded-lg border border-slate-200 p-3 dark:border-slate-800">
-                  <dt className="text-xs font-medium text-slate-500 dark:text-slate-400">{label}</dt>
-                  <dd className="mt-1 text-xl font-semibold text-slate-900 tabular-nums dark:text-white">
-                    {value}
-                  </dd>
-                </div>
-              ))}
-            </dl>
-          </CardContent>
-        </section>
-      </Card>
+          ))}
+        </dl>
+      </SectionCard>
       <ChartFigure
         // Taller on a phone, where six channel names slant under the bars.
         chartClassName="h-72 sm:h-64"
@@ -113,22 +102,15 @@ export function RoiAnalysis({ report, section }: { report: PerformanceReport; se
           total={{ ...t, name: 'Total' }}
         />
       </ChartFigure>
-      <Card>
-        <section aria-labelledby="roi-campaign-heading">
-          <CardHeader>
-            <CardTitle id="roi-campaign-heading">{REPORT_HEADINGS.roiByCampaign}</CardTitle>
-          </CardHeader>
-          <CardContent>
-            <DataTable
-              caption={`ROI by campaign, ${report.period.label}`}
-              rows={section.campaigns}
-              rowKey={(row) => row.id}
-              columns={roiColumns('Campaign')}
-              initialSort={BEST_RETURN_FIRST}
-            />
-          </CardContent>
-        </section>
-      </Card>
+      <SectionCard id="roi-campaign-heading" title={REPORT_HEADINGS.roiByCampaign}>
+        <DataTable
+          caption={`ROI by campaign, ${report.period.label}`}
+          rows={section.campaigns}
+          rowKey={(row) => row.id}
+          columns={roiColumns('Campaign')}
+          initialSort={BEST_RETURN_FIRST}
+        />
+      </SectionCard>
     </div>
   );
 }

@@ -13,8 +13,7 @@ import {
   SCHEDULE_RECIPIENTS_MAX,
 } from '../../../../shared/report-schedules-rules';
 import { REPORT_TYPES, type ReportType } from '../../../../shared/reports-rules';
-import { Button } from '../../../components/ui/button';
-import { DialogClose } from '../../../components/ui/dialog';
+import { DialogActions } from '../../../components/ui/dialog-actions';
 import { FormField } from '../../../components/ui/form-field';
 import { NativeSelect } from '../../../components/ui/native-select';
 import { PendingButton } from '../../../components/ui/pending-button';
@@ -111,14 +110,11 @@ export function ScheduleForm({
         </p>
       ) : null}
 
-      <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-        <DialogClose asChild>
-          <Button variant="secondary">Cancel</Button>
-        </DialogClose>
+      <DialogActions>
         <PendingButton type="submit" isPending={isSubmitting}>
           {scheduleId ? 'Save schedule' : 'Schedule report'}
         </PendingButton>
-      </div>
+      </DialogActions>
     </form>
   );
 }

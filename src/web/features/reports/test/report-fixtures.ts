@@ -1,0 +1,17 @@
+import { REPORT_PURPOSES, REPORT_TYPES, type ReportType } from '../../../../shared/reports-rules';
+import { TEST_PERIOD } from '../../../test/period';
+import { DEMO_PROVENANCE } from '../../analytics/test/analytics-fixtures';
+
+/** What every performance report answer starts with for `type`: its title, purpose, workspace, period and source. */
+export function reportHeader(type: ReportType) {
+  return {
+    type,
+    title: `${REPORT_TYPES[type]} report`,
+    purpose: REPORT_PURPOSES[type],
+    workspace: 'northstar.example.com',
+    period: TEST_PERIOD,
+    generatedAt: '2026-11-22T01:05:37.088Z',
+    dataSource: 'demo' as const,
+    provenance: DEMO_PROVENANCE,
+  };
+}
