@@ -1,6 +1,6 @@
 import { Building2, Inbox, Mail, Reply, SearchX } from 'lucide-react';
 import type { Contact } from '../../../../shared/contacts';
-import { AnchorButton } from '../../../components/link-button';
+import { AnchorButton } from '../../../components/anchor-button';
 import { Badge } from '../../../components/ui/badge';
 import { ListEmpty, ListLoading } from '../../../components/ui/list-states';
 import { useContacts } from '../api/get-contacts';

@@ -1,5 +1,5 @@
 import { MailPlus, SearchX, Send } from 'lucide-react';
-import { AnchorButton } from '../../../components/link-button';
+import { AnchorButton } from '../../../components/anchor-button';
 import { ListEmpty, ListLoading } from '../../../components/ui/list-states';
 import { useSubscriptions } from '../api/get-subscriptions';
 import { emailSubscriberHref } from '../mailto';

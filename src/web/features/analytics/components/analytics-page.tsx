@@ -9,10 +9,10 @@ import {
 } from '../../../../shared/analytics-rules';
 import { can } from '../../../../shared/roles';
 import { useSignedInUser } from '../../../app/session';
+import { AnchorButton } from '../../../components/anchor-button';
 import { DataFacts } from '../../../components/data-facts';
 import { FigureFilters, PeriodSelect, usePeriodParam } from '../../../components/figure-filters';
 import { PageHeader } from '../../../components/layout/page-header';
-import { AnchorButton } from '../../../components/link-button';
 import { ProvenanceNote } from '../../../components/provenance-note';
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';

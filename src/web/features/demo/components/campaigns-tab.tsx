@@ -1,6 +1,6 @@
 import { Plus } from 'lucide-react';
+import { AnchorButton } from '../../../components/anchor-button';
 import { type DataColumn, DataTable, numberColumn } from '../../../components/data-table';
-import { AnchorButton } from '../../../components/link-button';
 import { Badge } from '../../../components/ui/badge';
 import { Card, CardDescription, CardHeader, CardTitle } from '../../../components/ui/card';
 import { Progress } from '../../../components/ui/progress';

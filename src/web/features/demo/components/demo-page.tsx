@@ -1,7 +1,7 @@
 import { ArrowLeft, CalendarClock, Plus } from 'lucide-react';
 import { useState } from 'react';
+import { AnchorButton } from '../../../components/anchor-button';
 import { Container } from '../../../components/layout/container';
-import { AnchorButton } from '../../../components/link-button';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../../components/ui/tabs';
 import { AnalyticsTab } from './analytics-tab';
 import { CampaignsTab } from './campaigns-tab';
