@@ -62,7 +62,7 @@ const WEIGHT_COLUMNS: DataColumn<WeightRow>[] = [
     header: 'After',
     numeric: true,
     cell: (row) => (
-      <span className="inline-flex items-center gap-3">
+      <span className="inline-flex items-center gap-2">
         <ArrowRight aria-hidden="true" className="size-3.5 text-slate-400" />
         <span className={afterClassName(row)}>{share(row.to)}</span>
       </span>
@@ -85,6 +85,8 @@ function WeightsTable({ preview }: { preview: InsightPreview }) {
       columns={WEIGHT_COLUMNS}
       rows={rows}
       rowKey={(row) => row.channel}
+      // Three short columns fit a phone's dialog once a long channel name may wrap: no sideways scrolling.
+      minWidthClassName="min-w-0"
     />
   );
 }
