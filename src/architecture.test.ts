@@ -45,13 +45,24 @@ interface Edge {
   from: string;
   to: string;
   typeOnly: boolean;
+  /** `import('…')`: loaded when that code runs, in a chunk of its own. */
+  dynamic: boolean;
 }
 
 const relative = (file: string) => path.relative(SRC, file).split(path.sep).join('/');
 const edges: Edge[] = sourceFiles(SRC).flatMap((file) =>
   [...readFileSync(file, 'utf8').matchAll(IMPORT)].flatMap((match) => {
     const target = resolveImport(file, match[2] ?? match[3] ?? '');
-    return target ? [{ from: relative(file), to: relative(target), typeOnly: Boolean(match[1]) }] : [];
+    return target
+      ? [
+          {
+            from: relative(file),
+            to: relative(target),
+            typeOnly: Boolean(match[1]),
+            dynamic: Boolean(match[3]),
+          },
+        ]
+      : [];
   }),
 );
 
@@ -108,28 +119,44 @@ describe('import rules', () => {
   });
 });
 
-/** A module that loads zod when it runs (an `import type` of it is erased). */
-const loadsZod = (file: string) =>
-  /(?:^|\n)\s*import\s+(?!type\s)[^;]*?from\s+['"]zod['"]/.test(readFileSync(path.join(SRC, file), 'utf8'));
+/** A module that loads `pkg` when it runs (an `import type` of it is erased). */
+const loadsPackage = (file: string, pkg: string) =>
+  new RegExp(`(?:^|\\n)\\s*(?:import|export)\\s+(?!type\\s)[^;]*?from\\s+['"]${pkg}['"]`).test(
+    readFileSync(path.join(SRC, file), 'utf8'),
+  );
+
+/** Every module `file` loads when it runs, through static imports (dynamic ones only with `viaDynamic`). */
+function reachedFrom(file: string, { viaDynamic }: { viaDynamic: boolean }, seen = new Set<string>()) {
+  for (const e of edges) {
+    if (e.from !== file || e.typeOnly || (e.dynamic && !viaDynamic) || seen.has(e.to)) continue;
+    seen.add(e.to);
+    reachedFrom(e.to, { viaDynamic }, seen);
+  }
+  return seen;
+}
 
 describe('shared rules without zod', () => {
   it('keeps every src/shared/*-rules.ts free of zod, also through what it imports (docs/architecture.md)', () => {
-    const runtime = edges.filter((e) => !e.typeOnly);
-    const reached = (file: string, seen = new Set<string>()): Set<string> => {
-      for (const e of runtime.filter((edge) => edge.from === file && !seen.has(edge.to))) {
-        seen.add(e.to);
-        reached(e.to, seen);
-      }
-      return seen;
-    };
     const rules = [...new Set(edges.flatMap((e) => [e.from, e.to]))].filter((f) =>
       /^shared\/.*-rules\.ts$/.test(f),
     );
     expect(rules.length).toBeGreaterThan(0);
     const offenders = rules.flatMap((file) =>
-      [file, ...reached(file)].filter(loadsZod).map((zodModule) => `${file} -> ${zodModule}`),
+      [file, ...reachedFrom(file, { viaDynamic: true })]
+        .filter((module) => loadsPackage(module, 'zod'))
+        .map((zodModule) => `${file} -> ${zodModule}`),
     );
     expect(offenders, 'import the constant from a -rules module, or only its type').toEqual([]);
+  });
+});
+
+describe("a page's JavaScript (issue 13)", () => {
+  it('keeps React Router and zod out of the demo, a static page (bench/README.md)', () => {
+    const demo = 'web/features/demo/components/demo-page.tsx';
+    const offenders = [demo, ...reachedFrom(demo, { viaDynamic: false })].filter(
+      (module) => loadsPackage(module, 'react-router') || loadsPackage(module, 'zod'),
+    );
+    expect(offenders, 'the demo loads without the app: link with a plain anchor (AnchorButton)').toEqual([]);
   });
 });
 
