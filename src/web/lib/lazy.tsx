@@ -13,6 +13,11 @@ import { NETWORK_ERROR_MESSAGE } from './api-client';
 /** Bumped by LazyArea's Try again: lazy components that failed before it download anew. */
 let retryRound = 0;
 
+/** A lazy component's code could not be downloaded: what LazyArea catches (a bug in a page is not its business). */
+class CodeDownloadError extends Error {
+  override readonly name = 'CodeDownloadError';
+}
+
 /**
  * React.lazy for a named export: `lazyComponent(() => import('./page').then((m) => m.Page))`. `preload()` starts the
  * download early (on hover or focus of what will show it). React.lazy remembers a failed download for good, so after
@@ -26,7 +31,7 @@ export function lazyComponent<P extends object>(load: () => Promise<ComponentTyp
     pending ??= load().catch((error: unknown) => {
       pending = undefined;
       failedInRound = retryRound;
-      throw error;
+      throw new CodeDownloadError('a part of the page could not be downloaded', { cause: error });
     });
     return pending;
   };
@@ -67,21 +72,24 @@ export function LazyArea({ fallback, children }: { fallback: ReactNode; children
   );
 }
 
-class LoadBoundary extends Component<{ children: ReactNode }, { failed: boolean }> {
-  override state = { failed: false };
+class LoadBoundary extends Component<{ children: ReactNode }, { error: unknown }> {
+  override state: { error: unknown } = { error: null };
 
-  static getDerivedStateFromError() {
-    return { failed: true };
+  static getDerivedStateFromError(error: unknown) {
+    return { error };
   }
 
   override render() {
-    if (!this.state.failed) return this.props.children;
+    const { error } = this.state;
+    if (error === null) return this.props.children;
+    // Anything but a failed download goes on up, as if this boundary were not here.
+    if (!(error instanceof CodeDownloadError)) throw error;
     return (
       <RetryAlert
         title="This part of the page did not load"
         onRetry={() => {
           retryRound += 1;
-          this.setState({ failed: false });
+          this.setState({ error: null });
         }}
         isRetrying={false}
       >
