@@ -6,7 +6,8 @@ import {
   MAKE_ADMIN_MESSAGES,
   USER_PAGE_SIZE,
 } from './admin-rules';
-import { roleSchema } from './auth';
+import { currentUserSchema, roleSchema } from './auth';
+import { idParamsSchema } from './common-schemas';
 import { pagedListQuerySchema } from './paging';
 
 /** Page sizes, the audited actions and the Make Me Admin messages live in admin-rules.ts (zod-free). */
@@ -14,19 +15,10 @@ export * from './admin-rules';
 
 /** PATCH /api/admin/users/:id/role */
 export const changeRoleRequestSchema = z.strictObject({ role: roleSchema });
-export const userIdParamsSchema = z.strictObject({ id: z.string().max(64) });
+export const userIdParamsSchema = idParamsSchema;
 
-/** GET /api/admin/users: one row of the user list. */
-export const adminUserSchema = z.object({
-  id: z.string(),
-  username: z.string(),
-  email: z.string(),
-  firstName: z.string(),
-  lastName: z.string(),
-  company: z.string().nullable(),
-  role: roleSchema,
-  createdAt: z.string(),
-});
+/** GET /api/admin/users: one row of the user list, the account as its owner sees it (SPEC §3 "current user"). */
+export const adminUserSchema = currentUserSchema;
 export type AdminUser = z.infer<typeof adminUserSchema>;
 
 export const listUsersQuerySchema = pagedListQuerySchema(USER_PAGE_SIZE, {});

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { CHANNEL_SLUGS, PERIODS, type Period } from './analytics-rules';
+import { fieldPerKey } from './common-schemas';
 import { INSIGHT_STATUSES } from './insights-rules';
 import { recommendationOutcomeSchema } from './outcomes';
 import { campaignDataSourceSchema, dataSourceSchema, provenanceSchema } from './provenance';
@@ -38,16 +39,7 @@ export const comparisonSchema = z.object({
 export type Comparison = z.infer<typeof comparisonSchema>;
 
 /** Relative change per KPI against the previous period; null when the base is zero or not comparable ('n/a'). */
-const changeSchema = z.object({
-  totalSpend: z.number().nullable(),
-  totalRevenue: z.number().nullable(),
-  roas: z.number().nullable(),
-  impressions: z.number().nullable(),
-  clicks: z.number().nullable(),
-  conversions: z.number().nullable(),
-  ctr: z.number().nullable(),
-  conversionRate: z.number().nullable(),
-});
+const changeSchema = fieldPerKey(overviewSchema.keyof().options, () => z.number().nullable());
 
 export const insightSummarySchema = z.object({
   id: z.string(),

@@ -107,12 +107,12 @@ export const changePasswordRequestSchema = z
   });
 export type ChangePasswordRequest = z.input<typeof changePasswordRequestSchema>;
 
-/** PATCH /api/account/profile */
-export const updateProfileRequestSchema = z.strictObject({
-  firstName: requiredText(AUTH_MESSAGES.firstNameRequired, 50, AUTH_MESSAGES.firstNameMax),
-  lastName: requiredText(AUTH_MESSAGES.lastNameRequired, 50, AUTH_MESSAGES.lastNameMax),
-  email: emailSchema(AUTH_MESSAGES.emailInvalid),
-  company: z.string().trim().max(100, AUTH_MESSAGES.companyMax).optional(),
+/** PATCH /api/account/profile: the profile fields of registration, with the same rules and messages. */
+export const updateProfileRequestSchema = registerRequestSchema.pick({
+  firstName: true,
+  lastName: true,
+  email: true,
+  company: true,
 });
 export type UpdateProfileRequest = z.input<typeof updateProfileRequestSchema>;
 

@@ -9,6 +9,7 @@ import {
   CAMPAIGN_STATUSES,
   type CampaignSort,
 } from './campaigns-rules';
+import { changesSomething, fieldPerKey, idParamsSchema } from './common-schemas';
 import { brandVoiceSchema, generatedContentSchema } from './content';
 import { isValidIsoDate } from './dates';
 import { OBJECTIVES, objectiveSchema } from './objectives';
@@ -25,6 +26,8 @@ const optionalDate = z
   .trim()
   .refine((value) => value === '' || isValidIsoDate(value), CAMPAIGN_MESSAGES.dateInvalid)
   .optional();
+/** A calendar date, YYYY-MM-DD, as an edit and the audience estimate send it: never blank. */
+const isoDateSchema = z.string().refine(isValidIsoDate, CAMPAIGN_MESSAGES.dateInvalid);
 
 export const campaignNameSchema = z
   .string({ error: CAMPAIGN_MESSAGES.nameRequired })
@@ -62,14 +65,14 @@ export const updateCampaignRequestSchema = z
     name: campaignNameSchema.optional(),
     objective: objectiveSchema.optional(),
     budget: budgetSchema.optional(),
-    startDate: z.string().refine(isValidIsoDate, CAMPAIGN_MESSAGES.dateInvalid).optional(),
-    endDate: z.string().refine(isValidIsoDate, CAMPAIGN_MESSAGES.dateInvalid).optional(),
+    startDate: isoDateSchema.optional(),
+    endDate: isoDateSchema.optional(),
     description: campaignDescriptionSchema.optional(),
     targetAudience: targetAudienceSchema.optional(),
     brandVoice: brandVoiceSchema.optional(),
     contentVariants: z.array(generatedContentSchema).max(10).optional(),
   })
-  .refine((value) => Object.keys(value).length > 0, { message: 'Nothing to update' });
+  .refine(changesSomething, { message: 'Nothing to update' });
 export type UpdateCampaignRequest = z.input<typeof updateCampaignRequestSchema>;
 
 export const listCampaignsQuerySchema = pagedListQuerySchema(CAMPAIGN_PAGE_SIZE, {
@@ -78,7 +81,7 @@ export const listCampaignsQuerySchema = pagedListQuerySchema(CAMPAIGN_PAGE_SIZE,
 });
 export type ListCampaignsQuery = z.infer<typeof listCampaignsQuerySchema>;
 
-export const campaignIdParamsSchema = z.strictObject({ id: z.string().max(64) });
+export const campaignIdParamsSchema = idParamsSchema;
 
 export const performanceMetricsSchema = z.object({
   impressions: z.number(),
@@ -104,7 +107,8 @@ export const campaignSchema = z.object({
   performanceMetrics: performanceMetricsSchema,
   targetAudience: targetAudienceSchema.nullable(),
   brandVoice: z.record(z.string(), z.unknown()),
-  contentVariants: z.array(z.unknown()),
+  /** Only variants that match the generated-content contract: a stored one that does not is left out. */
+  contentVariants: z.array(generatedContentSchema),
   aiConfidence: z.number().nullable(),
   createdAt: z.string(),
   updatedAt: z.string(),
@@ -136,13 +140,8 @@ export type CampaignListItem = z.infer<typeof campaignListItemSchema>;
 /** GET /api/campaigns/summary: the whole workspace, whatever the list's filter or page. */
 export const campaignSummarySchema = z.object({
   total: z.number().int(),
-  byStatus: z.object({
-    draft: z.number().int(),
-    pending_approval: z.number().int(),
-    active: z.number().int(),
-    paused: z.number().int(),
-    completed: z.number().int(),
-  }),
+  /** How many campaigns have each status. */
+  byStatus: fieldPerKey(CAMPAIGN_STATUSES, () => z.number().int()),
   /** Active campaigns delivering today (started, not ended; workspace calendar): what "Active Campaigns" shows. */
   deliveringToday: z.number().int(),
   budget: z.number(),
@@ -155,8 +154,8 @@ export const predictAudienceRequestSchema = z
   .strictObject({
     objective: objectiveSchema,
     budget: budgetSchema,
-    startDate: z.string().refine(isValidIsoDate, CAMPAIGN_MESSAGES.dateInvalid),
-    endDate: z.string().refine(isValidIsoDate, CAMPAIGN_MESSAGES.dateInvalid),
+    startDate: isoDateSchema,
+    endDate: isoDateSchema,
     targetAudience: targetAudienceSchema,
   })
   .refine((value) => value.endDate > value.startDate, {

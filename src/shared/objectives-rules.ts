@@ -10,17 +10,16 @@ export const OBJECTIVE_ALIASES: Record<string, Objective> = {
   brand_awareness: 'awareness',
   conversions: 'conversion',
 };
-/** The wizard's three objective cards (SPEC §2). */
-export const WIZARD_OBJECTIVES = [
-  { value: 'awareness', label: 'Brand Awareness' },
-  { value: 'conversion', label: 'Conversion' },
-  { value: 'retention', label: 'Customer Retention' },
-] as const;
 export const OBJECTIVE_LABELS: Record<Objective, string> = {
   awareness: 'Brand Awareness',
   conversion: 'Conversion',
   retention: 'Customer Retention',
   traffic: 'Traffic',
 };
+/** The wizard's three objective cards (SPEC §2), named as everywhere else. */
+export const WIZARD_OBJECTIVES = (['awareness', 'conversion', 'retention'] as const).map((value) => ({
+  value,
+  label: OBJECTIVE_LABELS[value],
+}));
 
 export const OBJECTIVE_MESSAGE = 'Please select a campaign objective';

@@ -1,17 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import { pacingOf } from './pacing';
+import { type PacingInput, pacingOf } from './pacing';
 
 const campaign = { budget: 3000, startDate: '2026-11-01', endDate: '2026-11-30' };
+
+/** Pacing of the November campaign above on a given day, with its spend to date and over the last (up to) 7 days. */
+const pacingOn = (day: Omit<PacingInput, keyof typeof campaign>) => pacingOf({ ...campaign, ...day });
 
 describe('budget pacing', () => {
   it('compares spend to date with the plan for the days elapsed and projects from the last 7 days', () => {
     // Plan: 70 % of $3,000 = $2,100 over 30 days = $70 a day. 10 days elapsed, $700 spent, $490 in the last 7.
-    const pacing = pacingOf({
-      ...campaign,
-      lastCompleteDay: '2026-11-10',
-      spendToDate: 700,
-      recentSpend: 490,
-    });
+    const pacing = pacingOn({ lastCompleteDay: '2026-11-10', spendToDate: 700, recentSpend: 490 });
     expect(pacing).toEqual({
       spendToDate: 700,
       plannedToDate: 700,
@@ -26,7 +24,7 @@ describe('budget pacing', () => {
 
   it('is on track within ±10 % of the plan, under or over beyond', () => {
     const at = (recentSpend: number) =>
-      pacingOf({ ...campaign, lastCompleteDay: '2026-11-10', spendToDate: 700, recentSpend })?.status;
+      pacingOn({ lastCompleteDay: '2026-11-10', spendToDate: 700, recentSpend })?.status;
     // Projected = 700 + rate × 20; the plan is 2,100: 1,890 and 2,310 are the ±10 % edges.
     expect(at(7 * 59.5)).toBe('on_track'); // 1,890
     expect(at(7 * 59)).toBe('under'); // 1,880
@@ -35,20 +33,10 @@ describe('budget pacing', () => {
   });
 
   it('averages the days it has in the first week, and stops at the end date', () => {
-    const third = pacingOf({
-      ...campaign,
-      lastCompleteDay: '2026-11-03',
-      spendToDate: 300,
-      recentSpend: 300,
-    });
+    const third = pacingOn({ lastCompleteDay: '2026-11-03', spendToDate: 300, recentSpend: 300 });
     expect(third?.projectedTotal).toBe(300 + 100 * 27);
     expect(third?.status).toBe('over');
-    const ended = pacingOf({
-      ...campaign,
-      lastCompleteDay: '2026-12-05',
-      spendToDate: 2000,
-      recentSpend: 450,
-    });
+    const ended = pacingOn({ lastCompleteDay: '2026-12-05', spendToDate: 2000, recentSpend: 450 });
     expect(ended).toMatchObject({
       asOf: '2026-11-30',
       daysElapsed: 30,
@@ -58,8 +46,6 @@ describe('budget pacing', () => {
   });
 
   it('has nothing to judge before the first complete day', () => {
-    expect(
-      pacingOf({ ...campaign, lastCompleteDay: '2026-10-31', spendToDate: 0, recentSpend: 0 }),
-    ).toBeNull();
+    expect(pacingOn({ lastCompleteDay: '2026-10-31', spendToDate: 0, recentSpend: 0 })).toBeNull();
   });
 });

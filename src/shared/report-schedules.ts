@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { periodSchema } from './analytics';
+import { changesSomething, idParamsSchema } from './common-schemas';
 import {
   dayProblem,
   REPORT_SCHEDULE_MESSAGES,
@@ -55,10 +56,10 @@ export const updateReportScheduleSchema = z
     recipientIds: fields.recipientIds.optional(),
     enabled: z.boolean().optional(),
   })
-  .refine((value) => Object.keys(value).length > 0, { message: REPORT_SCHEDULE_MESSAGES.nothingToUpdate });
+  .refine(changesSomething, { message: REPORT_SCHEDULE_MESSAGES.nothingToUpdate });
 export type UpdateReportSchedule = z.input<typeof updateReportScheduleSchema>;
 
-export const scheduleIdParamsSchema = z.strictObject({ id: z.string().max(64) });
+export const scheduleIdParamsSchema = idParamsSchema;
 
 /** A workspace member a report may go to (GET /api/reports/recipients: those allowed to see reports). */
 export const reportRecipientSchema = z.object({ id: z.string(), name: z.string(), email: z.string() });

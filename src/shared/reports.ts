@@ -127,15 +127,11 @@ export const roiSectionSchema = z.object({
   campaigns: z.array(roiLineSchema.extend({ id: z.string() })),
 });
 
+/** One value of an audience dimension: how many campaigns target it and what they delivered over the period. */
 const audienceSegmentSchema = z.object({
   value: z.string(),
   campaigns: z.number(),
-  impressions: z.number(),
-  clicks: z.number(),
-  conversions: z.number(),
-  spend: z.number(),
-  revenue: z.number(),
-  roas: z.number(),
+  ...campaignDeliverySchema.shape,
   /** Share of the period's targeted impressions, in percent. */
   impressionShare: z.number(),
 });

@@ -13,6 +13,7 @@ import {
   type ListCampaignsQuery,
   type updateCampaignRequestSchema,
 } from '../../../shared/campaigns';
+import { type GeneratedContent, generatedContentSchema } from '../../../shared/content';
 import { addDays } from '../../../shared/dates';
 import { todayIn } from '../../../shared/zoned-dates';
 import type { Database } from '../../db/client';
@@ -78,12 +79,23 @@ function commonFields(row: CampaignRow, viewer: Viewer) {
   };
 }
 
+/**
+ * Every write checks content against the contract, but the column is plain JSON (a restored backup, copy saved by an
+ * older version): the API answers only with variants that match it, so that screens can use them as they are.
+ */
+function usableContentVariants(stored: unknown[] | null): GeneratedContent[] {
+  return (stored ?? []).flatMap((variant) => {
+    const parsed = generatedContentSchema.safeParse(variant);
+    return parsed.success ? [parsed.data] : [];
+  });
+}
+
 export function toCampaign(row: CampaignRow, viewer: Viewer): Campaign {
   return {
     ...commonFields(row, viewer),
     targetAudience: (row.targetAudience ?? null) as Campaign['targetAudience'],
     brandVoice: row.brandVoice ?? {},
-    contentVariants: row.contentVariants ?? [],
+    contentVariants: usableContentVariants(row.contentVariants),
   };
 }
 

@@ -1,137 +1,29 @@
-import { z } from 'zod';
-import {
-  type AudiencePrediction,
-  audiencePredictionSchema,
-  type TargetAudience,
-} from '../../../shared/audience';
-import {
-  AGE_MAX,
-  AGE_MIN,
-  DEFAULT_AGE_RANGE,
-  DEVICE_PREFERENCES,
-  ENGAGEMENT_LEVELS,
-  INTERESTS,
-  LOCATIONS,
-  SHOPPING_TIMES,
-} from '../../../shared/audience-rules';
-import {
-  budgetSchema,
-  type Campaign,
-  campaignDescriptionSchema,
-  campaignNameSchema,
-} from '../../../shared/campaigns';
-import {
-  CAMPAIGN_MESSAGES,
-  DEFAULT_BUDGET,
-  isValidIsoDate,
-  OBJECTIVES,
-} from '../../../shared/campaigns-rules';
-import {
-  type BrandVoice,
-  type GenerateContentRequest,
-  type GeneratedContent,
-  generatedContentSchema,
-} from '../../../shared/content';
+import type { AudiencePrediction, TargetAudience } from '../../../shared/audience';
+import { DEFAULT_AGE_RANGE } from '../../../shared/audience-rules';
+import { areCampaignDetailsReady, type CampaignDetails } from '../../../shared/campaign-details-rules';
+import type { Campaign } from '../../../shared/campaigns';
+import { DEFAULT_BUDGET } from '../../../shared/campaigns-rules';
+import type { BrandVoice, GenerateContentRequest, GeneratedContent } from '../../../shared/content';
 import { STYLES, splitKeyMessages, TONES } from '../../../shared/content-rules';
 
 /**
- * Step 1's form schema, built from the server's own field schemas. `earliestStart` is today, or in edit mode the
- * campaign's saved start date when that is earlier (a running campaign keeps its start; a moved one may not be past).
+ * The wizard's draft: what each step has gathered so far, kept in session storage. This module is free of zod so
+ * that the wizard's first step (the page a visitor lands on) does not download it; the stored draft is checked by
+ * wizard-draft-schema.ts, which the wizard loads only when there is a stored draft to check.
  */
-export function detailsSchema(earliestStart: string) {
-  return z
-    .object({
-      name: campaignNameSchema,
-      description: campaignDescriptionSchema,
-      objective: z.enum(OBJECTIVES, { error: CAMPAIGN_MESSAGES.objective }),
-      // An empty number field reads as NaN: the wizard calls a missing budget "below $100" (SPEC §5).
-      budget: z.number({ error: CAMPAIGN_MESSAGES.budgetMin }).pipe(budgetSchema),
-      startDate: z
-        .string()
-        .min(1, CAMPAIGN_MESSAGES.startRequired)
-        .refine(isValidIsoDate, CAMPAIGN_MESSAGES.dateInvalid)
-        .refine((value) => value >= earliestStart, CAMPAIGN_MESSAGES.startPast),
-      endDate: z
-        .string()
-        .min(1, CAMPAIGN_MESSAGES.endRequired)
-        .refine(isValidIsoDate, CAMPAIGN_MESSAGES.dateInvalid),
-    })
-    .superRefine((value, ctx) => {
-      if (
-        isValidIsoDate(value.startDate) &&
-        isValidIsoDate(value.endDate) &&
-        value.endDate <= value.startDate
-      ) {
-        ctx.addIssue({ code: 'custom', path: ['endDate'], message: CAMPAIGN_MESSAGES.endAfterStart });
-      }
-    });
-}
-export type DetailsValues = z.infer<ReturnType<typeof detailsSchema>>;
 
-/** Step 1's form values from the draft: an empty budget field reads NaN, which the draft stores as null. */
-export function detailsFormValues(details: DraftDetails): DetailsValues {
-  return { ...details, budget: details.budget ?? Number.NaN };
-}
-
-/** The draft's details from the form's current (possibly partial) values. */
-export function detailsFromForm(values: Partial<DetailsValues>): DraftDetails {
-  const budget = typeof values.budget === 'number' && Number.isFinite(values.budget) ? values.budget : null;
-  return {
-    name: values.name ?? '',
-    description: values.description ?? '',
-    objective: values.objective ?? 'conversion',
-    budget,
-    startDate: values.startDate ?? '',
-    endDate: values.endDate ?? '',
-  };
-}
-
-/** Whether step 1 is complete: the one rule the Next button, the form and the step guard all use. */
-export function isDetailsReady(details: DraftDetails, earliestStart: string): boolean {
-  return detailsSchema(earliestStart).safeParse(detailsFormValues(details)).success;
-}
-
-const draftSchema = z.object({
-  details: z.object({
-    name: z.string(),
-    description: z.string(),
-    objective: z.enum(OBJECTIVES),
-    /** null while the field is empty. */
-    budget: z.number().nullable(),
-    startDate: z.string(),
-    endDate: z.string(),
-  }),
-  audience: z.object({
-    ageRange: z.tuple([z.number().min(AGE_MIN).max(AGE_MAX), z.number().min(AGE_MIN).max(AGE_MAX)]),
-    locations: z.array(z.enum(LOCATIONS)),
-    interests: z.array(z.enum(INTERESTS)),
-    engagementLevel: z.enum(ENGAGEMENT_LEVELS),
-    devicePreference: z.enum(DEVICE_PREFERENCES),
-    shoppingTimes: z.array(z.enum(SHOPPING_TIMES)),
-  }),
-  voice: z.object({
-    tone: z.enum(TONES),
-    style: z.enum(STYLES),
-    productName: z.string(),
-    keyMessages: z.string(),
-  }),
-  predictions: z
-    .object({ value: audiencePredictionSchema, isEstimate: z.boolean(), inputKey: z.string() })
-    .nullable(),
-  content: z.object({ value: generatedContentSchema, inputKey: z.string() }).nullable(),
-  checklist: z.object({
-    approved: z.boolean(),
-    budget: z.boolean(),
-    targeting: z.boolean(),
-    content: z.boolean(),
-  }),
-});
-
-export type WizardDraft = z.infer<typeof draftSchema>;
-export type DraftDetails = WizardDraft['details'];
-export type DraftAudience = WizardDraft['audience'];
-export type DraftVoice = WizardDraft['voice'];
-export type ChecklistItem = keyof WizardDraft['checklist'];
+/** Step 1's fields; `budget` is null while the field is empty. */
+export type DraftDetails = CampaignDetails;
+export type DraftAudience = {
+  ageRange: [number, number];
+  locations: TargetAudience['demographics']['locations'];
+  interests: TargetAudience['demographics']['interests'];
+  engagementLevel: TargetAudience['behavioral']['engagementLevel'];
+  devicePreference: TargetAudience['behavioral']['devicePreference'];
+  shoppingTimes: TargetAudience['behavioral']['shoppingTimes'];
+};
+/** The brand voice as typed: key messages are one comma-separated line until they are sent. */
+export type DraftVoice = Omit<BrandVoice, 'keyMessages'> & { keyMessages: string };
 export interface PredictionState {
   value: AudiencePrediction;
   isEstimate: boolean;
@@ -140,6 +32,20 @@ export interface PredictionState {
 export interface ContentState {
   value: GeneratedContent;
   inputKey: string;
+}
+export type ChecklistItem = 'approved' | 'budget' | 'targeting' | 'content';
+export interface WizardDraft {
+  details: DraftDetails;
+  audience: DraftAudience;
+  voice: DraftVoice;
+  predictions: PredictionState | null;
+  content: ContentState | null;
+  checklist: Record<ChecklistItem, boolean>;
+}
+
+/** Whether step 1 is complete: the one rule the Next button, the form and the step guard all use. */
+export function isDetailsReady(details: DraftDetails, earliestStart: string): boolean {
+  return areCampaignDetailsReady(details, earliestStart);
 }
 
 export const EMPTY_CHECKLIST: WizardDraft['checklist'] = {
@@ -178,7 +84,7 @@ export function emptyDraft(): WizardDraft {
 export function draftFromCampaign(campaign: Campaign): WizardDraft {
   const base = emptyDraft();
   const voice = campaign.brandVoice as Partial<BrandVoice>;
-  const savedContent = generatedContentSchema.safeParse(campaign.contentVariants[0]);
+  const savedContent = campaign.contentVariants[0];
   const draft: WizardDraft = {
     ...base,
     details: {
@@ -211,8 +117,7 @@ export function draftFromCampaign(campaign: Campaign): WizardDraft {
     },
   };
   // The saved copy belongs to the saved voice: it is kept until the voice changes.
-  if (savedContent.success)
-    draft.content = { value: savedContent.data, inputKey: contentInputKey(draft.voice) };
+  if (savedContent) draft.content = { value: savedContent, inputKey: contentInputKey(draft.voice) };
   return draft;
 }
 
@@ -284,12 +189,11 @@ export function draftStorageKey(campaignId?: string): string {
   return campaignId ? `northstar:campaign-draft:edit:${campaignId}` : 'northstar:campaign-draft:new';
 }
 
-export function loadDraft(key: string): WizardDraft | null {
+/** The stored draft as it was written, unchecked (wizard-draft-schema.ts checks it), or null when there is none. */
+export function readStoredDraft(key: string): unknown {
   try {
     const raw = sessionStorage.getItem(key);
-    if (!raw) return null;
-    const parsed = draftSchema.safeParse(JSON.parse(raw));
-    return parsed.success ? parsed.data : null;
+    return raw ? JSON.parse(raw) : null;
   } catch {
     return null;
   }

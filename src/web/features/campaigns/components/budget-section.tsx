@@ -1,25 +1,15 @@
 import { Wand2 } from 'lucide-react';
-import type { UseFormRegister } from 'react-hook-form';
 import { BUDGET_MAX, BUDGET_MIN, budgetPreview } from '../../../../shared/campaigns-rules';
 import { FormField } from '../../../components/ui/form-field';
 import { Input } from '../../../components/ui/input';
 import { formatWholeDollars } from '../../../lib/format';
-import type { DetailsValues } from '../wizard-draft';
+import type { DetailsForm } from './use-details-form';
 import { StepSection } from './wizard-parts';
 
-export function BudgetSection({
-  budget,
-  register,
-  error,
-}: {
-  /** The entered budget, 0 while the field is empty. */
-  budget: number;
-  register: UseFormRegister<DetailsValues>;
-  error: string | undefined;
-}) {
+export function BudgetSection({ form }: { form: DetailsForm }) {
   return (
     <StepSection title="Budget" className="h-fit">
-      <FormField label="Total Budget (USD)" hint="Between $100 and $1,000,000." error={error}>
+      <FormField label="Total Budget (USD)" hint="Between $100 and $1,000,000." error={form.errors.budget}>
         {(control) => (
           <div className="relative">
             <span className="pointer-events-none absolute inset-y-0 left-3 flex items-center text-sm text-slate-500">
@@ -27,7 +17,7 @@ export function BudgetSection({
             </span>
             <Input
               {...control}
-              {...register('budget', { valueAsNumber: true })}
+              {...form.budgetField()}
               type="number"
               inputMode="decimal"
               min={BUDGET_MIN}
@@ -38,7 +28,7 @@ export function BudgetSection({
           </div>
         )}
       </FormField>
-      <BudgetOptimizationPreview budget={budget} />
+      <BudgetOptimizationPreview budget={form.budget} />
     </StepSection>
   );
 }

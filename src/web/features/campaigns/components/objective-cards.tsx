@@ -1,8 +1,7 @@
 import { Megaphone, Repeat, ShoppingCart, TrendingUp } from 'lucide-react';
-import type { FieldError, UseFormRegister } from 'react-hook-form';
 import { OBJECTIVE_LABELS, type Objective, WIZARD_OBJECTIVES } from '../../../../shared/campaigns-rules';
 import { cn } from '../../../lib/cn';
-import type { DetailsValues } from '../wizard-draft';
+import type { DetailsForm } from './use-details-form';
 import { FieldAlert } from './wizard-parts';
 
 const OBJECTIVE_LOOK: Record<Objective, { icon: typeof Megaphone; description: string }> = {
@@ -15,13 +14,13 @@ const OBJECTIVE_LOOK: Record<Objective, { icon: typeof Megaphone; description: s
 /** The objective radio group, one card per objective. */
 export function ObjectiveCards({
   savedObjective,
-  register,
+  option,
   error,
 }: {
   /** The draft's objective, which keeps a card even when the wizard does not offer it. */
   savedObjective: Objective;
-  register: UseFormRegister<DetailsValues>;
-  error: FieldError | undefined;
+  option: DetailsForm['objectiveOption'];
+  error: string | undefined;
 }) {
   // An edited campaign may have an objective the cards do not offer (traffic): it keeps its own card.
   const objectives: readonly { value: Objective; label: string }[] = WIZARD_OBJECTIVES.some(
@@ -48,9 +47,8 @@ export function ObjectiveCards({
             >
               <input
                 type="radio"
-                value={value}
                 className="absolute inset-0 size-full cursor-pointer appearance-none rounded-[inherit] opacity-0"
-                {...register('objective')}
+                {...option(value)}
               />
               <Icon aria-hidden="true" className="size-5 text-indigo-600 dark:text-indigo-400" />
               <span className="text-sm font-semibold text-slate-900 dark:text-white">{label}</span>
@@ -59,7 +57,7 @@ export function ObjectiveCards({
           );
         })}
       </div>
-      {error ? <FieldAlert id="objective-error">{error.message}</FieldAlert> : null}
+      {error ? <FieldAlert id="objective-error">{error}</FieldAlert> : null}
     </fieldset>
   );
 }

@@ -11,20 +11,20 @@ import {
   draftFromCampaign,
   draftStorageKey,
   emptyDraft,
-  loadDraft,
   type PredictionState,
   saveDraft,
   type WizardDraft,
 } from '../wizard-draft';
 
 /**
- * The wizard's draft and its setters, one per part of the draft so that each step changes only its own. The draft
- * is kept in session storage on every change, so a reload or a stray back loses nothing, until `finish` clears it.
+ * The wizard's draft and its setters, one per part of the draft so that each step changes only its own. It starts
+ * from the draft restored from session storage, else the edited campaign, else empty, and is kept in session storage
+ * on every change, so a reload or a stray back loses nothing, until `finish` clears it.
  */
-export function useWizardDraft(campaign: Campaign | undefined) {
+export function useWizardDraft(campaign: Campaign | undefined, restored: WizardDraft | null) {
   const storageKey = draftStorageKey(campaign?.id);
   const original = useMemo(() => (campaign ? draftFromCampaign(campaign) : null), [campaign]);
-  const [draft, setDraft] = useState<WizardDraft>(() => loadDraft(storageKey) ?? original ?? emptyDraft());
+  const [draft, setDraft] = useState<WizardDraft>(() => restored ?? original ?? emptyDraft());
   const isFinished = useRef(false);
 
   // A running campaign keeps its past start date; a new or moved one may not start before today.

@@ -1,0 +1,13 @@
+import { parseStoredDraft } from '../wizard-draft-schema';
+import { WizardBody } from './wizard-body';
+
+/**
+ * The wizard resumed from a draft in session storage. The draft is checked against its schema before the wizard
+ * uses it, and the schema (with zod) downloads only here: a wizard with nothing to resume never needs it.
+ */
+export function RestoredWizard({
+  campaign,
+  stored,
+}: Omit<Parameters<typeof WizardBody>[0], 'restored'> & { stored: unknown }) {
+  return <WizardBody campaign={campaign} restored={parseStoredDraft(stored)} />;
+}
