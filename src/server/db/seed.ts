@@ -29,22 +29,26 @@ const DEMO_PEOPLE: Record<Role, { username: string; firstName: string; lastName:
 export async function seedDemoWorkspace(db: Database, fixedPassword?: string): Promise<DemoAccount[] | null> {
   const [existing] = await db.select({ count: sql<number>`count(*)::int` }).from(users);
   if ((existing?.count ?? 0) > 0) return null;
-  const accounts: DemoAccount[] = [];
-  for (const role of ROLES) {
-    const person = DEMO_PEOPLE[role];
-    const password = fixedPassword ?? randomToken(12);
-    await db.insert(users).values({
-      username: person.username,
-      email: `${person.username}@northstar.example`,
-      password: await hashPassword(password),
-      firstName: person.firstName,
-      lastName: person.lastName,
+  const accounts: DemoAccount[] = ROLES.map((role) => ({
+    username: DEMO_PEOPLE[role].username,
+    password: fixedPassword ?? randomToken(12),
+    role,
+  }));
+  // The hashes are computed side by side (the hasher runs off the main thread): a first start waits for one
+  // round of them instead of one per role.
+  const hashes = await Promise.all(accounts.map((account) => hashPassword(account.password)));
+  await db.insert(users).values(
+    accounts.map(({ username, role }, i) => ({
+      username,
+      email: `${username}@northstar.example`,
+      password: hashes[i] as string,
+      firstName: DEMO_PEOPLE[role].firstName,
+      lastName: DEMO_PEOPLE[role].lastName,
       company: 'Northstar Demo Co.',
       role,
       isVerified: true,
-    });
-    accounts.push({ username: person.username, password, role });
-  }
+    })),
+  );
   return accounts;
 }
 
