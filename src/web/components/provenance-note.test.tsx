@@ -81,18 +81,17 @@ describe('provenance note', () => {
 });
 
 describe('source badge', () => {
-  it("names a campaign's source in a neutral tone, and stale in the warning tone", () => {
-    render(
-      <>
-        <SourceBadge source="demo" />
-        <SourceBadge source="imported" />
-        <SourceBadge source="google-ads" />
-        <SourceBadge source="stale" />
-      </>,
-    );
-    expect(screen.getByText('Demo').className).toContain('slate');
-    expect(screen.getByText('Imported').className).toContain('slate');
-    expect(screen.getByText('Google Ads').className).toContain('slate');
+  it.each([
+    ['demo', 'Demo'],
+    ['imported', 'Imported'],
+    ['google-ads', 'Google Ads'],
+  ] as const)("names a campaign's %s source (%s) in a neutral tone", (source, name) => {
+    render(<SourceBadge source={source} />);
+    expect(screen.getByText(name).className).toContain('slate');
+  });
+
+  it('names a stale source in the warning tone, with an icon', () => {
+    render(<SourceBadge source="stale" />);
     const stale = screen.getByText('Google Ads (stale)');
     expect(stale.className).toContain('amber');
     expect(stale.querySelector('svg[aria-hidden="true"]')).not.toBeNull();

@@ -3,21 +3,16 @@ import { describe, expect, it } from 'vitest';
 import { CampaignStatusBadge, ImpactBadge } from './status-badges';
 
 describe('status badges', () => {
-  it('names each campaign status in sentence case with one colour per status', () => {
-    render(
-      <>
-        <CampaignStatusBadge status="active" />
-        <CampaignStatusBadge status="paused" />
-        <CampaignStatusBadge status="draft" />
-        <CampaignStatusBadge status="completed" />
-      </>,
-    );
-    const classes = (text: string) => screen.getByText(text).className;
-    expect(classes('Active')).toContain('emerald');
-    expect(classes('Paused')).toContain('amber');
-    expect(classes('Draft')).toContain('indigo');
-    expect(classes('Completed')).toContain('slate');
-    expect(classes('Active')).not.toContain('capitalize');
+  it.each([
+    ['active', 'Active', 'emerald'],
+    ['paused', 'Paused', 'amber'],
+    ['draft', 'Draft', 'indigo'],
+    ['completed', 'Completed', 'slate'],
+  ] as const)('names the %s status in sentence case (%s), in its own colour (%s)', (status, name, colour) => {
+    render(<CampaignStatusBadge status={status} />);
+    const { className } = screen.getByText(name);
+    expect(className).toContain(colour);
+    expect(className).not.toContain('capitalize');
   });
 
   it('marks a campaign waiting for approval with a clock, so it is not told from paused by colour alone', () => {

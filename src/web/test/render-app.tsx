@@ -20,6 +20,11 @@ export function jsonResponse(status: number, body: unknown): Response {
   return new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
 }
 
+/** The server refusing one field: its message is both the answer's message and that field's error. */
+export function fieldErrorResponse(status: number, field: string, message: string): Response {
+  return jsonResponse(status, { message, fieldErrors: { [field]: [message] } });
+}
+
 export function makeUser(role: Role, overrides: Partial<CurrentUser> = {}): CurrentUser {
   return {
     id: `user-${role}`,

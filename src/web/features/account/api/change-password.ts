@@ -1,7 +1,7 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { API_ROUTES } from '../../../../shared/api-routes';
 import type { ChangePasswordRequest } from '../../../../shared/auth';
 import { api } from '../../../lib/api-client';
+import { useApiMutation } from '../../../lib/api-mutation';
 import { shouldRetryTransientMutation } from '../../../lib/query-client';
 import { accountKeys } from './account-keys';
 
@@ -11,11 +11,9 @@ export function changePassword(input: ChangePasswordRequest): Promise<{ message:
 }
 
 export function useChangePassword() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: changePassword,
+  return useApiMutation(changePassword, {
     retry: shouldRetryTransientMutation,
     // The other sessions have just ended: the session list shows it.
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: accountKeys.sessions() }),
+    refreshes: [accountKeys.sessions()],
   });
 }

@@ -1,7 +1,7 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { API_ROUTES } from '../../../../shared/api-routes';
 import type { RevokeOtherSessionsResponse } from '../../../../shared/auth';
 import { api } from '../../../lib/api-client';
+import { useApiMutation } from '../../../lib/api-mutation';
 import { accountKeys } from './account-keys';
 
 /** POST /api/account/sessions/revoke-others: signs out every other browser; this one stays signed in. */
@@ -10,9 +10,8 @@ export function revokeOtherSessions(): Promise<RevokeOtherSessionsResponse> {
 }
 
 export function useRevokeOtherSessions() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: revokeOtherSessions,
-    onSettled: () => queryClient.invalidateQueries({ queryKey: accountKeys.sessions() }),
+  return useApiMutation(revokeOtherSessions, {
+    refreshes: [accountKeys.sessions()],
+    refreshesAfterFailure: true,
   });
 }

@@ -1,7 +1,7 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { API_ROUTES } from '../../../../shared/api-routes';
 import type { CurrentUser, UpdateProfileRequest } from '../../../../shared/auth';
 import { api } from '../../../lib/api-client';
+import { useApiMutation } from '../../../lib/api-mutation';
 import { authKeys } from '../../auth';
 
 /** PATCH /api/account/profile. An empty company clears it. */
@@ -10,10 +10,6 @@ export function updateProfile(input: UpdateProfileRequest): Promise<CurrentUser>
 }
 
 export function useUpdateProfile() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: updateProfile,
-    // The header and the dashboard read the current user: they show the new name at once.
-    onSuccess: (user) => queryClient.setQueryData(authKeys.currentUser(), user),
-  });
+  // The header and the dashboard read the current user: they show the new name at once.
+  return useApiMutation(updateProfile, { stores: authKeys.currentUser() });
 }

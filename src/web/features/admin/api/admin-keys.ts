@@ -23,10 +23,3 @@ export const adminKeys = {
   audit: () => [API_ROUTES.auditLog] as const,
   auditList: (filters: AuditFilters) => [API_ROUTES.auditLog, filters] as const,
 };
-
-/** The first page's path of a searchable admin list (`q` left out when empty). */
-export function firstPagePath(path: string, limit: number, q = ''): string {
-  const params = new URLSearchParams({ limit: String(limit) });
-  if (q.trim()) params.set('q', q.trim());
-  return `${path}?${params}`;
-}

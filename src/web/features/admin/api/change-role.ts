@@ -1,8 +1,8 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { API_ROUTES, apiPath } from '../../../../shared/api-routes';
 import type { Role } from '../../../../shared/roles';
 import { api } from '../../../lib/api-client';
-import { invalidateAll, shouldRetryTransientMutation } from '../../../lib/query-client';
+import { useApiMutation } from '../../../lib/api-mutation';
+import { shouldRetryTransientMutation } from '../../../lib/query-client';
 import { authKeys } from '../../auth';
 import { adminKeys } from './admin-keys';
 
@@ -22,12 +22,9 @@ export function changeRole({ id, role }: ChangeRoleInput): Promise<{ id: string;
  * refetches the session (their screens change with it).
  */
 export function useChangeRole() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: changeRole,
+  return useApiMutation(changeRole, {
     // A refusal (the last admin, a malformed id) will not change on a second try.
     retry: shouldRetryTransientMutation,
-    onSuccess: () =>
-      invalidateAll(queryClient, [adminKeys.users(), adminKeys.audit(), authKeys.currentUser()]),
+    refreshes: [adminKeys.users(), adminKeys.audit(), authKeys.currentUser()],
   });
 }

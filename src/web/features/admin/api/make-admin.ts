@@ -1,9 +1,8 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { MakeAdminRequest } from '../../../../shared/admin';
 import { API_ROUTES } from '../../../../shared/api-routes';
 import type { Role } from '../../../../shared/roles';
 import { api } from '../../../lib/api-client';
-import { invalidateAll } from '../../../lib/query-client';
+import { useApiMutation } from '../../../lib/api-mutation';
 import { authKeys } from '../../auth';
 import { adminKeys } from './admin-keys';
 
@@ -17,12 +16,9 @@ export function makeAdmin(input: MakeAdminRequest = {}): Promise<{ id: string; r
 
 /** SPEC §4: afterwards the current user and the user list are refetched. */
 export function useMakeAdmin() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: makeAdmin,
+  return useApiMutation(makeAdmin, {
     // A refusal will not change on a second try.
     retry: false,
-    onSuccess: () =>
-      invalidateAll(queryClient, [authKeys.currentUser(), adminKeys.users(), adminKeys.makeAdminStatus()]),
+    refreshes: [authKeys.currentUser(), adminKeys.users(), adminKeys.makeAdminStatus()],
   });
 }

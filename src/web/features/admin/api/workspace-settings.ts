@@ -1,7 +1,8 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { API_ROUTES } from '../../../../shared/api-routes';
 import type { WorkspaceSettings } from '../../../../shared/approvals';
 import { api } from '../../../lib/api-client';
+import { useApiMutation } from '../../../lib/api-mutation';
 import { getQueryOptions } from '../../../lib/api-query';
 import { shouldRetryTransientMutation } from '../../../lib/query-client';
 import { adminKeys } from './admin-keys';
@@ -21,15 +22,12 @@ export function useWorkspaceSettings() {
 
 /** Not optimistic: the switch shows what the server saved, and is held while it saves. */
 export function useUpdateWorkspaceSettings() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: updateWorkspaceSettings,
+  return useApiMutation(updateWorkspaceSettings, {
     // Saving the same value twice is harmless, but a refusal will not change on a second try.
     retry: shouldRetryTransientMutation,
-    onSuccess: (saved) => {
-      queryClient.setQueryData(adminKeys.settings(), saved);
-      // GET /api/settings is what every signed-in screen reads (whether a launch will wait for approval).
-      void queryClient.invalidateQueries({ queryKey: [API_ROUTES.settings] });
-    },
+    stores: adminKeys.settings(),
+    // GET /api/settings is what every signed-in screen reads (whether a launch will wait for approval).
+    onSuccess: (_saved, queryClient) =>
+      void queryClient.invalidateQueries({ queryKey: [API_ROUTES.settings] }),
   });
 }

@@ -1,7 +1,7 @@
-import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type { AnalyticsResponse, AnalyticsTab, Period } from '../../../../shared/analytics';
 import { API_ROUTES, apiPath } from '../../../../shared/api-routes';
-import { api } from '../../../lib/api-client';
+import { getQueryOptions } from '../../../lib/api-query';
 
 /** 'all' or a slug of CHANNEL_SLUGS. */
 export type ChannelFilter = string;
@@ -12,25 +12,17 @@ export const analyticsKeys = {
   detail: (period: Period, channel: ChannelFilter) => [API_ROUTES.analytics, period, channel] as const,
 };
 
-/** GET /api/analytics/:period/:channel */
-export function getAnalytics(
-  period: Period,
-  channel: ChannelFilter,
-  signal?: AbortSignal,
-): Promise<AnalyticsResponse> {
-  return api.get<AnalyticsResponse>(apiPath(API_ROUTES.analytics, { period, channel }), signal);
-}
-
 /** The CSV of one tab, for the same period and channel (a plain GET with the session cookie). */
 export function analyticsExportUrl(period: Period, channel: ChannelFilter, tab: AnalyticsTab): string {
   return `${apiPath(API_ROUTES.analyticsExport, { period, channel })}?${new URLSearchParams({ tab })}`;
 }
 
+/** GET /api/analytics/:period/:channel */
 export const analyticsQueryOptions = (period: Period, channel: ChannelFilter) =>
-  queryOptions({
-    queryKey: analyticsKeys.detail(period, channel),
-    queryFn: ({ signal }) => getAnalytics(period, channel, signal),
-  });
+  getQueryOptions<AnalyticsResponse>(
+    analyticsKeys.detail(period, channel),
+    apiPath(API_ROUTES.analytics, { period, channel }),
+  );
 
 /** Keeps the previous figures on screen while another period or channel loads, so nothing jumps. */
 export function useAnalytics(period: Period, channel: ChannelFilter) {

@@ -1,4 +1,5 @@
 import type { AnalyticsResponse, InsightSummary } from '../../../../shared/analytics';
+import { fixtureBuilder } from '../../../test/fixture-builder';
 import { TEST_PERIOD } from '../../../test/period';
 
 /** Figures from the demo simulator, dates in UTC (the server's answer without a sync or an import). */
@@ -10,47 +11,44 @@ export const DEMO_PROVENANCE: AnalyticsResponse['provenance'] = {
   timeZone: 'UTC',
 };
 
-export function makeInsight(overrides: Partial<InsightSummary> = {}): InsightSummary {
-  return {
-    id: '7b0c7e6e-1d0b-4a57-9f7e-2f8f1b1d2a10',
-    type: 'optimization_suggestion',
-    title: 'Move budget from LinkedIn to Google Search on B2B Lead Generation',
-    description: 'Over the last 14 days Google Search returned 5.88× its spend and LinkedIn 1.23×.',
-    impact: 'high',
-    confidence: 0.8,
-    actionRequired: true,
-    campaignId: 'a13a2777-1611-4681-8b48-995b3bedf676',
-    createdAt: '2026-11-22T01:05:16.230Z',
-    isRead: false,
-    appliedAt: null,
-    canApply: true,
+export const makeInsight = fixtureBuilder<InsightSummary>(() => ({
+  id: '7b0c7e6e-1d0b-4a57-9f7e-2f8f1b1d2a10',
+  type: 'optimization_suggestion',
+  title: 'Move budget from LinkedIn to Google Search on B2B Lead Generation',
+  description: 'Over the last 14 days Google Search returned 5.88× its spend and LinkedIn 1.23×.',
+  impact: 'high',
+  confidence: 0.8,
+  actionRequired: true,
+  campaignId: 'a13a2777-1611-4681-8b48-995b3bedf676',
+  createdAt: '2026-11-22T01:05:16.230Z',
+  isRead: false,
+  appliedAt: null,
+  canApply: true,
+  kind: 'channel_reallocation',
+  status: 'open',
+  resolvedAt: null,
+  updatedAt: '2026-11-22T01:05:16.230Z',
+  outcome: null,
+  data: {
     kind: 'channel_reallocation',
-    status: 'open',
-    resolvedAt: null,
-    updatedAt: '2026-11-22T01:05:16.230Z',
-    outcome: null,
-    data: {
-      kind: 'channel_reallocation',
-      metric: 'roas',
-      period: '2026-11-08..2026-11-21',
-      baseline: 1.23,
-      value: 5.88,
-      change: 379.62,
-      sampleSize: 2345,
-      from: 'LinkedIn',
-      to: 'Google Search',
-      shift: 0.13,
-      channels: [
-        { name: 'Google Search', spend: 2100, revenue: 12348, roas: 5.88 },
-        { name: 'LinkedIn', spend: 900, revenue: 1107, roas: 1.23 },
-      ],
-    },
-    ...overrides,
-  };
-}
+    metric: 'roas',
+    period: '2026-11-08..2026-11-21',
+    baseline: 1.23,
+    value: 5.88,
+    change: 379.62,
+    sampleSize: 2345,
+    from: 'LinkedIn',
+    to: 'Google Search',
+    shift: 0.13,
+    channels: [
+      { name: 'Google Search', spend: 2100, revenue: 12348, roas: 5.88 },
+      { name: 'LinkedIn', spend: 900, revenue: 1107, roas: 1.23 },
+    ],
+  },
+}));
 
 /** An analytics answer shaped like the server's, with round figures a test can find on screen. */
-export function makeAnalytics(overrides: Partial<AnalyticsResponse> = {}): AnalyticsResponse {
+export const makeAnalytics = fixtureBuilder<AnalyticsResponse>(() => {
   const overview = {
     totalSpend: 30_362.83,
     totalRevenue: 90_468.55,
@@ -106,6 +104,5 @@ export function makeAnalytics(overrides: Partial<AnalyticsResponse> = {}): Analy
     dataSource: 'demo',
     lastSyncAt: null,
     provenance: DEMO_PROVENANCE,
-    ...overrides,
   };
-}
+});

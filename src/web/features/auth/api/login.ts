@@ -1,7 +1,7 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { API_ROUTES } from '../../../../shared/api-routes';
 import type { CurrentUser, LoginRequest } from '../../../../shared/auth';
 import { api } from '../../../lib/api-client';
+import { useApiMutation } from '../../../lib/api-mutation';
 import { shouldRetryTransientMutation } from '../../../lib/query-client';
 import { showSignedIn } from './auth-keys';
 
@@ -11,10 +11,8 @@ export function login(input: LoginRequest): Promise<CurrentUser> {
 }
 
 export function useLogin() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: login,
+  return useApiMutation(login, {
     retry: shouldRetryTransientMutation,
-    onSuccess: (user) => showSignedIn(queryClient, user),
+    onSuccess: (user, queryClient) => showSignedIn(queryClient, user),
   });
 }

@@ -1,6 +1,6 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { API_ROUTES } from '../../../../shared/api-routes';
 import { api } from '../../../lib/api-client';
+import { useApiMutation } from '../../../lib/api-mutation';
 
 /** POST /api/logout */
 export function logout(): Promise<{ message: string }> {
@@ -9,10 +9,8 @@ export function logout(): Promise<{ message: string }> {
 
 /** SPEC §4: on success every cached answer goes, then a full page load of / so no signed-in state survives. */
 export function useLogout() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: logout,
-    onSuccess: () => {
+  return useApiMutation(logout, {
+    onSuccess: (_, queryClient) => {
       queryClient.clear();
       window.location.assign('/');
     },

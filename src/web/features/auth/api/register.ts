@@ -1,8 +1,9 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { API_ROUTES } from '../../../../shared/api-routes';
 import type { CurrentUser, RegisterRequest } from '../../../../shared/auth';
 import { api } from '../../../lib/api-client';
+import { useApiMutation } from '../../../lib/api-mutation';
 import { shouldRetryTransientMutation } from '../../../lib/query-client';
 import { authKeys, showSignedIn } from './auth-keys';
 
@@ -13,11 +14,9 @@ export function register(input: RegisterRequest): Promise<CurrentUser> {
 }
 
 export function useRegister() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: register,
+  return useApiMutation(register, {
     retry: shouldRetryTransientMutation,
-    onSuccess: (user) => {
+    onSuccess: (user, queryClient) => {
       // Marked before the session changes: whichever navigation then reaches the dashboard first (the form's, or
       // /auth's redirect of a signed-in user) finds the mark already there.
       queryClient.setQueryData(authKeys.newAccount(), user.id);

@@ -2,6 +2,7 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import {
+  fieldErrorResponse,
   fillFields,
   jsonResponse,
   makeUser,
@@ -123,11 +124,7 @@ describe('auth page', () => {
 
   it('shows the server field errors of a failed registration', async () => {
     mockApi(null, {
-      'POST /api/register': () =>
-        jsonResponse(409, {
-          message: 'That username is already taken',
-          fieldErrors: { username: ['That username is already taken'] },
-        }),
+      'POST /api/register': () => fieldErrorResponse(409, 'username', 'That username is already taken'),
     });
     const user = userEvent.setup();
     renderApp('/auth?mode=register');

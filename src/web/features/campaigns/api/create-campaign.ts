@@ -1,7 +1,7 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { API_ROUTES } from '../../../../shared/api-routes';
 import type { Campaign, CreateCampaignRequest } from '../../../../shared/campaigns';
 import { apiRequest } from '../../../lib/api-client';
+import { useApiMutation } from '../../../lib/api-mutation';
 import { campaignKeys } from './campaign-keys';
 
 export interface CreateCampaignInput {
@@ -19,9 +19,5 @@ export function createCampaign({ body, idempotencyKey }: CreateCampaignInput): P
 }
 
 export function useCreateCampaign() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: createCampaign,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: campaignKeys.all() }),
-  });
+  return useApiMutation(createCampaign, { refreshes: [campaignKeys.all()] });
 }

@@ -1,6 +1,6 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { API_ROUTES, apiPath } from '../../../../shared/api-routes';
 import { api } from '../../../lib/api-client';
+import { useApiMutation } from '../../../lib/api-mutation';
 import { campaignKeys } from './campaign-keys';
 
 /** DELETE /api/campaigns/:id (204). */
@@ -9,9 +9,5 @@ export function deleteCampaign(id: string): Promise<void> {
 }
 
 export function useDeleteCampaign() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: deleteCampaign,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: campaignKeys.all() }),
-  });
+  return useApiMutation(deleteCampaign, { refreshes: [campaignKeys.all()] });
 }

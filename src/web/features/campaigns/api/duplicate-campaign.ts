@@ -1,7 +1,7 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { API_ROUTES, apiPath } from '../../../../shared/api-routes';
 import type { Campaign } from '../../../../shared/campaigns';
 import { api } from '../../../lib/api-client';
+import { useApiMutation } from '../../../lib/api-mutation';
 import { campaignKeys } from './campaign-keys';
 
 /** POST /api/campaigns/:id/duplicate: a draft copy named '<name> (copy)'. */
@@ -10,11 +10,6 @@ export function duplicateCampaign(id: string): Promise<Campaign> {
 }
 
 export function useDuplicateCampaign() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: duplicateCampaign,
-    // A retry after a lost answer would make a second copy.
-    retry: false,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: campaignKeys.all() }),
-  });
+  // A retry after a lost answer would make a second copy.
+  return useApiMutation(duplicateCampaign, { retry: false, refreshes: [campaignKeys.all()] });
 }

@@ -1,7 +1,7 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { API_ROUTES, apiPath } from '../../../../shared/api-routes';
 import type { Campaign, UpdateCampaignRequest } from '../../../../shared/campaigns';
 import { api } from '../../../lib/api-client';
+import { useApiMutation } from '../../../lib/api-mutation';
 import { campaignKeys } from './campaign-keys';
 
 export interface UpdateCampaignInput {
@@ -15,9 +15,5 @@ export function updateCampaign({ id, changes }: UpdateCampaignInput): Promise<Ca
 }
 
 export function useUpdateCampaign() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: updateCampaign,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: campaignKeys.all() }),
-  });
+  return useApiMutation(updateCampaign, { refreshes: [campaignKeys.all()] });
 }

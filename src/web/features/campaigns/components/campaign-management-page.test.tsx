@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { APPROVAL_MESSAGES } from '../../../../shared/approvals';
 import { jsonResponse, renderApp } from '../../../test/render-app';
+import { expectTexts } from '../../../test/text-assertions';
 import { makeApproval, makeCampaign, stubCampaignApi } from '../test/campaign-fixtures';
 
 const active = makeCampaign();
@@ -43,13 +44,7 @@ describe('campaign management', () => {
     const row = (await screen.findByRole('heading', { name: 'Spring Launch' }, { timeout: 5000 })).closest(
       'li',
     ) as HTMLElement;
-    expect(within(row).getByText('Active')).toBeInTheDocument();
-
-    expect(within(row).getByText('$5,000')).toBeInTheDocument();
-    expect(within(row).getByText('$1,250')).toBeInTheDocument();
-    expect(within(row).getByText('25.0% used')).toBeInTheDocument();
-    expect(within(row).getByText('3.0%')).toBeInTheDocument();
-    expect(within(row).getByText('2.4x')).toBeInTheDocument();
+    expectTexts(within(row), ['Active', '$5,000', '$1,250', '25.0% used', '3.0%', '2.4x']);
     expect(within(row).getByRole('button', { name: 'Pause Spring Launch' })).toBeInTheDocument();
     expect(within(row).getByRole('link', { name: 'Edit Spring Launch' })).toHaveAttribute(
       'href',
@@ -66,9 +61,7 @@ describe('campaign management', () => {
     expect(within(locked).getByText('View only')).toBeInTheDocument();
 
     const summary = screen.getByRole('region', { name: 'Campaign summary' });
-    expect(within(summary).getByText('3')).toBeInTheDocument();
-    expect(within(summary).getByText('$30,000')).toBeInTheDocument();
-    expect(within(summary).getByText('$27,500')).toBeInTheDocument();
+    expectTexts(within(summary), ['3', '$30,000', '$27,500']);
     // Active Campaigns counts those delivering today; an active one that starts later is scheduled.
     expect(within(summary).getByText('Delivering today · 1 more scheduled')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Back to Dashboard' })).toHaveAttribute('href', '/');

@@ -1,6 +1,7 @@
 import type { CampaignApproval } from '../../../../shared/approvals';
 import type { Campaign } from '../../../../shared/campaigns';
 import { CONTENT, PREDICTION } from '../../../test/content-fixtures';
+import { fixtureBuilder } from '../../../test/fixture-builder';
 import { type ApiHandler, stubApi } from '../../../test/stub-api';
 import { localToday } from '../local-today';
 import { contentInputKey, emptyDraft, type WizardDraft } from '../wizard-draft';
@@ -52,38 +53,35 @@ export function storeDraft(draft: WizardDraft, key = 'northstar:campaign-draft:n
   sessionStorage.setItem(key, JSON.stringify(draft));
 }
 
-export function makeCampaign(overrides: Partial<Campaign> = {}): Campaign {
-  return {
-    id: '8c7d0a52-5c1e-4a59-9d55-2d0f7f7f0001',
-    userId: 'user-marketing_manager',
-    name: 'Spring Launch',
-    description: null,
-    status: 'active',
-    objective: 'conversion',
-    startDate: '2026-03-01',
-    endDate: '2026-03-31',
-    budget: 5000,
-    spend: 1250,
-    performanceMetrics: {
-      impressions: 120_000,
-      clicks: 3_600,
-      ctr: 3,
-      conversions: 180,
-      roas: 2.4,
-      revenue: 3000,
-    },
-    targetAudience: null,
-    brandVoice: {},
-    contentVariants: [],
-    aiConfidence: null,
-    createdAt: '2026-02-01T00:00:00.000Z',
-    updatedAt: '2026-02-01T00:00:00.000Z',
-    canModify: true,
-    pacing: null,
-    approval: null,
-    ...overrides,
-  };
-}
+export const makeCampaign = fixtureBuilder<Campaign>(() => ({
+  id: '8c7d0a52-5c1e-4a59-9d55-2d0f7f7f0001',
+  userId: 'user-marketing_manager',
+  name: 'Spring Launch',
+  description: null,
+  status: 'active',
+  objective: 'conversion',
+  startDate: '2026-03-01',
+  endDate: '2026-03-31',
+  budget: 5000,
+  spend: 1250,
+  performanceMetrics: {
+    impressions: 120_000,
+    clicks: 3_600,
+    ctr: 3,
+    conversions: 180,
+    roas: 2.4,
+    revenue: 3000,
+  },
+  targetAudience: null,
+  brandVoice: {},
+  contentVariants: [],
+  aiConfidence: null,
+  createdAt: '2026-02-01T00:00:00.000Z',
+  updatedAt: '2026-02-01T00:00:00.000Z',
+  canModify: true,
+  pacing: null,
+  approval: null,
+}));
 
 /** A campaign's approval in the given state: asked for by the manager, decided (unless pending) by a director. */
 export function makeApproval(

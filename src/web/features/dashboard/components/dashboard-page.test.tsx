@@ -8,6 +8,7 @@ import { AppProviders } from '../../../app/providers';
 import { createQueryClient } from '../../../lib/query-client';
 import { TEST_PERIOD_DATES } from '../../../test/period';
 import { jsonResponse, makeUser, mockApi } from '../../../test/render-app';
+import { expectTexts } from '../../../test/text-assertions';
 import { DEMO_PROVENANCE, makeInsight } from '../../analytics/test/analytics-fixtures';
 import { insightsPath } from '../../insights/api/get-insights';
 import { insightPage, NOTES_PATH } from '../../insights/test/insight-pages';
@@ -208,10 +209,7 @@ describe('dashboard', () => {
 
     const insights = within(screen.getByRole('region', { name: 'AI Insights & Recommendations' }));
     expect(await insights.findByText('Sample data')).toBeInTheDocument();
-    expect(insights.getByText('High impact')).toBeInTheDocument();
-    expect(insights.getByText('92% confidence')).toBeInTheDocument();
-    expect(insights.getByText('Medium impact')).toBeInTheDocument();
-    expect(insights.getByText('87% confidence')).toBeInTheDocument();
+    expectTexts(insights, ['High impact', '92% confidence', 'Medium impact', '87% confidence']);
     expect(insights.queryByRole('button', { name: 'Take Action' })).not.toBeInTheDocument();
 
     expect(
@@ -227,10 +225,7 @@ describe('dashboard', () => {
     renderDashboard('analyst');
     const overview = within(screen.getByRole('region', { name: 'Overview' }));
     expect(await overview.findByText('+198.1%')).toBeInTheDocument();
-    expect(overview.getByText('5')).toBeInTheDocument();
-    expect(overview.getByText('3.7M')).toBeInTheDocument();
-    expect(overview.getByText('0.9%')).toBeInTheDocument();
-    expect(overview.getByText('Last 30 days')).toBeInTheDocument();
+    expectTexts(overview, ['5', '3.7M', '0.9%', 'Last 30 days']);
     expect(overview.getByTestId('provenance')).toHaveTextContent(
       'Demo data (simulated delivery) · Dates in UTC',
     );

@@ -1,7 +1,7 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { API_ROUTES } from '../../../../shared/api-routes';
 import type { SyncResult } from '../../../../shared/google-ads';
 import { api } from '../../../lib/api-client';
+import { useApiMutation } from '../../../lib/api-mutation';
 import { googleAdsKeys } from './google-ads-keys';
 
 export type { SyncResult };
@@ -12,11 +12,10 @@ export function syncGoogleAds(): Promise<SyncResult> {
 }
 
 export function useSyncGoogleAds() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: syncGoogleAds,
+  return useApiMutation(syncGoogleAds, {
     // Pulling twice is harmless, but a retry would hide how long Google took.
     retry: false,
-    onSettled: () => queryClient.invalidateQueries({ queryKey: googleAdsKeys.connection() }),
+    refreshes: [googleAdsKeys.connection()],
+    refreshesAfterFailure: true,
   });
 }

@@ -1,7 +1,8 @@
-import { type QueryClient, useMutation, useQueryClient } from '@tanstack/react-query';
+import type { QueryClient } from '@tanstack/react-query';
 import { API_ROUTES } from '../../../../shared/api-routes';
 import type { ConnectionSettings } from '../../../../shared/google-ads';
 import { apiRequest } from '../../../lib/api-client';
+import { useApiMutation } from '../../../lib/api-mutation';
 import { invalidateAll, shouldRetryTransientMutation } from '../../../lib/query-client';
 import { type GoogleAdsConnection, googleAdsKeys } from './google-ads-keys';
 
@@ -18,13 +19,9 @@ export function refreshGoogleAds(queryClient: QueryClient) {
 }
 
 export function useUpdateConnection() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: updateConnection,
+  return useApiMutation(updateConnection, {
     retry: shouldRetryTransientMutation,
-    onSuccess: (summary) => {
-      queryClient.setQueryData(googleAdsKeys.connection(), summary);
-      return queryClient.invalidateQueries({ queryKey: googleAdsKeys.health() });
-    },
+    stores: googleAdsKeys.connection(),
+    refreshes: [googleAdsKeys.health()],
   });
 }

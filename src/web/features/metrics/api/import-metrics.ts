@@ -1,7 +1,7 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { API_ROUTES } from '../../../../shared/api-routes';
 import type { MetricsImportResult } from '../../../../shared/metrics';
-import { invalidateAll, shouldRetryTransientMutation } from '../../../lib/query-client';
+import { useApiMutation } from '../../../lib/api-mutation';
+import { shouldRetryTransientMutation } from '../../../lib/query-client';
 import { type MetricsImportInput, postMetricsImport } from './metrics-import-request';
 
 /**
@@ -22,11 +22,9 @@ export function importMetrics(input: MetricsImportInput): Promise<MetricsImportR
 }
 
 export function useImportMetrics() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: importMetrics,
+  return useApiMutation(importMetrics, {
     // Rows upsert, so sending the same file twice changes nothing: a retry after a 5xx is safe.
     retry: shouldRetryTransientMutation,
-    onSuccess: () => invalidateAll(queryClient, METRICS_READER_KEYS),
+    refreshes: METRICS_READER_KEYS,
   });
 }

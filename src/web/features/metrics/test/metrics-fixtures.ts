@@ -1,5 +1,6 @@
 import { vi } from 'vitest';
 import type { MetricsImportResult } from '../../../../shared/metrics';
+import { fixtureBuilder } from '../../../test/fixture-builder';
 
 export const NORTHSTAR_CSV = [
   'date,campaign,channel,impressions,clicks,conversions,spend,revenue',
@@ -18,41 +19,38 @@ export function csvFile(text = NORTHSTAR_CSV, name = 'march.csv'): File {
   return new File([text], name, { type: 'text/csv' });
 }
 
-export function makeImportResult(overrides: Partial<MetricsImportResult> = {}): MetricsImportResult {
-  return {
-    dryRun: true,
-    format: 'northstar',
-    campaigns: { created: 1, matched: 1, createdNames: ['Autumn Push'] },
-    rows: { total: 14, inserted: 12, updated: 2, unchanged: 0 },
-    insights: { opened: 0, updated: 0, resolved: 0 },
-    preview: [
-      {
-        line: 2,
-        date: '2026-03-02',
-        campaign: 'Spring Launch',
-        channel: 'Meta',
-        impressions: 12_000,
-        clicks: 340,
-        conversions: 21,
-        spend: 1234.5,
-        revenue: 4100,
-      },
-      {
-        line: 3,
-        date: '2026-03-02',
-        campaign: 'Autumn Push',
-        channel: 'Google Search',
-        impressions: 8000,
-        clicks: 410,
-        conversions: 30,
-        spend: 88.25,
-        revenue: 2050.75,
-      },
-    ],
-    dateRange: { first: '2026-03-01', last: '2026-03-07' },
-    ...overrides,
-  };
-}
+export const makeImportResult = fixtureBuilder<MetricsImportResult>(() => ({
+  dryRun: true,
+  format: 'northstar',
+  campaigns: { created: 1, matched: 1, createdNames: ['Autumn Push'] },
+  rows: { total: 14, inserted: 12, updated: 2, unchanged: 0 },
+  insights: { opened: 0, updated: 0, resolved: 0 },
+  preview: [
+    {
+      line: 2,
+      date: '2026-03-02',
+      campaign: 'Spring Launch',
+      channel: 'Meta',
+      impressions: 12_000,
+      clicks: 340,
+      conversions: 21,
+      spend: 1234.5,
+      revenue: 4100,
+    },
+    {
+      line: 3,
+      date: '2026-03-02',
+      campaign: 'Autumn Push',
+      channel: 'Google Search',
+      impressions: 8000,
+      clicks: 410,
+      conversions: 30,
+      spend: 88.25,
+      revenue: 2050.75,
+    },
+  ],
+  dateRange: { first: '2026-03-01', last: '2026-03-07' },
+}));
 
 export function importedResult(overrides: Partial<MetricsImportResult> = {}): MetricsImportResult {
   return makeImportResult({

@@ -1,8 +1,8 @@
-import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type { Period } from '../../../../shared/analytics';
 import { API_ROUTES } from '../../../../shared/api-routes';
 import type { PerformanceReport, ReportType } from '../../../../shared/reports';
-import { api } from '../../../lib/api-client';
+import { getQueryOptions } from '../../../lib/api-query';
 
 export const reportKeys = {
   all: () => [API_ROUTES.performanceReport] as const,
@@ -13,25 +13,17 @@ const EXPORT_PATHS = { pdf: API_ROUTES.performanceReportPdf, csv: API_ROUTES.per
 
 const query = (period: Period, type: ReportType) => new URLSearchParams({ period, type }).toString();
 
-/** GET /api/reports/performance?period=&type= */
-export function getPerformanceReport(
-  period: Period,
-  type: ReportType,
-  signal?: AbortSignal,
-): Promise<PerformanceReport> {
-  return api.get<PerformanceReport>(`${API_ROUTES.performanceReport}?${query(period, type)}`, signal);
-}
-
 /** The same report as a PDF or CSV download (a plain GET with the session cookie). */
 export function reportExportUrl(period: Period, type: ReportType, format: 'pdf' | 'csv'): string {
   return `${EXPORT_PATHS[format]}?${query(period, type)}`;
 }
 
+/** GET /api/reports/performance?period=&type= */
 export const performanceReportQueryOptions = (period: Period, type: ReportType) =>
-  queryOptions({
-    queryKey: reportKeys.detail(period, type),
-    queryFn: ({ signal }) => getPerformanceReport(period, type, signal),
-  });
+  getQueryOptions<PerformanceReport>(
+    reportKeys.detail(period, type),
+    `${API_ROUTES.performanceReport}?${query(period, type)}`,
+  );
 
 export function usePerformanceReport(period: Period, type: ReportType) {
   return useQuery({ ...performanceReportQueryOptions(period, type), placeholderData: keepPreviousData });

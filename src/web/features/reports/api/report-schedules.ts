@@ -85,23 +85,30 @@ function useScheduleCache() {
   };
 }
 
-export function useCreateReportSchedule() {
+/**
+ * A mutation whose answer is one schedule as the server now has it: it goes into the cached list at once, then the
+ * list is refetched; with `refreshesAfterFailure` also after a failure (a 404: the schedule went away).
+ */
+function useScheduleMutation<TVariables>(
+  mutationFn: (variables: TVariables) => Promise<ReportSchedule>,
+  { retry, refreshesAfterFailure }: { retry?: false; refreshesAfterFailure: boolean },
+) {
   const cache = useScheduleCache();
   return useMutation({
-    mutationFn: createReportSchedule,
-    // A retry after a lost answer would create a second schedule (and a second e-mail each week).
-    retry: false,
+    mutationFn,
+    ...(retry === undefined ? {} : { retry }),
     onSuccess: cache.replaceAndRefresh,
+    ...(refreshesAfterFailure ? { onError: () => cache.refresh() } : {}),
   });
 }
 
+export function useCreateReportSchedule() {
+  // A retry after a lost answer would create a second schedule (and a second e-mail each week).
+  return useScheduleMutation(createReportSchedule, { retry: false, refreshesAfterFailure: false });
+}
+
 export function useUpdateReportSchedule() {
-  const cache = useScheduleCache();
-  return useMutation({
-    mutationFn: updateReportSchedule,
-    onSuccess: cache.replaceAndRefresh,
-    onError: () => cache.refresh(),
-  });
+  return useScheduleMutation(updateReportSchedule, { refreshesAfterFailure: true });
 }
 
 export function useDeleteReportSchedule() {
@@ -117,12 +124,6 @@ export function useDeleteReportSchedule() {
 }
 
 export function useSendReportSchedule() {
-  const cache = useScheduleCache();
-  return useMutation({
-    mutationFn: sendReportSchedule,
-    // A retry after a lost answer would e-mail the report twice: the user sends again by hand.
-    retry: false,
-    onSuccess: cache.replaceAndRefresh,
-    onError: () => cache.refresh(),
-  });
+  // A retry after a lost answer would e-mail the report twice: the user sends again by hand.
+  return useScheduleMutation(sendReportSchedule, { retry: false, refreshesAfterFailure: true });
 }

@@ -9,6 +9,7 @@ import {
 } from '../../../../shared/report-schedules';
 import type { PerformanceReport } from '../../../../shared/reports';
 import { jsonResponse, makeUser, mockApi, renderApp } from '../../../test/render-app';
+import { expectTexts } from '../../../test/text-assertions';
 import { reportHeader } from '../test/report-fixtures';
 
 const LOAD = { timeout: 5000 };
@@ -160,10 +161,12 @@ describe('scheduled reports', () => {
     });
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     const schedule = await findSchedule('ROI Analysis · Last 90 days');
-    expect(schedule.getByText('Monthly on day 15 at 09:00 (UTC)')).toBeInTheDocument();
-    expect(schedule.getByText('Dana Reyes, Sam Lee')).toBeInTheDocument();
-    expect(schedule.getByText('15 Dec 2026, 09:00 UTC')).toBeInTheDocument();
-    expect(schedule.getByText('Not sent yet')).toBeInTheDocument();
+    expectTexts(schedule, [
+      'Monthly on day 15 at 09:00 (UTC)',
+      'Dana Reyes, Sam Lee',
+      '15 Dec 2026, 09:00 UTC',
+      'Not sent yet',
+    ]);
   });
 
   it('checks the recipients before sending and shows the server refusal under them', async () => {
@@ -231,10 +234,7 @@ describe('scheduled reports', () => {
     expect(history).toHaveAttribute('aria-expanded', 'true');
     const [row] = within(schedule.getByRole('list', { name: 'Sendings' })).getAllByRole('listitem');
     const sending = within(row as HTMLElement);
-    expect(sending.getByText('22 Nov 2026, 09:30 UTC')).toBeInTheDocument();
-    expect(sending.getByText('Sent now')).toBeInTheDocument();
-    expect(sending.getByText('2 recipients')).toBeInTheDocument();
-    expect(sending.getByText('Sending')).toBeInTheDocument();
+    expectTexts(sending, ['22 Nov 2026, 09:30 UTC', 'Sent now', '2 recipients', 'Sending']);
   });
 
   it('Pause sends enabled false and marks the schedule paused', async () => {
