@@ -12,6 +12,33 @@ function optionsWith<T extends string>(wizard: readonly T[], all: readonly T[], 
   return wizard.includes(current) || !all.includes(current) ? wizard : [...wizard, current];
 }
 
+/** One of the voice's choices (tone, style) as a select of its capitalised options. */
+function VoiceChoice<T extends string>({
+  label,
+  value,
+  options,
+  onChange,
+}: {
+  label: string;
+  value: T;
+  options: readonly T[];
+  onChange: (value: T) => void;
+}) {
+  return (
+    <FormField label={label}>
+      {(control) => (
+        <NativeSelect {...control} value={value} onChange={(event) => onChange(event.target.value as T)}>
+          {options.map((option) => (
+            <option key={option} value={option}>
+              {capitalise(option)}
+            </option>
+          ))}
+        </NativeSelect>
+      )}
+    </FormField>
+  );
+}
+
 export function BrandVoiceSection({
   voice,
   onVoiceChange,
@@ -30,38 +57,18 @@ export function BrandVoiceSection({
       className="h-fit"
     >
       <div className="space-y-5">
-        <FormField label="Tone">
-          {(control) => (
-            <NativeSelect
-              {...control}
-              value={voice.tone}
-              onChange={(event) => onVoiceChange({ tone: event.target.value as DraftVoice['tone'] })}
-            >
-              {optionsWith(WIZARD_TONES as readonly DraftVoice['tone'][], TONES, voice.tone).map((tone) => (
-                <option key={tone} value={tone}>
-                  {capitalise(tone)}
-                </option>
-              ))}
-            </NativeSelect>
-          )}
-        </FormField>
-        <FormField label="Style">
-          {(control) => (
-            <NativeSelect
-              {...control}
-              value={voice.style}
-              onChange={(event) => onVoiceChange({ style: event.target.value as DraftVoice['style'] })}
-            >
-              {optionsWith(WIZARD_STYLES as readonly DraftVoice['style'][], STYLES, voice.style).map(
-                (style) => (
-                  <option key={style} value={style}>
-                    {capitalise(style)}
-                  </option>
-                ),
-              )}
-            </NativeSelect>
-          )}
-        </FormField>
+        <VoiceChoice
+          label="Tone"
+          value={voice.tone}
+          options={optionsWith(WIZARD_TONES as readonly DraftVoice['tone'][], TONES, voice.tone)}
+          onChange={(tone) => onVoiceChange({ tone })}
+        />
+        <VoiceChoice
+          label="Style"
+          value={voice.style}
+          options={optionsWith(WIZARD_STYLES as readonly DraftVoice['style'][], STYLES, voice.style)}
+          onChange={(style) => onVoiceChange({ style })}
+        />
         <FormField label="Product/Service Name" error={productError}>
           {(control) => (
             <Input

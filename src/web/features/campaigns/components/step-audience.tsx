@@ -20,7 +20,7 @@ import {
 } from '../wizard-draft';
 import { ChipGroup, SegmentedChoice } from './choice-group';
 import { PredictionsPanel } from './predictions-panel';
-import { NextButton, PreviousButton, StepSection, WizardFooter } from './wizard-parts';
+import { StepFooter, StepSection } from './wizard-parts';
 
 function toggle<T>(list: readonly T[], value: T): T[] {
   return list.includes(value) ? list.filter((item) => item !== value) : [...list, value];
@@ -83,15 +83,13 @@ export function StepAudience({
         <PredictionsPanel predictions={draft.predictions} isAnalyzing={isAnalyzing} hasInput={hasInput} />
       </div>
 
-      <WizardFooter>
-        <PreviousButton onClick={onPrevious} />
-        <NextButton
-          isReady={isReady}
-          readyLabel="Generate AI Content"
-          onClick={onContinue}
-          icon={<Sparkles aria-hidden="true" className="size-4" />}
-        />
-      </WizardFooter>
+      <StepFooter
+        onPrevious={onPrevious}
+        isReady={isReady}
+        readyLabel="Generate AI Content"
+        onClick={onContinue}
+        icon={<Sparkles aria-hidden="true" className="size-4" />}
+      />
     </div>
   );
 }

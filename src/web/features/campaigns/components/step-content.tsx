@@ -1,10 +1,9 @@
 import { ArrowRight } from 'lucide-react';
-import { Button } from '../../../components/ui/button';
 import type { ContentState, DraftVoice, WizardDraft } from '../wizard-draft';
 import { BrandVoiceSection } from './brand-voice-section';
 import { GeneratedContentSection } from './generated-content-section';
 import { useContentStep } from './use-content-step';
-import { NextButton, PreviousButton, WizardFooter } from './wizard-parts';
+import { StepFooter } from './wizard-parts';
 
 export function StepContent({
   draft,
@@ -50,21 +49,14 @@ export function StepContent({
         />
       </div>
 
-      <WizardFooter>
-        <PreviousButton onClick={onPrevious} />
-        {isVoiceComplete && isGenerating ? (
-          <Button disabled className="w-full sm:w-auto">
-            Generating content…
-          </Button>
-        ) : (
-          <NextButton
-            isReady={isReady}
-            readyLabel="Review & Launch Campaign"
-            onClick={onContinue}
-            icon={<ArrowRight aria-hidden="true" className="size-4" />}
-          />
-        )}
-      </WizardFooter>
+      <StepFooter
+        onPrevious={onPrevious}
+        busyLabel={isVoiceComplete && isGenerating ? 'Generating content…' : null}
+        isReady={isReady}
+        readyLabel="Review & Launch Campaign"
+        onClick={onContinue}
+        icon={<ArrowRight aria-hidden="true" className="size-4" />}
+      />
     </div>
   );
 }

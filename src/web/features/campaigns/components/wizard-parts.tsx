@@ -182,3 +182,26 @@ export function WizardFooter({ children }: { children: ReactNode }) {
     </div>
   );
 }
+
+/**
+ * The footer of a step between the first and the last: Previous, then the step's forward button, or while the step
+ * is busy (content being generated) a disabled one that says so.
+ */
+export function StepFooter({
+  onPrevious,
+  busyLabel,
+  ...next
+}: { onPrevious: () => void; busyLabel?: string | null } & Parameters<typeof NextButton>[0]) {
+  return (
+    <WizardFooter>
+      <PreviousButton onClick={onPrevious} />
+      {busyLabel ? (
+        <Button disabled className="w-full sm:w-auto">
+          {busyLabel}
+        </Button>
+      ) : (
+        <NextButton {...next} />
+      )}
+    </WizardFooter>
+  );
+}
