@@ -33,6 +33,7 @@ export function ChartFigure({
   children?: ReactNode;
 }) {
   const [showTable, setShowTable] = useState(false);
+  const ViewIcon = showTable ? ChartColumn : Table2;
   return (
     <Card>
       <section aria-labelledby={headingId}>
@@ -48,11 +49,7 @@ export function ChartFigure({
               aria-pressed={showTable}
               onClick={() => setShowTable((value) => !value)}
             >
-              {showTable ? (
-                <ChartColumn aria-hidden="true" className="size-4" />
-              ) : (
-                <Table2 aria-hidden="true" className="size-4" />
-              )}
+              <ViewIcon aria-hidden="true" className="size-4" />
               {showTable ? 'View as chart' : 'View as table'}
             </Button>
           ) : null}

@@ -1,6 +1,7 @@
 import type { Pacing } from '../../shared/pacing';
 import { PACING_STATUS_LABELS, type PacingStatus } from '../../shared/pacing-rules';
 import { formatDate, formatMoney } from '../lib/format';
+import { Stat } from './stat';
 import { Badge, type BadgeTone } from './ui/badge';
 
 /** Budget pacing (issue 16) as every screen shows it: one badge, one sentence, the same words everywhere. */
@@ -52,12 +53,9 @@ export function PacingPanel({ pacing, endDate }: { pacing: Pacing; endDate: stri
       </div>
       <dl className="mt-3 grid grid-cols-2 gap-4 sm:grid-cols-4">
         {figures.map(([label, value]) => (
-          <div key={label} className="min-w-0">
-            <dt className="text-xs text-slate-500 dark:text-slate-400">{label}</dt>
-            <dd className="text-base font-semibold tabular-nums text-slate-900 dark:text-white">
-              {formatMoney(value)}
-            </dd>
-          </div>
+          <Stat key={label} label={label} size="md" className="min-w-0">
+            {formatMoney(value)}
+          </Stat>
         ))}
       </dl>
       <p className="mt-3 text-xs text-slate-500 dark:text-slate-400">

@@ -2,6 +2,9 @@ import { Lock, ShieldAlert } from 'lucide-react';
 import { ROLE_DISPLAY_NAMES, type Role } from '../../../shared/roles';
 import { StatusScreen } from './status-screen';
 
+/** Both refusals lead to the one page every role may open. */
+const BACK_TO_DASHBOARD = { to: '/', label: 'Back to Dashboard' };
+
 /** SPEC §2: a role mismatch names the roles that may enter and the visitor's own role. */
 export function AccessRestricted({
   requiredRoles,
@@ -11,28 +14,20 @@ export function AccessRestricted({
   userRole: Role;
 }) {
   return (
-    <StatusScreen
-      icon={Lock}
-      tone="warning"
-      title="Access Restricted"
-      action={{ to: '/', label: 'Back to Dashboard' }}
-    >
+    <StatusScreen icon={Lock} tone="warning" title="Access Restricted" action={BACK_TO_DASHBOARD}>
       <p>
         You need a different role to open this page. Ask an administrator if you think you should have access.
       </p>
       <dl className="mx-auto grid max-w-sm gap-2 rounded-lg border border-slate-200 bg-slate-50 p-4 text-left dark:border-slate-800 dark:bg-slate-900">
-        <div>
-          <dt className="text-xs font-medium uppercase tracking-wide text-slate-500">Required role</dt>
-          <dd className="mt-0.5 font-medium text-slate-900 dark:text-slate-100">
-            {requiredRoles.map((role) => ROLE_DISPLAY_NAMES[role]).join(', ')}
-          </dd>
-        </div>
-        <div>
-          <dt className="text-xs font-medium uppercase tracking-wide text-slate-500">Your role</dt>
-          <dd className="mt-0.5 font-medium text-slate-900 dark:text-slate-100">
-            {ROLE_DISPLAY_NAMES[userRole]}
-          </dd>
-        </div>
+        {[
+          ['Required role', requiredRoles.map((role) => ROLE_DISPLAY_NAMES[role]).join(', ')],
+          ['Your role', ROLE_DISPLAY_NAMES[userRole]],
+        ].map(([term, roles]) => (
+          <div key={term}>
+            <dt className="text-xs font-medium uppercase tracking-wide text-slate-500">{term}</dt>
+            <dd className="mt-0.5 font-medium text-slate-900 dark:text-slate-100">{roles}</dd>
+          </div>
+        ))}
       </dl>
     </StatusScreen>
   );
@@ -41,12 +36,7 @@ export function AccessRestricted({
 /** The admin screens' own guard (SPEC §2 Admin dashboard, DESIGN §6). */
 export function AccessDenied() {
   return (
-    <StatusScreen
-      icon={ShieldAlert}
-      tone="danger"
-      title="Access Denied"
-      action={{ to: '/', label: 'Back to Dashboard' }}
-    >
+    <StatusScreen icon={ShieldAlert} tone="danger" title="Access Denied" action={BACK_TO_DASHBOARD}>
       <p>You don't have permission to access the admin dashboard. Only administrators can view this page.</p>
     </StatusScreen>
   );

@@ -2,6 +2,7 @@ import { AlertDialog as AlertDialogPrimitive } from 'radix-ui';
 import type { ReactNode } from 'react';
 import { cn } from '../../lib/cn';
 import { Button } from './button';
+import { dialogOverlayClasses, dialogPanelClasses } from './dialog-surface';
 
 export interface ConfirmDialogProps {
   open: boolean;
@@ -30,14 +31,8 @@ export function ConfirmDialogContent({
   return (
     <AlertDialogPrimitive.Root open={open} onOpenChange={onOpenChange}>
       <AlertDialogPrimitive.Portal>
-        <AlertDialogPrimitive.Overlay className="dialog-overlay fixed inset-0 z-50 bg-slate-950/50 backdrop-blur-[2px]" />
-        <AlertDialogPrimitive.Content
-          className={cn(
-            'dialog-content fixed top-1/2 left-1/2 z-50 w-[calc(100%-2rem)] max-w-md -translate-x-1/2 -translate-y-1/2',
-            'rounded-xl border border-slate-200 bg-white p-6 shadow-xl focus:outline-none',
-            'dark:border-slate-800 dark:bg-slate-900',
-          )}
-        >
+        <AlertDialogPrimitive.Overlay className={dialogOverlayClasses} />
+        <AlertDialogPrimitive.Content className={dialogPanelClasses}>
           <AlertDialogPrimitive.Title className="text-lg font-semibold text-slate-900 dark:text-white">
             {title}
           </AlertDialogPrimitive.Title>

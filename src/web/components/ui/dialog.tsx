@@ -2,6 +2,7 @@ import { X } from 'lucide-react';
 import { Dialog as DialogPrimitive } from 'radix-ui';
 import type { ComponentProps, ReactNode } from 'react';
 import { cn } from '../../lib/cn';
+import { dialogOverlayClasses, dialogPanelClasses } from './dialog-surface';
 
 export const Dialog = DialogPrimitive.Root;
 export const DialogTrigger = DialogPrimitive.Trigger;
@@ -28,14 +29,9 @@ export function DialogContent({
 
   return (
     <DialogPrimitive.Portal>
-      <DialogPrimitive.Overlay className="dialog-overlay fixed inset-0 z-50 bg-slate-950/50 backdrop-blur-[2px]" />
+      <DialogPrimitive.Overlay className={dialogOverlayClasses} />
       <DialogPrimitive.Content
-        className={cn(
-          'dialog-content fixed top-1/2 left-1/2 z-50 w-[calc(100%-2rem)] max-w-md -translate-x-1/2 -translate-y-1/2',
-          'rounded-xl border border-slate-200 bg-white p-6 shadow-xl focus:outline-none',
-          'dark:border-slate-800 dark:bg-slate-900',
-          className,
-        )}
+        className={cn(dialogPanelClasses, className)}
         {...(description ? {} : { 'aria-describedby': undefined })}
         {...props}
         onSubmit={keepSubmitInside}

@@ -1,6 +1,8 @@
-import { CircleAlert, type LucideIcon, RotateCw } from 'lucide-react';
+import type { LucideIcon } from 'lucide-react';
+import type { ReactNode } from 'react';
 import { errorMessage } from '../../lib/form-errors';
-import { Button } from './button';
+import { IconTile } from './icon-tile';
+import { RetryAlert } from './retry-alert';
 import { Skeleton } from './skeleton';
 import { Spinner } from './spinner';
 
@@ -29,20 +31,10 @@ export function ListLoading({
   );
 }
 
-export function ListEmpty({
-  icon: Icon,
-  title,
-  children,
-}: {
-  icon: LucideIcon;
-  title: string;
-  children?: string;
-}) {
+export function ListEmpty({ icon, title, children }: { icon: LucideIcon; title: string; children?: string }) {
   return (
     <div className="flex flex-col items-center rounded-lg border border-dashed border-slate-300 px-6 py-12 text-center dark:border-slate-700">
-      <span className="flex size-10 items-center justify-center rounded-lg bg-slate-100 text-slate-500 dark:bg-slate-800 dark:text-slate-400">
-        <Icon aria-hidden="true" className="size-5" />
-      </span>
+      <IconTile icon={icon} tone="neutral" />
       <p className="mt-4 font-medium text-slate-900 dark:text-white">{title}</p>
       {children ? (
         <p className="mt-1 max-w-sm text-sm text-slate-600 dark:text-slate-400">{children}</p>
@@ -62,23 +54,47 @@ export function ListError({
   onRetry?: () => void;
 }) {
   return (
-    <div
-      role="alert"
-      className="flex flex-col items-start gap-3 rounded-lg border border-red-200 bg-red-50 p-4 sm:flex-row sm:items-center sm:justify-between dark:border-red-900 dark:bg-red-950/40"
-    >
-      <div className="flex items-start gap-3">
-        <CircleAlert aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-red-600 dark:text-red-400" />
-        <div>
-          <p className="font-medium text-red-800 dark:text-red-200">{title}</p>
-          <p className="mt-0.5 text-sm text-red-700 dark:text-red-300">{errorMessage(error)}</p>
-        </div>
-      </div>
-      {onRetry ? (
-        <Button variant="secondary" size="sm" onClick={onRetry}>
-          <RotateCw aria-hidden="true" className="size-4" />
-          Try again
-        </Button>
-      ) : null}
-    </div>
+    <RetryAlert title={title} titleAs="p" onRetry={onRetry}>
+      {errorMessage(error)}
+    </RetryAlert>
   );
+}
+
+/** What a query has to show its failure and run again. */
+interface RetryableQuery {
+  error: unknown;
+  isFetching: boolean;
+  refetch: () => Promise<unknown>;
+}
+
+/** A failed query that leaves a page without its content: its reason, and 'Try again' that fetches it again. */
+export function QueryRetryAlert({ title, query }: { title: string; query: RetryableQuery }) {
+  return (
+    <RetryAlert title={title} onRetry={() => void query.refetch()} isRetrying={query.isFetching}>
+      {errorMessage(query.error)}
+    </RetryAlert>
+  );
+}
+
+/** A list one query loads, in each of its states: loading, failed (with a retry), empty, or its items. */
+export function QueryList<T>({
+  query,
+  loading,
+  errorTitle,
+  empty,
+  children,
+}: {
+  query: Omit<RetryableQuery, 'isFetching'> & { isPending: boolean; isError: boolean; data: T[] | undefined };
+  /** The placeholder while the list loads. */
+  loading: ReactNode;
+  errorTitle: string;
+  /** What an empty list says. */
+  empty: ReactNode;
+  children: (items: T[]) => ReactNode;
+}) {
+  if (query.isPending) return loading;
+  if (query.isError || !query.data) {
+    return <ListError title={errorTitle} error={query.error} onRetry={() => void query.refetch()} />;
+  }
+  return query.data.length === 0 ? empty : children(query.data);
 }

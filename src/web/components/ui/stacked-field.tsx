@@ -60,3 +60,33 @@ export function SelectField({
     </StackedField>
   );
 }
+
+/**
+ * A SelectField over a fixed set of values, each shown by its label: the choice arrives as one of `values`, so the
+ * caller needs no cast.
+ */
+export function EnumSelectField<T extends string>({
+  values,
+  labels,
+  value,
+  onChange,
+  ...field
+}: {
+  label: string;
+  id?: string;
+  className?: string;
+  value: T;
+  onChange: (value: T) => void;
+  values: readonly T[];
+  labels: Readonly<Record<T, string>>;
+}) {
+  return (
+    <SelectField
+      {...field}
+      value={value}
+      // The select offers only `values`, so what it reports is one of them.
+      onChange={(chosen) => onChange(chosen as T)}
+      options={values.map((option) => [option, labels[option]])}
+    />
+  );
+}

@@ -1,6 +1,7 @@
 import { X } from 'lucide-react';
 import { Toast } from 'radix-ui';
 import { cn } from '../../lib/cn';
+import { onDismiss } from '../../lib/on-dismiss';
 import type { ToastItem } from '../../lib/toasts';
 
 /** SPEC §9: 5 s on screen, swipe right past 50 px to dismiss, F8 focuses the region, one visible at a time. */
@@ -20,9 +21,7 @@ export function Toaster({ toast, onClose }: { toast: ToastItem | null; onClose: 
         <Toast.Root
           key={toast.id}
           defaultOpen
-          onOpenChange={(open) => {
-            if (!open) onClose();
-          }}
+          onOpenChange={onDismiss(onClose)}
           className={cn(
             'toast grid grid-cols-[1fr_auto] items-start gap-3 rounded-xl border p-4 shadow-lg',
             toast.variant === 'destructive'

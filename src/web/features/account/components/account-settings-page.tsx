@@ -15,7 +15,7 @@ import { ConfirmDialog } from '../../../components/ui/alert-dialog';
 import { Badge } from '../../../components/ui/badge';
 import { TitledCard } from '../../../components/ui/card';
 import { PasswordField } from '../../../components/ui/form-field';
-import { ListEmpty, ListError, ListLoading } from '../../../components/ui/list-states';
+import { ListEmpty, ListLoading, QueryList } from '../../../components/ui/list-states';
 import { PendingButton } from '../../../components/ui/pending-button';
 import { errorMessage } from '../../../lib/form-errors';
 import { formatDateTime, formatRelativeTime } from '../../../lib/format';
@@ -175,48 +175,50 @@ function SessionsCard() {
         "Browsers signed in to your account. If you don't recognise one, sign out everywhere else and change your password."
       }
     >
-      {sessions.isPending ? (
-        <ListLoading text="Loading your sessions..." rows={2} rowClassName="h-14" />
-      ) : sessions.isError ? (
-        <ListError
-          title="Your sessions could not be loaded"
-          error={sessions.error}
-          onRetry={() => void sessions.refetch()}
-        />
-      ) : sessions.data.length === 0 ? (
-        <ListEmpty icon={MonitorSmartphone} title="No signed-in browsers">
-          Browsers appear here when you sign in.
-        </ListEmpty>
-      ) : (
-        <div className="space-y-5">
-          <ul aria-label="Signed-in browsers" className="divide-y divide-slate-200 dark:divide-slate-800">
-            {sessions.data.map((session) => (
-              <SessionRow key={`${session.createdAt}-${session.ip}-${session.userAgent}`} session={session} />
-            ))}
-          </ul>
-          <div className="flex flex-col gap-3 border-t border-slate-200 pt-5 sm:flex-row sm:items-center sm:justify-between dark:border-slate-800">
-            {others > 0 ? (
-              <>
+      <QueryList
+        query={sessions}
+        loading={<ListLoading text="Loading your sessions..." rows={2} rowClassName="h-14" />}
+        errorTitle="Your sessions could not be loaded"
+        empty={
+          <ListEmpty icon={MonitorSmartphone} title="No signed-in browsers">
+            Browsers appear here when you sign in.
+          </ListEmpty>
+        }
+      >
+        {(list) => (
+          <div className="space-y-5">
+            <ul aria-label="Signed-in browsers" className="divide-y divide-slate-200 dark:divide-slate-800">
+              {list.map((session) => (
+                <SessionRow
+                  key={`${session.createdAt}-${session.ip}-${session.userAgent}`}
+                  session={session}
+                />
+              ))}
+            </ul>
+            <div className="flex flex-col gap-3 border-t border-slate-200 pt-5 sm:flex-row sm:items-center sm:justify-between dark:border-slate-800">
+              {others > 0 ? (
+                <>
+                  <p className="text-sm text-slate-600 dark:text-slate-400">
+                    {others === 1 ? '1 other browser is' : `${others} other browsers are`} signed in.
+                  </p>
+                  <PendingButton
+                    variant="secondary"
+                    onClick={() => setIsConfirming(true)}
+                    isPending={revoke.isPending}
+                    icon={<LogOut aria-hidden="true" className="size-4" />}
+                  >
+                    Sign out everywhere else
+                  </PendingButton>
+                </>
+              ) : (
                 <p className="text-sm text-slate-600 dark:text-slate-400">
-                  {others === 1 ? '1 other browser is' : `${others} other browsers are`} signed in.
+                  You're signed in on this browser only.
                 </p>
-                <PendingButton
-                  variant="secondary"
-                  onClick={() => setIsConfirming(true)}
-                  isPending={revoke.isPending}
-                  icon={<LogOut aria-hidden="true" className="size-4" />}
-                >
-                  Sign out everywhere else
-                </PendingButton>
-              </>
-            ) : (
-              <p className="text-sm text-slate-600 dark:text-slate-400">
-                You're signed in on this browser only.
-              </p>
-            )}
+              )}
+            </div>
           </div>
-        </div>
-      )}
+        )}
+      </QueryList>
       <ConfirmDialog
         open={isConfirming}
         onOpenChange={(open) => {

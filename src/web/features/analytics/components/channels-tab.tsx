@@ -5,6 +5,7 @@ import { BarChart, formatDollarTick } from '../../../components/charts';
 import { type DataColumn, DataTable, numberColumn } from '../../../components/data-table';
 import { Card } from '../../../components/ui/card';
 import { formatInteger, formatMoney, formatPercent, formatRoas } from '../../../lib/format';
+import { TabEmpty } from './tab-empty';
 
 type ChannelRow = AnalyticsResponse['channels'][number] & { share: number };
 
@@ -51,12 +52,7 @@ const CHANNEL_COLUMNS: DataColumn<ChannelRow>[] = [
 export function ChannelsTab({ data }: { data: AnalyticsResponse }) {
   if (data.channels.length === 0) {
     return (
-      <Card className="p-8 text-center">
-        <h2 className="font-semibold text-slate-900 dark:text-white">No channel delivered in this period</h2>
-        <p className="mt-1 text-sm text-slate-600 dark:text-slate-400">
-          Choose a longer period or All channels.
-        </p>
-      </Card>
+      <TabEmpty title="No channel delivered in this period">Choose a longer period or All channels.</TabEmpty>
     );
   }
   const total = data.channels.reduce((sum, c) => sum + c.revenue, 0);

@@ -13,7 +13,7 @@ import {
 import { QueryLoadMore } from '../../../components/query-load-more';
 import { Card } from '../../../components/ui/card';
 import { ListEmpty, ListError, ListLoading } from '../../../components/ui/list-states';
-import { SelectField } from '../../../components/ui/stacked-field';
+import { EnumSelectField, SelectField } from '../../../components/ui/stacked-field';
 import { useEnumParam } from '../../../lib/use-enum-param';
 import { InsightCard, InsightNotes, insightsOf, totalOf, useInsightList } from '../../insights';
 
@@ -80,11 +80,12 @@ function InsightList({ canManage }: { canManage: boolean }) {
         >
           <option value="all">All kinds</option>
         </SelectField>
-        <SelectField
+        <EnumSelectField
           label="Status"
           value={status}
-          onChange={(value) => setStatus(value as typeof status)}
-          options={INSIGHT_STATUSES.map((value) => [value, INSIGHT_STATUS_LABELS[value]])}
+          onChange={setStatus}
+          values={INSIGHT_STATUSES}
+          labels={INSIGHT_STATUS_LABELS}
         />
       </Card>
 

@@ -1,11 +1,12 @@
 import { Check, Clock, X } from 'lucide-react';
-import type { MouseEvent, ReactNode } from 'react';
+import type { MouseEvent } from 'react';
 import type { ApprovalDecision } from '../../../../shared/approvals';
 import { APPROVAL_STATE_LABELS } from '../../../../shared/approvals-rules';
 import type { AudiencePrediction } from '../../../../shared/audience';
 import type { ApprovalQueueItem } from '../../../../shared/campaigns';
 import { OBJECTIVE_LABELS } from '../../../../shared/campaigns-rules';
 import { type GeneratedContent, generatedContentSchema } from '../../../../shared/content';
+import { Stat } from '../../../components/stat';
 import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
 import {
@@ -63,11 +64,11 @@ export function ApprovalCard({
       ) : null}
 
       <dl className="mt-4 grid grid-cols-2 gap-3 sm:grid-cols-3">
-        <Fact label="Objective">{OBJECTIVE_LABELS[campaign.objective]}</Fact>
-        <Fact label="Budget">{formatMoney(campaign.budget)}</Fact>
-        <Fact label="Dates" className="col-span-2 sm:col-span-1">
+        <Stat label="Objective">{OBJECTIVE_LABELS[campaign.objective]}</Stat>
+        <Stat label="Budget">{formatMoney(campaign.budget)}</Stat>
+        <Stat label="Dates" className="col-span-2 sm:col-span-1">
           {formatDateRange(campaign.startDate, campaign.endDate)}
-        </Fact>
+        </Stat>
       </dl>
 
       <Predictions predictions={predictions} />
@@ -103,15 +104,6 @@ function RequestedBy({ item }: { item: ApprovalQueueItem }) {
   );
 }
 
-function Fact({ label, children, className }: { label: string; children: ReactNode; className?: string }) {
-  return (
-    <div className={className}>
-      <dt className="text-xs text-slate-500 dark:text-slate-400">{label}</dt>
-      <dd className="mt-0.5 text-sm font-medium tabular-nums text-slate-900 dark:text-white">{children}</dd>
-    </div>
-  );
-}
-
 function SectionTitle({ children }: { children: string }) {
   return <h4 className="text-sm font-semibold text-slate-900 dark:text-white">{children}</h4>;
 }
@@ -139,15 +131,14 @@ function Predictions({ predictions }: { predictions: AudiencePrediction | null }
       {predictions ? (
         <dl className="grid grid-cols-2 gap-2 sm:grid-cols-3 lg:grid-cols-5">
           {predictionFigures(predictions).map(({ label, value }) => (
-            <div
+            <Stat
               key={label}
+              label={label}
+              size="md"
               className="rounded-lg border border-slate-100 bg-slate-50 px-3 py-2 dark:border-slate-800 dark:bg-slate-950"
             >
-              <dt className="text-xs text-slate-500 dark:text-slate-400">{label}</dt>
-              <dd className="mt-0.5 text-base font-semibold tabular-nums text-slate-900 dark:text-white">
-                {value}
-              </dd>
-            </div>
+              {value}
+            </Stat>
           ))}
         </dl>
       ) : (

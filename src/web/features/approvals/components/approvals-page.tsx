@@ -8,10 +8,8 @@ import {
 import type { ApprovalQueueItem } from '../../../../shared/campaigns';
 import { PageHeader } from '../../../components/layout/page-header';
 import { Dialog } from '../../../components/ui/dialog';
-import { ListEmpty } from '../../../components/ui/list-states';
-import { RetryAlert } from '../../../components/ui/retry-alert';
+import { ListEmpty, QueryRetryAlert } from '../../../components/ui/list-states';
 import { Skeleton } from '../../../components/ui/skeleton';
-import { errorMessage } from '../../../lib/form-errors';
 import { useApprovalQueue } from '../api/get-approval-queue';
 import { ApprovalCard, approvalCardId } from './approval-card';
 import { DecisionDialogContent } from './decision-dialog';
@@ -84,13 +82,7 @@ export function ApprovalsPage() {
         {queue.isPending ? (
           <QueueSkeleton />
         ) : queue.isError ? (
-          <RetryAlert
-            title="Approvals could not be loaded"
-            onRetry={() => void queue.refetch()}
-            isRetrying={queue.isFetching}
-          >
-            {errorMessage(queue.error)}
-          </RetryAlert>
+          <QueryRetryAlert title="Approvals could not be loaded" query={queue} />
         ) : count === 0 ? (
           <ListEmpty icon={CheckCheck} title={APPROVAL_MESSAGES.emptyQueue}>
             When a marketing manager launches a campaign while approval is required, it waits here for you.

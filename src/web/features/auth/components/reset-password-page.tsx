@@ -8,6 +8,7 @@ import { Container } from '../../../components/layout/container';
 import { PublicLayout } from '../../../components/layout/public-layout';
 import { StatusScreen } from '../../../components/layout/status-screen';
 import { buttonClasses } from '../../../components/ui/button';
+import { IconTile } from '../../../components/ui/icon-tile';
 import { PendingButton } from '../../../components/ui/pending-button';
 import { lazyZodResolver } from '../../../lib/lazy-resolver';
 import { useNotify } from '../../../lib/notifications';
@@ -79,9 +80,7 @@ function ResetForm({ token, onDone }: { token: string; onDone: (message: string)
   return (
     <div className="flex flex-1 items-center justify-center py-12 sm:py-16">
       <div className="w-full max-w-md rounded-xl border border-slate-200 bg-white p-6 sm:p-8 dark:border-slate-800 dark:bg-slate-900">
-        <span className="flex size-12 items-center justify-center rounded-xl bg-indigo-50 text-indigo-600 dark:bg-indigo-950 dark:text-indigo-400">
-          <KeyRound aria-hidden="true" className="size-6" />
-        </span>
+        <IconTile icon={KeyRound} tone="brand" size="lg" />
         <h1 className="mt-6 text-2xl font-semibold tracking-tight text-slate-900 dark:text-white">
           Choose a new password
         </h1>

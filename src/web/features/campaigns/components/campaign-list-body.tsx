@@ -1,32 +1,25 @@
-import type { CampaignListItem, CampaignSort } from '../../../../shared/campaigns';
 import { QueryLoadMore } from '../../../components/query-load-more';
 import { errorMessage } from '../../../lib/form-errors';
-import type { CampaignStatusFilter } from '../api/campaign-keys';
-import type { useCampaigns } from '../api/get-campaigns';
+import { campaignsOf, totalOf, type useCampaigns } from '../api/get-campaigns';
 import { CampaignList } from './campaign-list';
 import { CampaignListEmpty, CampaignListLoadError, CampaignListSkeleton } from './campaign-list-states';
+import type { CampaignListFilters } from './campaign-list-toolbar';
 import type { CampaignRowActions } from './campaign-row';
 
 /** The list below the toolbar in each of its states: loading, failed, empty, or the rows with more to load. */
 export function CampaignListBody({
   list,
-  campaigns,
-  total,
-  status,
-  sort,
+  filters,
   busyId,
   actions,
-  onShowAll,
 }: {
   list: ReturnType<typeof useCampaigns>;
-  campaigns: CampaignListItem[] | undefined;
-  total: number;
-  status: CampaignStatusFilter;
-  sort: CampaignSort;
+  filters: CampaignListFilters;
   busyId: string | null;
   actions: CampaignRowActions;
-  onShowAll: () => void;
 }) {
+  const campaigns = campaignsOf(list.data);
+  const { status, sort } = filters;
   const loadError = (
     <CampaignListLoadError
       message={errorMessage(list.error)}
@@ -37,7 +30,8 @@ export function CampaignListBody({
   if (list.isPending || !campaigns) return list.isError ? loadError : <CampaignListSkeleton />;
   // A failed next page keeps the rows on screen: LoadMore shows that error.
   if (list.isError && !list.isFetchNextPageError) return loadError;
-  if (campaigns.length === 0) return <CampaignListEmpty status={status} onShowAll={onShowAll} />;
+  if (campaigns.length === 0)
+    return <CampaignListEmpty status={status} onShowAll={() => filters.setStatus('all')} />;
   return (
     <>
       <div
@@ -60,7 +54,13 @@ export function CampaignListBody({
         isStale={list.isPlaceholderData}
       />
       <div className="border-t border-slate-200 dark:border-slate-800">
-        <QueryLoadMore query={list} shown={campaigns.length} total={total} noun="campaigns" loadOnScroll />
+        <QueryLoadMore
+          query={list}
+          shown={campaigns.length}
+          total={totalOf(list.data)}
+          noun="campaigns"
+          loadOnScroll
+        />
       </div>
     </>
   );

@@ -3,6 +3,7 @@ import { APPROVAL_MESSAGES } from '../../../../shared/approvals-rules';
 import { CAMPAIGN_MESSAGES } from '../../../../shared/campaigns-rules';
 import { LinkButton } from '../../../components/link-button';
 import { Button } from '../../../components/ui/button';
+import { IconTile } from '../../../components/ui/icon-tile';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { cn } from '../../../lib/cn';
 import type { CampaignStatusFilter } from '../api/campaign-keys';
@@ -40,9 +41,7 @@ export function CampaignListLoadError({
 }) {
   return (
     <div role="alert" className="mx-auto max-w-md px-4 py-16 text-center">
-      <span className="mx-auto flex size-12 items-center justify-center rounded-xl bg-red-50 text-red-600 ring-1 ring-red-200 dark:bg-red-950 dark:text-red-400 dark:ring-red-900">
-        <CloudOff aria-hidden="true" className="size-6" />
-      </span>
+      <IconTile icon={CloudOff} tone="danger" size="lg" className="mx-auto" />
       <h3 className="mt-5 text-lg font-semibold text-slate-900 dark:text-white">
         {CAMPAIGN_MESSAGES.loadFailedTitle}
       </h3>

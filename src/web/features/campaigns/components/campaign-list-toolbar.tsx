@@ -1,9 +1,10 @@
 import { CAMPAIGN_SORTS, type CampaignSort } from '../../../../shared/campaigns-rules';
-import { SelectField } from '../../../components/ui/stacked-field';
+import { EnumSelectField } from '../../../components/ui/stacked-field';
+import { useEnumParam } from '../../../lib/use-enum-param';
 import type { CampaignStatusFilter } from '../api/campaign-keys';
 import { STATUS_LABELS } from './campaign-row';
 
-export const STATUS_FILTERS: readonly CampaignStatusFilter[] = [
+const STATUS_FILTERS: readonly CampaignStatusFilter[] = [
   'all',
   'active',
   'paused',
@@ -11,22 +12,27 @@ export const STATUS_FILTERS: readonly CampaignStatusFilter[] = [
   'draft',
   'pending_approval',
 ];
-export const SORTS = Object.keys(CAMPAIGN_SORTS) as CampaignSort[];
+const SORTS = Object.keys(CAMPAIGN_SORTS) as CampaignSort[];
+const STATUS_FILTER_LABELS: Record<CampaignStatusFilter, string> = { all: 'All Statuses', ...STATUS_LABELS };
+
+/** The list's status filter and sort, kept in the address so that a reload or a shared link keeps them. */
+export function useCampaignListFilters() {
+  const [status, setStatus] = useEnumParam('status', STATUS_FILTERS, 'all');
+  const [sort, setSort] = useEnumParam('sort', SORTS, 'created_desc');
+  return { status, sort, setStatus, setSort };
+}
+
+export type CampaignListFilters = ReturnType<typeof useCampaignListFilters>;
 
 /** The list's heading with its count (once known), and the status filter and sort. */
 export function CampaignListToolbar({
   total,
-  status,
-  sort,
-  onStatusChange,
-  onSortChange,
+  filters,
 }: {
   total: number | null;
-  status: CampaignStatusFilter;
-  sort: CampaignSort;
-  onStatusChange: (status: CampaignStatusFilter) => void;
-  onSortChange: (sort: CampaignSort) => void;
+  filters: CampaignListFilters;
 }) {
+  const { status, sort } = filters;
   return (
     <div className="flex flex-col gap-4 border-b border-slate-200 p-4 sm:flex-row sm:items-end sm:justify-between sm:px-5 dark:border-slate-800">
       <div>
@@ -41,24 +47,23 @@ export function CampaignListToolbar({
         ) : null}
       </div>
       <div className="grid grid-cols-2 gap-3 sm:flex">
-        <SelectField
+        <EnumSelectField
           label="Status"
           id="campaign-status-filter"
           className="sm:w-44"
           value={status}
-          onChange={(value) => onStatusChange(value as CampaignStatusFilter)}
-          options={STATUS_FILTERS.map((value) => [
-            value,
-            value === 'all' ? 'All Statuses' : STATUS_LABELS[value],
-          ])}
+          onChange={filters.setStatus}
+          values={STATUS_FILTERS}
+          labels={STATUS_FILTER_LABELS}
         />
-        <SelectField
+        <EnumSelectField
           label="Sort by"
           id="campaign-sort"
           className="sm:w-48"
           value={sort}
-          onChange={(value) => onSortChange(value as CampaignSort)}
-          options={SORTS.map((value) => [value, CAMPAIGN_SORTS[value]])}
+          onChange={filters.setSort}
+          values={SORTS}
+          labels={CAMPAIGN_SORTS}
         />
       </div>
     </div>

@@ -3,22 +3,18 @@ import { PageHeader } from '../../../components/layout/page-header';
 import { LinkButton } from '../../../components/link-button';
 import { Button } from '../../../components/ui/button';
 import { cn } from '../../../lib/cn';
-import { useEnumParam } from '../../../lib/use-enum-param';
 import { ImportMetricsButton } from '../../metrics';
 import { campaignsOf, totalOf, useCampaignSummary, useCampaigns } from '../api/get-campaigns';
 import { CampaignListBody } from './campaign-list-body';
-import { CampaignListToolbar, SORTS, STATUS_FILTERS } from './campaign-list-toolbar';
+import { CampaignListToolbar, useCampaignListFilters } from './campaign-list-toolbar';
 import { CampaignSummary } from './campaign-summary';
 import { DeleteCampaignDialog } from './delete-campaign-dialog';
 import { useCampaignRowActions } from './use-campaign-row-actions';
 
 /** SPEC §2 Campaign Management. Filter and sort live in the address, so a reload or a shared link keeps them. */
 export function CampaignManagementPage() {
-  const [status, setStatus] = useEnumParam('status', STATUS_FILTERS, 'all');
-  const [sort, setSort] = useEnumParam('sort', SORTS, 'created_desc');
-  const list = useCampaigns({ status, sort });
-  const campaigns = campaignsOf(list.data);
-  const total = totalOf(list.data);
+  const filters = useCampaignListFilters();
+  const list = useCampaigns({ status: filters.status, sort: filters.sort });
   // The summary covers the whole workspace, whatever the filter and however many pages are loaded.
   const summary = useCampaignSummary();
   const rowActions = useCampaignRowActions();
@@ -59,22 +55,12 @@ export function CampaignManagementPage() {
         aria-labelledby="campaign-list-heading"
         className="rounded-xl border border-slate-200 bg-white dark:border-slate-800 dark:bg-slate-900"
       >
-        <CampaignListToolbar
-          total={campaigns ? total : null}
-          status={status}
-          sort={sort}
-          onStatusChange={setStatus}
-          onSortChange={setSort}
-        />
+        <CampaignListToolbar total={campaignsOf(list.data) ? totalOf(list.data) : null} filters={filters} />
         <CampaignListBody
           list={list}
-          campaigns={campaigns}
-          total={total}
-          status={status}
-          sort={sort}
+          filters={filters}
           busyId={rowActions.busyId}
           actions={rowActions.actions}
-          onShowAll={() => setStatus('all')}
         />
       </section>
 

@@ -15,6 +15,7 @@ import { Link } from 'react-router';
 import type { CampaignListItem } from '../../../../shared/campaigns';
 import { CAMPAIGN_STATUS_LABELS, OBJECTIVE_LABELS } from '../../../../shared/campaigns-rules';
 import { PacingNote } from '../../../components/pacing';
+import { Stat } from '../../../components/stat';
 import { CampaignStatusBadge } from '../../../components/status-badges';
 import { Button, buttonClasses } from '../../../components/ui/button';
 import { cn } from '../../../lib/cn';
@@ -96,30 +97,33 @@ function CampaignFigures({ campaign }: { campaign: CampaignListItem }) {
   return (
     <dl className="grid grid-cols-3 gap-4 text-sm sm:grid-cols-5 lg:contents">
       <Figure label="Budget" value={formatMoney(campaign.budget)} />
-      <div className="col-span-2 min-w-0 sm:col-span-1">
-        <dt className="text-xs text-slate-500 lg:sr-only dark:text-slate-400">Spend</dt>
-        <dd className="font-medium tabular-nums text-slate-900 dark:text-white">
-          {formatMoney(campaign.spend)}
-        </dd>
-        <dd className="mt-1.5">
-          <div
-            aria-hidden="true"
-            className="h-1.5 overflow-hidden rounded-full bg-slate-100 dark:bg-slate-800"
-          >
+      <Stat
+        label="Spend"
+        className="col-span-2 min-w-0 sm:col-span-1"
+        labelClassName="lg:sr-only"
+        detail={
+          <dd className="mt-1.5">
             <div
-              className={cn(
-                'h-full rounded-full',
-                utilisation >= 100 ? 'bg-amber-500' : 'bg-indigo-600 dark:bg-indigo-400',
-              )}
-              style={{ width: `${utilisation}%` }}
-            />
-          </div>
-          <span className="mt-1 block text-xs tabular-nums text-slate-500 dark:text-slate-400">
-            {formatPercent(utilisation)} used
-          </span>
-          {campaign.pacing ? <PacingNote pacing={campaign.pacing} endDate={campaign.endDate} /> : null}
-        </dd>
-      </div>
+              aria-hidden="true"
+              className="h-1.5 overflow-hidden rounded-full bg-slate-100 dark:bg-slate-800"
+            >
+              <div
+                className={cn(
+                  'h-full rounded-full',
+                  utilisation >= 100 ? 'bg-amber-500' : 'bg-indigo-600 dark:bg-indigo-400',
+                )}
+                style={{ width: `${utilisation}%` }}
+              />
+            </div>
+            <span className="mt-1 block text-xs tabular-nums text-slate-500 dark:text-slate-400">
+              {formatPercent(utilisation)} used
+            </span>
+            {campaign.pacing ? <PacingNote pacing={campaign.pacing} endDate={campaign.endDate} /> : null}
+          </dd>
+        }
+      >
+        {formatMoney(campaign.spend)}
+      </Stat>
       <Figure label="CTR" value={formatPercent(metrics.ctr)} />
       <Figure label="Conversions" value={formatCompact(metrics.conversions)} />
       <Figure label="ROAS" value={`${metrics.roas.toFixed(1)}x`} />
@@ -173,6 +177,9 @@ function CampaignRowActionsCell({ campaign, isBusy, actions }: CampaignRowProps)
   const canToggle = campaign.status === 'active' || campaign.status === 'paused';
   const canLaunch = campaign.status === 'draft';
   const isSubmit = actions.launchNeedsApproval;
+  const LaunchIcon = isSubmit ? Send : Rocket;
+  const ToggleIcon = campaign.status === 'active' ? Pause : Play;
+  const toggleLabel = campaign.status === 'active' ? 'Pause' : 'Resume';
 
   return (
     // "Submit for approval" is wider than the column: on wide screens it takes its own line above the icons.
@@ -193,11 +200,7 @@ function CampaignRowActionsCell({ campaign, isBusy, actions }: CampaignRowProps)
               aria-label={isSubmit ? `Submit ${campaign.name} for approval` : `Launch ${campaign.name}`}
               className={cn('mr-1', isSubmit ? 'lg:mr-0 lg:w-full' : 'w-24')}
             >
-              {isSubmit ? (
-                <Send aria-hidden="true" className="size-4" />
-              ) : (
-                <Rocket aria-hidden="true" className="size-4" />
-              )}
+              <LaunchIcon aria-hidden="true" className="size-4" />
               {isSubmit ? 'Submit for approval' : 'Launch'}
             </Button>
           ) : null}
@@ -207,15 +210,11 @@ function CampaignRowActionsCell({ campaign, isBusy, actions }: CampaignRowProps)
               size="sm"
               disabled={isBusy}
               onClick={() => actions.onToggleStatus(campaign)}
-              aria-label={`${campaign.status === 'active' ? 'Pause' : 'Resume'} ${campaign.name}`}
+              aria-label={`${toggleLabel} ${campaign.name}`}
               className="mr-1 w-24"
             >
-              {campaign.status === 'active' ? (
-                <Pause aria-hidden="true" className="size-4" />
-              ) : (
-                <Play aria-hidden="true" className="size-4" />
-              )}
-              {campaign.status === 'active' ? 'Pause' : 'Resume'}
+              <ToggleIcon aria-hidden="true" className="size-4" />
+              {toggleLabel}
             </Button>
           ) : null}
           <Link
@@ -286,11 +285,11 @@ function RowIconButton({
   );
 }
 
+/** A figure of the row; on wide screens the list's column headings name it. */
 function Figure({ label, value }: { label: string; value: string }) {
   return (
-    <div className="min-w-0">
-      <dt className="text-xs text-slate-500 lg:sr-only dark:text-slate-400">{label}</dt>
-      <dd className="font-medium tabular-nums text-slate-900 dark:text-white">{value}</dd>
-    </div>
+    <Stat label={label} className="min-w-0" labelClassName="lg:sr-only">
+      {value}
+    </Stat>
   );
 }

@@ -1,6 +1,7 @@
 import type { CampaignListItem } from '../../../../shared/campaigns';
 import { CAMPAIGN_MESSAGES } from '../../../../shared/campaigns-rules';
 import { ConfirmDialog } from '../../../components/ui/alert-dialog';
+import { onDismiss } from '../../../lib/on-dismiss';
 
 /** Asks before deleting `campaign`; open while there is one. */
 export function DeleteCampaignDialog({
@@ -17,9 +18,7 @@ export function DeleteCampaignDialog({
   return (
     <ConfirmDialog
       open={campaign !== null}
-      onOpenChange={(open) => {
-        if (!open) onCancel();
-      }}
+      onOpenChange={onDismiss(onCancel)}
       title="Delete Campaign"
       description={CAMPAIGN_MESSAGES.deleteConfirm}
       confirmLabel={isDeleting ? 'Deleting…' : 'Delete'}

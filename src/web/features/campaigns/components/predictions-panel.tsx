@@ -1,6 +1,7 @@
 import { ChevronDown, Info, Sparkles } from 'lucide-react';
 import { useId, useState } from 'react';
 import type { AudienceEstimate, AudiencePrediction } from '../../../../shared/audience';
+import { Stat } from '../../../components/stat';
 import { Skeleton } from '../../../components/ui/skeleton';
 import {
   formatCompact,
@@ -112,10 +113,13 @@ export function PredictionsPanel({
 
 function Metric({ label, value }: { label: string; value: string }) {
   return (
-    <div className="rounded-lg border border-slate-100 bg-slate-50 p-3 dark:border-slate-800 dark:bg-slate-950">
-      <dt className="text-xs text-slate-500 dark:text-slate-400">{label}</dt>
-      <dd className="mt-1 text-xl font-semibold tabular-nums text-slate-900 dark:text-white">{value}</dd>
-    </div>
+    <Stat
+      label={label}
+      size="lg"
+      className="rounded-lg border border-slate-100 bg-slate-50 p-3 dark:border-slate-800 dark:bg-slate-950"
+    >
+      {value}
+    </Stat>
   );
 }
 

@@ -3,6 +3,7 @@ import { type ReactNode, useState } from 'react';
 import { ConfirmDialog } from '../../../components/ui/alert-dialog';
 import { Button } from '../../../components/ui/button';
 import { Card, CardContent } from '../../../components/ui/card';
+import { IconTile } from '../../../components/ui/icon-tile';
 import { Spinner } from '../../../components/ui/spinner';
 import { cn } from '../../../lib/cn';
 import { errorMessage } from '../../../lib/form-errors';
@@ -47,9 +48,7 @@ function IntegrationActiveHeader({ onDisconnect }: { onDisconnect: () => void })
   return (
     <div className="flex flex-col gap-4 sm:flex-row sm:items-start sm:justify-between">
       <div className="flex items-start gap-3">
-        <span className="flex size-10 shrink-0 items-center justify-center rounded-lg bg-emerald-50 text-emerald-600 ring-1 ring-emerald-200 dark:bg-emerald-950 dark:text-emerald-400 dark:ring-emerald-900">
-          <CircleCheck aria-hidden="true" className="size-5" />
-        </span>
+        <IconTile icon={CircleCheck} tone="success" />
         <div>
           <h2 className="text-lg font-semibold text-slate-900 dark:text-white">
             Google Ads Integration Active

@@ -5,56 +5,47 @@ import { cn } from '../../../lib/cn';
 // landing chunk does not pull in zod.
 import { PLAN_VALUES } from '../enhance/messages';
 import { PLAN_LABELS } from './landing-data';
-import { Field, Honeypot, SubmitButton } from './landing-form-fields';
+import { Field, Honeypot, LandingForm, SubmitButton } from './landing-form-fields';
 
-/** Markup only: ../enhance/enhance-landing.ts validates and submits it (data-landing-form). */
+/** The one-line fields, in the form's order; the server's contract sets the limits (src/shared/contacts.ts). */
+const LINE_FIELDS = [
+  { name: 'name', label: 'Name', type: 'text', autoComplete: 'name', required: true, maxLength: 100 },
+  { name: 'email', label: 'Email', type: 'email', autoComplete: 'email', required: true, maxLength: 254 },
+  {
+    name: 'company',
+    label: 'Company',
+    type: 'text',
+    autoComplete: 'organization',
+    required: false,
+    maxLength: 100,
+  },
+] as const;
+
+/** Markup only: ../enhance/enhance-landing.ts validates and submits it. */
 export function ContactForm() {
   return (
-    <form
-      data-landing-form="contact"
-      aria-labelledby="contact-form-heading"
-      method="post"
-      className="relative rounded-xl border border-slate-200 bg-white p-6 sm:p-8 dark:border-slate-800 dark:bg-slate-900"
+    <LandingForm
+      kind="contact"
+      headingId="contact-form-heading"
+      title="Send us a message"
+      note="Fields without '(optional)' are required."
+      className="p-6 sm:p-8"
+      titleClassName="text-lg font-semibold"
     >
-      <h3 id="contact-form-heading" className="text-lg font-semibold">
-        Send us a message
-      </h3>
-      <p className="mt-1 text-sm text-slate-600 dark:text-slate-400">
-        Fields without '(optional)' are required.
-      </p>
       <div className="mt-6 grid gap-5 sm:grid-cols-2">
-        <Field id="contact-name" label="Name">
-          <input
-            id="contact-name"
-            name="name"
-            type="text"
-            autoComplete="name"
-            required
-            maxLength={100}
-            className={inputClasses}
-          />
-        </Field>
-        <Field id="contact-email" label="Email">
-          <input
-            id="contact-email"
-            name="email"
-            type="email"
-            autoComplete="email"
-            required
-            maxLength={254}
-            className={inputClasses}
-          />
-        </Field>
-        <Field id="contact-company" label="Company" optional>
-          <input
-            id="contact-company"
-            name="company"
-            type="text"
-            autoComplete="organization"
-            maxLength={100}
-            className={inputClasses}
-          />
-        </Field>
+        {LINE_FIELDS.map((field) => (
+          <Field key={field.name} id={`contact-${field.name}`} label={field.label} optional={!field.required}>
+            <input
+              id={`contact-${field.name}`}
+              name={field.name}
+              type={field.type}
+              autoComplete={field.autoComplete}
+              required={field.required}
+              maxLength={field.maxLength}
+              className={inputClasses}
+            />
+          </Field>
+        ))}
         <Field id="contact-plan" label="Plan interest" optional>
           <div className="relative">
             <select
@@ -99,6 +90,6 @@ export function ContactForm() {
         <Send aria-hidden="true" className="size-4" data-idle-icon="" />
         Send Message
       </SubmitButton>
-    </form>
+    </LandingForm>
   );
 }

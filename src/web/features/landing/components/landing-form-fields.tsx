@@ -5,6 +5,46 @@ import { cn } from '../../../lib/cn';
 // SPA's landing chunk does not pull in zod.
 import { HONEYPOT } from '../enhance/messages';
 
+/**
+ * A form ../enhance/enhance-landing.ts validates and submits (it finds it by data-landing-form): a card named by its
+ * heading, with a note under it. `relative` holds the honeypot inside the card.
+ */
+export function LandingForm({
+  kind,
+  headingId,
+  title,
+  note,
+  className,
+  titleClassName,
+  children,
+}: {
+  kind: 'contact' | 'newsletter';
+  headingId: string;
+  title: string;
+  note: string;
+  className: string;
+  titleClassName: string;
+  children: ReactNode;
+}) {
+  return (
+    <form
+      data-landing-form={kind}
+      aria-labelledby={headingId}
+      method="post"
+      className={cn(
+        'relative rounded-xl border border-slate-200 bg-white dark:border-slate-800 dark:bg-slate-900',
+        className,
+      )}
+    >
+      <h3 id={headingId} className={titleClassName}>
+        {title}
+      </h3>
+      <p className="mt-1 text-sm text-slate-600 dark:text-slate-400">{note}</p>
+      {children}
+    </form>
+  );
+}
+
 const fieldLabel = 'block text-sm font-medium text-slate-800 dark:text-slate-200';
 export const fieldError = 'mt-1.5 text-sm text-red-600 dark:text-red-400';
 

@@ -31,16 +31,11 @@ export function LandingHeader() {
         <HomeLogo />
         <nav aria-label="Main" className="hidden items-center gap-1 md:flex">
           {NAV_LINKS.map((link) => (
-            <a
+            <NavLink
               key={link.href}
-              href={link.href}
-              className={cn(
-                linkFocus,
-                'px-3 py-2 text-sm font-medium text-slate-600 hover:text-slate-900 dark:text-slate-300 dark:hover:text-white',
-              )}
-            >
-              {link.label}
-            </a>
+              link={link}
+              className="px-3 py-2 text-sm font-medium text-slate-600 hover:text-slate-900 dark:text-slate-300 dark:hover:text-white"
+            />
           ))}
         </nav>
         <div className="hidden items-center gap-2 md:flex">
@@ -68,15 +63,10 @@ export function LandingHeader() {
             <ul className="flex flex-col">
               {NAV_LINKS.map((link) => (
                 <li key={link.href}>
-                  <a
-                    href={link.href}
-                    className={cn(
-                      linkFocus,
-                      'block px-2 py-3 text-base font-medium text-slate-700 hover:bg-slate-50 dark:text-slate-200 dark:hover:bg-slate-900',
-                    )}
-                  >
-                    {link.label}
-                  </a>
+                  <NavLink
+                    link={link}
+                    className="block px-2 py-3 text-base font-medium text-slate-700 hover:bg-slate-50 dark:text-slate-200 dark:hover:bg-slate-900"
+                  />
                 </li>
               ))}
             </ul>
@@ -87,6 +77,15 @@ export function LandingHeader() {
         </Container>
       </div>
     </header>
+  );
+}
+
+/** A section of the page, on the bar and again in the mobile menu, at each one's size. */
+function NavLink({ link, className }: { link: (typeof NAV_LINKS)[number]; className: string }) {
+  return (
+    <a href={link.href} className={cn(linkFocus, className)}>
+      {link.label}
+    </a>
   );
 }
 

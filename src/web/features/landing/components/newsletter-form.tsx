@@ -1,22 +1,18 @@
 import { inputClasses } from '../../../components/ui/input';
 import { cn } from '../../../lib/cn';
-import { fieldError, Honeypot, SubmitButton } from './landing-form-fields';
+import { fieldError, Honeypot, LandingForm, SubmitButton } from './landing-form-fields';
 
-/** Markup only: ../enhance/enhance-landing.ts validates and submits it (data-landing-form). */
+/** Markup only: ../enhance/enhance-landing.ts validates and submits it. */
 export function NewsletterForm() {
   return (
-    <form
-      data-landing-form="newsletter"
-      aria-labelledby="newsletter-heading"
-      method="post"
-      className="relative mt-10 rounded-xl border border-slate-200 bg-white p-5 dark:border-slate-800 dark:bg-slate-900"
+    <LandingForm
+      kind="newsletter"
+      headingId="newsletter-heading"
+      title="Newsletter"
+      note="One email a month with campaign benchmarks and product news."
+      className="mt-10 p-5"
+      titleClassName="font-semibold"
     >
-      <h3 id="newsletter-heading" className="font-semibold">
-        Newsletter
-      </h3>
-      <p className="mt-1 text-sm text-slate-600 dark:text-slate-400">
-        One email a month with campaign benchmarks and product news.
-      </p>
       <label htmlFor="newsletter-email" className="sr-only">
         Email address for the newsletter
       </label>
@@ -34,6 +30,6 @@ export function NewsletterForm() {
       </div>
       <p id="newsletter-email-error" data-error-for="newsletter-email" className={fieldError} hidden />
       <Honeypot id="newsletter-website" />
-    </form>
+    </LandingForm>
   );
 }

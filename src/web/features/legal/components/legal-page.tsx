@@ -3,9 +3,11 @@ import { BackLink } from '../../../components/layout/back-link';
 import { Container } from '../../../components/layout/container';
 import { PublicLayout } from '../../../components/layout/public-layout';
 
-export interface LegalSectionInfo {
+/** One section of a legal page: its anchor, its heading (also its line in the contents list) and its text. */
+export interface LegalSectionContent {
   id: string;
   title: string;
+  body: ReactNode;
 }
 
 /** A readable long-form page: 65–75 characters a line, a contents list, headings you can link to. */
@@ -14,13 +16,11 @@ export function LegalPage({
   updated,
   intro,
   sections,
-  children,
 }: {
   title: string;
   updated: string;
   intro: ReactNode;
-  sections: LegalSectionInfo[];
-  children: ReactNode;
+  sections: LegalSectionContent[];
 }) {
   return (
     <PublicLayout>
@@ -50,14 +50,20 @@ export function LegalPage({
               ))}
             </ol>
           </nav>
-          <div className="mt-10 space-y-12">{children}</div>
+          <div className="mt-10 space-y-12">
+            {sections.map((section) => (
+              <LegalSection key={section.id} id={section.id} title={section.title}>
+                {section.body}
+              </LegalSection>
+            ))}
+          </div>
         </article>
       </Container>
     </PublicLayout>
   );
 }
 
-export function LegalSection({ id, title, children }: LegalSectionInfo & { children: ReactNode }) {
+function LegalSection({ id, title, children }: { id: string; title: string; children: ReactNode }) {
   return (
     <section aria-labelledby={id} className="scroll-mt-8">
       <h2 id={id} className="text-xl font-semibold tracking-tight text-slate-900 dark:text-white">

@@ -1,38 +1,13 @@
-import { LegalPage, LegalSection } from './legal-page';
+import { LegalPage, type LegalSectionContent } from './legal-page';
 
 const CONTACT_EMAIL = 'privacy@northstar.example';
 
-const SECTIONS = [
-  { id: 'collect', title: 'What we collect' },
-  { id: 'use', title: 'How we use it' },
-  { id: 'ai', title: 'AI processing' },
-  { id: 'google', title: 'Google user data' },
-  { id: 'cookies', title: 'Cookies' },
-  { id: 'sharing', title: 'Who we share it with' },
-  { id: 'retention', title: 'How long we keep it' },
-  { id: 'rights', title: 'Your rights and deletion' },
-  { id: 'security', title: 'Security' },
-  { id: 'contact', title: 'Contact us' },
-];
-
-const section = (id: string) => SECTIONS.find((s) => s.id === id) ?? { id, title: id };
-
-export function PrivacyPage() {
-  // Over 100 lines: static legal text, one section after another.
-  return (
-    <LegalPage
-      title="Privacy Policy"
-      updated="22 November 2026"
-      sections={SECTIONS}
-      intro={
-        <p>
-          Northstar is a platform for planning, launching and measuring marketing campaigns. This policy
-          explains what we collect when you visit our website or use the platform, why, how long we keep it,
-          and what you can ask us to do with it.
-        </p>
-      }
-    >
-      <LegalSection {...section('collect')}>
+const SECTIONS: LegalSectionContent[] = [
+  {
+    id: 'collect',
+    title: 'What we collect',
+    body: (
+      <>
         <ul>
           <li>
             <strong>Account data:</strong> your first and last name, email address, username, optional
@@ -64,9 +39,14 @@ export function PrivacyPage() {
           </li>
         </ul>
         <p>We do not use advertising trackers or third-party analytics on our website or in the platform.</p>
-      </LegalSection>
-
-      <LegalSection {...section('use')}>
+      </>
+    ),
+  },
+  {
+    id: 'use',
+    title: 'How we use it',
+    body: (
+      <>
         <p>We use this information only to:</p>
         <ul>
           <li>run your account and workspace, and keep it secure;</li>
@@ -78,9 +58,14 @@ export function PrivacyPage() {
           We do not sell personal data, and we do not use your campaign inputs or performance data to train AI
           models.
         </p>
-      </LegalSection>
-
-      <LegalSection {...section('ai')}>
+      </>
+    ),
+  },
+  {
+    id: 'ai',
+    title: 'AI processing',
+    body: (
+      <>
         <p>
           When you ask Northstar to generate content or recommendations, the relevant campaign inputs
           (objective, budget, audience choices, brand voice, product name and key messages) are processed as
@@ -101,9 +86,14 @@ export function PrivacyPage() {
           Recommendations always show their evidence and a confidence score, and nothing is applied to a
           campaign without a person choosing to apply it.
         </p>
-      </LegalSection>
-
-      <LegalSection {...section('google')}>
+      </>
+    ),
+  },
+  {
+    id: 'google',
+    title: 'Google user data',
+    body: (
+      <>
         <p>Northstar uses Google user data in two places, and only for the purposes described here.</p>
         <ul>
           <li>
@@ -132,20 +122,28 @@ export function PrivacyPage() {
           </a>
           .
         </p>
-      </LegalSection>
-
-      <LegalSection {...section('cookies')}>
-        <p>
-          We set one cookie: the session cookie that keeps you signed in. It is <strong>HttpOnly</strong>{' '}
-          (page scripts cannot read it), sent only to our own site (SameSite=Lax) and marked Secure on HTTPS.
-          A session ends after <strong>30 minutes without activity</strong> and at the latest{' '}
-          <strong>12 hours</strong> after you signed in, and when you sign out. During Google sign-in a
-          short-lived cookie (10 minutes) holds the sign-in state. We use no advertising, analytics or
-          tracking cookies, so there is nothing to opt out of.
-        </p>
-      </LegalSection>
-
-      <LegalSection {...section('sharing')}>
+      </>
+    ),
+  },
+  {
+    id: 'cookies',
+    title: 'Cookies',
+    body: (
+      <p>
+        We set one cookie: the session cookie that keeps you signed in. It is <strong>HttpOnly</strong> (page
+        scripts cannot read it), sent only to our own site (SameSite=Lax) and marked Secure on HTTPS. A
+        session ends after <strong>30 minutes without activity</strong> and at the latest{' '}
+        <strong>12 hours</strong> after you signed in, and when you sign out. During Google sign-in a
+        short-lived cookie (10 minutes) holds the sign-in state. We use no advertising, analytics or tracking
+        cookies, so there is nothing to opt out of.
+      </p>
+    ),
+  },
+  {
+    id: 'sharing',
+    title: 'Who we share it with',
+    body: (
+      <>
         <p>We share personal data only with:</p>
         <ul>
           <li>our hosting and email delivery providers, to run the service and send email;</li>
@@ -154,47 +152,75 @@ export function PrivacyPage() {
           <li>authorities, when the law requires it.</li>
         </ul>
         <p>Administrators of your workspace can see the users, roles and campaigns in it.</p>
-      </LegalSection>
+      </>
+    ),
+  },
+  {
+    id: 'retention',
+    title: 'How long we keep it',
+    body: (
+      <ul>
+        <li>
+          Account data and campaign data: for as long as your account exists, then deleted within 30 days.
+        </li>
+        <li>Contact form messages: up to 24 months, so that we can follow up on a conversation.</li>
+        <li>Newsletter subscriptions: until you unsubscribe.</li>
+        <li>Sessions: until they expire or you sign out (see Cookies).</li>
+        <li>Password-reset links: valid for 30 minutes and usable once.</li>
+        <li>Server logs: up to 30 days. Audit log entries: as long as the workspace exists.</li>
+      </ul>
+    ),
+  },
+  {
+    id: 'rights',
+    title: 'Your rights and deletion',
+    body: (
+      <p>
+        You can see and change your name, email and company in Account settings at any time. You can also ask
+        us to give you a copy of your data, correct it, or delete your account and everything in it: email{' '}
+        <a href={`mailto:${CONTACT_EMAIL}`}>{CONTACT_EMAIL}</a> from the address on your account. We answer
+        within 30 days. Deleting an account also deletes its stored Google tokens. Depending on where you live
+        you may also have the right to object to processing and to complain to your data protection authority.
+      </p>
+    ),
+  },
+  {
+    id: 'security',
+    title: 'Security',
+    body: (
+      <p>
+        Traffic is encrypted in transit, passwords are hashed with argon2id, session identifiers are stored
+        only as hashes, sign-in and form endpoints are rate limited, and access inside a workspace is
+        controlled by roles. Northstar is SOC 2 certified.
+      </p>
+    ),
+  },
+  {
+    id: 'contact',
+    title: 'Contact us',
+    body: (
+      <p>
+        Questions about this policy or your data: <a href={`mailto:${CONTACT_EMAIL}`}>{CONTACT_EMAIL}</a>, or
+        write to Northstar, San Francisco, CA. If we change this policy in a way that matters, we will tell
+        signed-in users before the change takes effect.
+      </p>
+    ),
+  },
+];
 
-      <LegalSection {...section('retention')}>
-        <ul>
-          <li>
-            Account data and campaign data: for as long as your account exists, then deleted within 30 days.
-          </li>
-          <li>Contact form messages: up to 24 months, so that we can follow up on a conversation.</li>
-          <li>Newsletter subscriptions: until you unsubscribe.</li>
-          <li>Sessions: until they expire or you sign out (see Cookies).</li>
-          <li>Password-reset links: valid for 30 minutes and usable once.</li>
-          <li>Server logs: up to 30 days. Audit log entries: as long as the workspace exists.</li>
-        </ul>
-      </LegalSection>
-
-      <LegalSection {...section('rights')}>
+export function PrivacyPage() {
+  return (
+    <LegalPage
+      title="Privacy Policy"
+      updated="22 November 2026"
+      sections={SECTIONS}
+      intro={
         <p>
-          You can see and change your name, email and company in Account settings at any time. You can also
-          ask us to give you a copy of your data, correct it, or delete your account and everything in it:
-          email <a href={`mailto:${CONTACT_EMAIL}`}>{CONTACT_EMAIL}</a> from the address on your account. We
-          answer within 30 days. Deleting an account also deletes its stored Google tokens. Depending on where
-          you live you may also have the right to object to processing and to complain to your data protection
-          authority.
+          Northstar is a platform for planning, launching and measuring marketing campaigns. This policy
+          explains what we collect when you visit our website or use the platform, why, how long we keep it,
+          and what you can ask us to do with it.
         </p>
-      </LegalSection>
-
-      <LegalSection {...section('security')}>
-        <p>
-          Traffic is encrypted in transit, passwords are hashed with argon2id, session identifiers are stored
-          only as hashes, sign-in and form endpoints are rate limited, and access inside a workspace is
-          controlled by roles. Northstar is SOC 2 certified.
-        </p>
-      </LegalSection>
-
-      <LegalSection {...section('contact')}>
-        <p>
-          Questions about this policy or your data: <a href={`mailto:${CONTACT_EMAIL}`}>{CONTACT_EMAIL}</a>,
-          or write to Northstar, San Francisco, CA. If we change this policy in a way that matters, we will
-          tell signed-in users before the change takes effect.
-        </p>
-      </LegalSection>
-    </LegalPage>
+      }
+    />
   );
 }

@@ -1,5 +1,6 @@
 import { FileSpreadsheet, Upload } from 'lucide-react';
 import { type DragEvent, type Ref, useState } from 'react';
+import { IconTile } from '../../../components/ui/icon-tile';
 import { cn } from '../../../lib/cn';
 import { formatFileSize } from '../detect-format';
 
@@ -22,30 +23,11 @@ export function FileDropZone({
   inputRef: Ref<HTMLInputElement>;
   onFile: (file: File) => void;
 }) {
-  const [isDragging, setDragging] = useState(false);
-
-  const onDragOver = (event: DragEvent<HTMLLabelElement>) => {
-    event.preventDefault();
-    if (!isDisabled) setDragging(true);
-  };
-  const onDragLeave = (event: DragEvent<HTMLLabelElement>) => {
-    // Moving over the zone's own children fires dragleave on the zone: only leaving it counts.
-    if (!event.currentTarget.contains(event.relatedTarget as Node | null)) setDragging(false);
-  };
-  const onDrop = (event: DragEvent<HTMLLabelElement>) => {
-    event.preventDefault();
-    setDragging(false);
-    const dropped = event.dataTransfer.files[0];
-    if (dropped && !isDisabled) onFile(dropped);
-  };
-
+  const { isDragging, dropHandlers } = useFileDrop(isDisabled, onFile);
   return (
     <label
       htmlFor={id}
-      onDragEnter={onDragOver}
-      onDragOver={onDragOver}
-      onDragLeave={onDragLeave}
-      onDrop={onDrop}
+      {...dropHandlers}
       className={cn(
         'flex cursor-pointer rounded-xl border-2 border-dashed border-slate-300 bg-slate-50/60 transition-colors duration-150 ease-out',
         'hover:border-indigo-400 hover:bg-indigo-50/50 dark:border-slate-700 dark:bg-slate-950/40 dark:hover:border-indigo-500 dark:hover:bg-indigo-950/30',
@@ -72,9 +54,7 @@ export function FileDropZone({
       />
       {file ? (
         <>
-          <span className="flex size-10 shrink-0 items-center justify-center rounded-lg bg-indigo-50 text-indigo-600 dark:bg-indigo-950 dark:text-indigo-300">
-            <FileSpreadsheet aria-hidden="true" className="size-5" />
-          </span>
+          <IconTile icon={FileSpreadsheet} tone="brand" />
           <span className="min-w-0 flex-1">
             <span className="block truncate text-sm font-medium text-slate-900 dark:text-white">
               {file.name}
@@ -88,9 +68,7 @@ export function FileDropZone({
         </>
       ) : (
         <>
-          <span className="flex size-10 items-center justify-center rounded-lg bg-indigo-50 text-indigo-600 dark:bg-indigo-950 dark:text-indigo-300">
-            <Upload aria-hidden="true" className="size-5" />
-          </span>
+          <IconTile icon={Upload} tone="brand" />
           <span className="mt-3 text-sm text-slate-700 dark:text-slate-300">
             <span className="font-medium text-indigo-600 dark:text-indigo-400">Choose a CSV file</span> or
             drop it here
@@ -100,4 +78,28 @@ export function FileDropZone({
       )}
     </label>
   );
+}
+
+/** Whether a file is dragged over the zone, and the zone's drag handlers, which hand a dropped file to `onFile`. */
+function useFileDrop(isDisabled: boolean, onFile: (file: File) => void) {
+  const [isDragging, setDragging] = useState(false);
+  const onDragOver = (event: DragEvent<HTMLLabelElement>) => {
+    event.preventDefault();
+    if (!isDisabled) setDragging(true);
+  };
+  const dropHandlers = {
+    onDragEnter: onDragOver,
+    onDragOver,
+    onDragLeave: (event: DragEvent<HTMLLabelElement>) => {
+      // Moving over the zone's own children fires dragleave on the zone: only leaving it counts.
+      if (!event.currentTarget.contains(event.relatedTarget as Node | null)) setDragging(false);
+    },
+    onDrop: (event: DragEvent<HTMLLabelElement>) => {
+      event.preventDefault();
+      setDragging(false);
+      const dropped = event.dataTransfer.files[0];
+      if (dropped && !isDisabled) onFile(dropped);
+    },
+  };
+  return { isDragging, dropHandlers };
 }

@@ -3,6 +3,7 @@ import { useId } from 'react';
 import type { MetricsImportResult } from '../../../../shared/metrics';
 import { METRICS_IMPORT_FORMATS } from '../../../../shared/metrics-rules';
 import { type DataColumn, DataTable } from '../../../components/data-table';
+import { Stat } from '../../../components/stat';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { Spinner } from '../../../components/ui/spinner';
 import { formatDateRange, formatDayMonthYear, formatInteger, formatMoney } from '../../../lib/format';
@@ -53,12 +54,15 @@ export function DryRunSummary({ result }: { result: MetricsImportResult }) {
       </div>
 
       <dl className="grid grid-cols-2 gap-3 rounded-lg border border-slate-200 p-3 text-sm sm:grid-cols-3 dark:border-slate-800">
-        <Fact label="Format" value={METRICS_IMPORT_FORMATS[result.format].label} />
-        <Fact
-          label="Dates"
-          value={result.dateRange ? formatDateRange(result.dateRange.first, result.dateRange.last) : '—'}
-        />
-        <Fact label="Rows" value={formatInteger(rows.total)} />
+        <Stat label="Format" className="min-w-0">
+          {METRICS_IMPORT_FORMATS[result.format].label}
+        </Stat>
+        <Stat label="Dates" className="min-w-0">
+          {result.dateRange ? formatDateRange(result.dateRange.first, result.dateRange.last) : '—'}
+        </Stat>
+        <Stat label="Rows" className="min-w-0">
+          {formatInteger(rows.total)}
+        </Stat>
       </dl>
 
       <div>
@@ -80,15 +84,6 @@ export function DryRunSummary({ result }: { result: MetricsImportResult }) {
 
       {result.preview.length > 0 ? <PreviewTable result={result} /> : null}
     </section>
-  );
-}
-
-function Fact({ label, value }: { label: string; value: string }) {
-  return (
-    <div className="min-w-0">
-      <dt className="text-xs text-slate-500 dark:text-slate-400">{label}</dt>
-      <dd className="mt-0.5 font-medium text-slate-900 tabular-nums dark:text-white">{value}</dd>
-    </div>
   );
 }
 

@@ -1,18 +1,16 @@
 import type { CampaignSection, PerformanceReport } from '../../../../shared/reports';
 import { REPORT_HEADINGS } from '../../../../shared/reports-rules';
+import { campaignLeadColumns } from '../../../components/campaign-columns';
 import { ChartFigure } from '../../../components/chart-figure';
 import { ChartTooltipBox, formatDollarTick, LineChart, SERIES_COLORS } from '../../../components/charts';
 import { DataTable, numberColumn } from '../../../components/data-table';
-import { sourceColumn } from '../../../components/provenance-note';
 import { SectionCard } from '../../../components/section-card';
-import { CampaignStatusBadge } from '../../../components/status-badges';
 import {
   formatDateRange,
   formatDayMonth,
   formatDayMonthYear,
   formatInteger,
   formatMoney,
-  formatRoas,
 } from '../../../lib/format';
 import { GradeBadge } from './grade-badge';
 import { ReportDelta } from './report-delta';
@@ -114,16 +112,7 @@ function CampaignBreakdown({ report, section }: { report: PerformanceReport; sec
           rows={section.rows}
           rowKey={(row) => row.id}
           columns={[
-            { header: 'Campaign', rowHeader: true, cell: (c) => c.name, sortValue: (c) => c.name },
-            {
-              header: 'Status',
-              cell: (c) => <CampaignStatusBadge status={c.status} />,
-              sortValue: (c) => c.status,
-            },
-            sourceColumn<CampaignSection['rows'][number]>(),
-            numberColumn('Spend', (c) => c.spend, formatMoney),
-            numberColumn('Revenue', (c) => c.revenue, formatMoney),
-            numberColumn('ROAS', (c) => c.roas, formatRoas),
+            ...campaignLeadColumns<CampaignSection['rows'][number]>(),
             numberColumn('Conversions', (c) => c.conversions, formatInteger),
             {
               header: 'CPA',

@@ -7,6 +7,7 @@ import type {
 } from '../../../../shared/reports';
 import { REPORT_HEADINGS } from '../../../../shared/reports-rules';
 import { SectionCard } from '../../../components/section-card';
+import { Stat } from '../../../components/stat';
 import { formatDateRange, formatInteger, formatMoney, formatPercent, formatRoas } from '../../../lib/format';
 import { ReportDelta } from './report-delta';
 
@@ -44,15 +45,20 @@ export function ExecutiveSummary({
       >
         <dl className="grid grid-cols-2 gap-3 sm:grid-cols-3 xl:grid-cols-6">
           {section.kpis.map((kpi) => (
-            <div key={kpi.key} className="rounded-lg border border-slate-200 p-3 dark:border-slate-800">
-              <dt className="text-xs font-medium text-slate-500 dark:text-slate-400">{kpi.label}</dt>
-              <dd className="mt-1 text-xl font-semibold text-slate-900 tabular-nums dark:text-white">
-                {FORMAT[kpi.key](kpi.value)}
-              </dd>
-              <dd className="mt-0.5">
-                <ReportDelta delta={kpi.delta} better={kpi.better} />
-              </dd>
-            </div>
+            <Stat
+              key={kpi.key}
+              label={kpi.label}
+              size="lg"
+              labelClassName="font-medium"
+              className="rounded-lg border border-slate-200 p-3 dark:border-slate-800"
+              detail={
+                <dd className="mt-0.5">
+                  <ReportDelta delta={kpi.delta} better={kpi.better} />
+                </dd>
+              }
+            >
+              {FORMAT[kpi.key](kpi.value)}
+            </Stat>
           ))}
         </dl>
         {report.summary.highlights.length ? (

@@ -9,10 +9,9 @@ import { PageHeader } from '../../../components/layout/page-header';
 import { ProvenanceNote } from '../../../components/provenance-note';
 import { Button, buttonClasses } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
-import { RetryAlert } from '../../../components/ui/retry-alert';
+import { QueryRetryAlert } from '../../../components/ui/list-states';
 import { Skeleton } from '../../../components/ui/skeleton';
-import { SelectField } from '../../../components/ui/stacked-field';
-import { errorMessage } from '../../../lib/form-errors';
+import { EnumSelectField } from '../../../components/ui/stacked-field';
 import { formatDateRange, formatDateTime } from '../../../lib/format';
 import { lazyComponent, MountWhenOpened } from '../../../lib/lazy';
 import { useEnumParam } from '../../../lib/use-enum-param';
@@ -91,22 +90,17 @@ export function PerformanceReportPage() {
         }
       >
         <PeriodSelect value={period} onChange={setPeriod} />
-        <SelectField
+        <EnumSelectField
           label="Report type"
           value={type}
-          onChange={(value) => setType(value as typeof type)}
-          options={TYPE_KEYS.map((key) => [key, REPORT_TYPES[key]])}
+          onChange={setType}
+          values={TYPE_KEYS}
+          labels={REPORT_TYPES}
         />
       </FigureFilters>
 
       {report.isError && !report.data ? (
-        <RetryAlert
-          title="The report could not be loaded"
-          onRetry={() => void report.refetch()}
-          isRetrying={report.isFetching}
-        >
-          {errorMessage(report.error)}
-        </RetryAlert>
+        <QueryRetryAlert title="The report could not be loaded" query={report} />
       ) : report.data ? (
         <ReportBody report={report.data} />
       ) : (

@@ -1,7 +1,7 @@
 import { CalendarClock } from 'lucide-react';
 import type { ReportSchedule } from '../../../../shared/report-schedules';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../components/ui/card';
-import { ListEmpty, ListError, ListLoading } from '../../../components/ui/list-states';
+import { ListEmpty, ListLoading, QueryList } from '../../../components/ui/list-states';
 import { useReportSchedules } from '../api/report-schedules';
 import { ScheduleItem } from './schedule-item';
 
@@ -21,27 +21,26 @@ export function ReportSchedules({ onEdit }: { onEdit: (schedule: ReportSchedule)
         </div>
       </CardHeader>
       <CardContent>
-        {schedules.isPending ? (
-          <ListLoading text="Loading the scheduled reports" rows={2} rowClassName="h-24" />
-        ) : schedules.isError ? (
-          <ListError
-            title="The scheduled reports could not be loaded"
-            error={schedules.error}
-            onRetry={() => void schedules.refetch()}
-          />
-        ) : schedules.data.length === 0 ? (
-          <ListEmpty icon={CalendarClock} title="No scheduled reports yet">
-            Choose “Schedule by e-mail” above to send this report to your team every week or month.
-          </ListEmpty>
-        ) : (
-          <ul className="divide-y divide-slate-200 dark:divide-slate-800">
-            {schedules.data.map((schedule) => (
-              <li key={schedule.id} className="py-4 first:pt-0 last:pb-0">
-                <ScheduleItem schedule={schedule} onEdit={onEdit} />
-              </li>
-            ))}
-          </ul>
-        )}
+        <QueryList
+          query={schedules}
+          loading={<ListLoading text="Loading the scheduled reports" rows={2} rowClassName="h-24" />}
+          errorTitle="The scheduled reports could not be loaded"
+          empty={
+            <ListEmpty icon={CalendarClock} title="No scheduled reports yet">
+              Choose “Schedule by e-mail” above to send this report to your team every week or month.
+            </ListEmpty>
+          }
+        >
+          {(list) => (
+            <ul className="divide-y divide-slate-200 dark:divide-slate-800">
+              {list.map((schedule) => (
+                <li key={schedule.id} className="py-4 first:pt-0 last:pb-0">
+                  <ScheduleItem schedule={schedule} onEdit={onEdit} />
+                </li>
+              ))}
+            </ul>
+          )}
+        </QueryList>
       </CardContent>
     </Card>
   );

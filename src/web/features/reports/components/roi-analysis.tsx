@@ -4,6 +4,7 @@ import { ChartFigure } from '../../../components/chart-figure';
 import { BarChart, ChartTooltipBox, formatDollarTick, SERIES_COLORS } from '../../../components/charts';
 import { type DataColumn, DataTable, numberColumn, type TableSort } from '../../../components/data-table';
 import { SectionCard } from '../../../components/section-card';
+import { Stat } from '../../../components/stat';
 import { formatInteger, formatMoney, formatRoas, formatSignedPercent } from '../../../lib/format';
 
 const orNa = (value: number | null, format: (n: number) => string) =>
@@ -61,12 +62,15 @@ export function RoiAnalysis({ report, section }: { report: PerformanceReport; se
       >
         <dl className="grid grid-cols-2 gap-3 sm:grid-cols-3 xl:grid-cols-6">
           {figures.map(([label, value]) => (
-            <div key={label} className="rounded-lg border border-slate-200 p-3 dark:border-slate-800">
-              <dt className="text-xs font-medium text-slate-500 dark:text-slate-400">{label}</dt>
-              <dd className="mt-1 text-xl font-semibold text-slate-900 tabular-nums dark:text-white">
-                {value}
-              </dd>
-            </div>
+            <Stat
+              key={label}
+              label={label}
+              size="lg"
+              labelClassName="font-medium"
+              className="rounded-lg border border-slate-200 p-3 dark:border-slate-800"
+            >
+              {value}
+            </Stat>
           ))}
         </dl>
       </SectionCard>

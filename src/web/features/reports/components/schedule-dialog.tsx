@@ -7,6 +7,7 @@ import type {
 import type { ReportType } from '../../../../shared/reports';
 import { Dialog, DialogContent } from '../../../components/ui/dialog';
 import { ListError, ListLoading } from '../../../components/ui/list-states';
+import { onDismiss } from '../../../lib/on-dismiss';
 import { useCurrentUser } from '../../auth';
 import { useReportRecipients } from '../api/report-schedules';
 import { ScheduleForm } from './schedule-form';
@@ -30,12 +31,7 @@ export function ScheduleDialog({
   onClose: () => void;
 }) {
   return (
-    <Dialog
-      open={editor !== null}
-      onOpenChange={(open) => {
-        if (!open) onClose();
-      }}
-    >
+    <Dialog open={editor !== null} onOpenChange={onDismiss(onClose)}>
       {editor ? (
         <DialogContent
           title={editor.mode === 'edit' ? 'Edit scheduled report' : 'Schedule by e-mail'}

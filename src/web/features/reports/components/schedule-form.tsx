@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { type FieldErrors, type UseFormRegister, useForm, useWatch } from 'react-hook-form';
+import { useForm, useWatch } from 'react-hook-form';
 import type { z } from 'zod';
 import { PERIODS, type Period } from '../../../../shared/analytics-rules';
 import {
@@ -22,7 +22,7 @@ import { applyServerFieldErrors, errorMessage } from '../../../lib/form-errors';
 import { useNotify } from '../../../lib/notifications';
 import { useCreateReportSchedule, useUpdateReportSchedule } from '../api/report-schedules';
 import { RecipientsField } from './schedule-recipients';
-import { ScheduleTimingFields } from './schedule-timing-fields';
+import { type ScheduleFormParts, ScheduleTimingFields } from './schedule-timing-fields';
 
 type ScheduleValues = z.output<typeof createReportScheduleSchema>;
 
@@ -53,18 +53,17 @@ export function ScheduleForm({
   const create = useCreateReportSchedule();
   const update = useUpdateReportSchedule();
   const notify = useNotify();
-  const {
-    register,
-    control,
-    handleSubmit,
-    setError,
-    setValue,
-    formState: { errors, isSubmitting },
-  } = useForm<CreateReportSchedule, unknown, ScheduleValues>({
+  const form = useForm<CreateReportSchedule, unknown, ScheduleValues>({
     resolver: zodResolver(createReportScheduleSchema),
     mode: 'onTouched',
     defaultValues,
   });
+  const {
+    control,
+    handleSubmit,
+    setError,
+    formState: { errors, isSubmitting },
+  } = form;
   const [frequency, day, hour] = useWatch({ control, name: ['frequency', 'day', 'hour'] });
 
   const onSubmit = handleSubmit(async (values) => {
@@ -87,15 +86,9 @@ export function ScheduleForm({
 
   return (
     <form onSubmit={onSubmit} noValidate className="space-y-5">
-      <ReportChoiceFields register={register} errors={errors} />
+      <ReportChoiceFields form={form} />
 
-      <ScheduleTimingFields
-        register={register}
-        control={control}
-        setValue={setValue}
-        errors={errors}
-        timeZone={timeZone}
-      />
+      <ScheduleTimingFields form={form} timeZone={timeZone} />
 
       <RecipientsField
         control={control}
@@ -120,13 +113,11 @@ export function ScheduleForm({
 }
 
 /** Which report goes out: its type and period. */
-function ReportChoiceFields({
-  register,
-  errors,
-}: {
-  register: UseFormRegister<CreateReportSchedule>;
-  errors: FieldErrors<CreateReportSchedule>;
-}) {
+function ReportChoiceFields({ form }: { form: ScheduleFormParts }) {
+  const {
+    register,
+    formState: { errors },
+  } = form;
   return (
     <div className="grid gap-4 sm:grid-cols-2">
       <FormField label="Report type" error={errors.type?.message}>

@@ -1,11 +1,5 @@
 import { useId } from 'react';
-import {
-  type Control,
-  type FieldErrors,
-  type UseFormRegister,
-  type UseFormSetValue,
-  useWatch,
-} from 'react-hook-form';
+import { type UseFormReturn, useWatch } from 'react-hook-form';
 import type { CreateReportSchedule } from '../../../../shared/report-schedules';
 import {
   formatHour,
@@ -22,20 +16,26 @@ const HOURS = Array.from({ length: 24 }, (_, hour) => hour);
 const MONTH_DAYS = Array.from({ length: MONTHLY_DAY_MAX }, (_, i) => i + 1);
 const FREQUENCY_LABELS: Record<ScheduleFrequency, string> = { weekly: 'Weekly', monthly: 'Monthly' };
 
+/** The parts of the schedule form's useForm that its field groups use. */
+export type ScheduleFormParts = Pick<
+  UseFormReturn<CreateReportSchedule>,
+  'register' | 'control' | 'setValue' | 'formState'
+>;
+
 /** When the schedule sends: weekly or monthly, the day (a weekday or 1–28) and the hour in the workspace time zone. */
 export function ScheduleTimingFields({
-  register,
-  control,
-  setValue,
-  errors,
+  form,
   timeZone,
 }: {
-  register: UseFormRegister<CreateReportSchedule>;
-  control: Control<CreateReportSchedule>;
-  setValue: UseFormSetValue<CreateReportSchedule>;
-  errors: FieldErrors<CreateReportSchedule>;
+  form: ScheduleFormParts;
   timeZone: string | undefined;
 }) {
+  const {
+    register,
+    control,
+    setValue,
+    formState: { errors },
+  } = form;
   const frequencyErrorId = useId();
   const frequency = useWatch({ control, name: 'frequency' });
   return (

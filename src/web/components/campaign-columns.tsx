@@ -1,0 +1,33 @@
+import type { CampaignDataSource } from '../../shared/provenance';
+import { formatMoney, formatRoas } from '../lib/format';
+import { type DataColumn, numberColumn } from './data-table';
+import { sourceColumn } from './provenance-note';
+import { CampaignStatusBadge } from './status-badges';
+
+interface CampaignFigures {
+  name: string;
+  status: string;
+  dataSource: CampaignDataSource;
+  spend: number;
+  revenue: number;
+  roas: number;
+}
+
+/**
+ * The columns a table of campaigns' figures starts with (analytics, the performance report): which campaign, its
+ * status, where its figures come from, then spend, revenue and ROAS.
+ */
+export function campaignLeadColumns<Row extends CampaignFigures>(): DataColumn<Row>[] {
+  return [
+    { header: 'Campaign', rowHeader: true, cell: (row) => row.name, sortValue: (row) => row.name },
+    {
+      header: 'Status',
+      cell: (row) => <CampaignStatusBadge status={row.status} />,
+      sortValue: (row) => row.status,
+    },
+    sourceColumn<Row>(),
+    numberColumn('Spend', (row) => row.spend, formatMoney),
+    numberColumn('Revenue', (row) => row.revenue, formatMoney),
+    numberColumn('ROAS', (row) => row.roas, formatRoas),
+  ];
+}
