@@ -10,7 +10,7 @@ import { PGlite } from '@electric-sql/pglite';
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type Database, openDatabase } from '../db/client';
+import { type Database, type DatabaseHandle, type OpenDatabaseOptions, openDatabase } from '../db/client';
 import { seedDemoCampaigns, seedDemoWorkspace } from '../db/seed';
 import { runBackupCli, runRestoreCli } from './db-dump';
 
@@ -41,11 +41,29 @@ async function snapshot(db: Database): Promise<Snapshot> {
   return result;
 }
 
-/** A migrated workspace with users, campaigns, their audit history and the migrations journal. */
-async function seed(db: Database) {
-  await seedDemoWorkspace(db, 'backup-test-password');
-  await seedDemoCampaigns(db, 'UTC');
+/** Opens the database for `use` and closes it again, also when `use` fails: a backup or restore needs it closed. */
+async function withDatabase<T>(options: OpenDatabaseOptions, use: (handle: DatabaseHandle) => Promise<T>) {
+  const handle = await openDatabase(options);
+  try {
+    return await use(handle);
+  } finally {
+    await handle.close();
+  }
 }
+
+const snapshotOf = (options: OpenDatabaseOptions) => withDatabase(options, (handle) => snapshot(handle.db));
+
+/**
+ * Makes a migrated workspace with users, campaigns, their audit history and the migrations journal, and returns its
+ * snapshot.
+ */
+const seedAndSnapshot = (options: OpenDatabaseOptions) =>
+  withDatabase(options, async (handle) => {
+    await handle.migrate();
+    await seedDemoWorkspace(handle.db, 'backup-test-password');
+    await seedDemoCampaigns(handle.db, 'UTC');
+    return snapshot(handle.db);
+  });
 
 function expectSubstantial(data: Snapshot) {
   expect(Object.keys(data).length).toBeGreaterThan(10);
@@ -74,11 +92,7 @@ describe('embedded database backup and restore', () => {
   beforeAll(async () => {
     root = await mkdtemp(path.join(os.tmpdir(), 'northstar-backup-'));
     source = path.join(root, 'data');
-    const handle = await openDatabase({ dataDir: source });
-    await handle.migrate();
-    await seed(handle.db);
-    original = await snapshot(handle.db);
-    await handle.close();
+    original = await seedAndSnapshot({ dataDir: source });
     await writeFile(path.join(source, 'session-secret'), secret, { mode: 0o600 });
   });
   afterAll(() => rm(root, { recursive: true, force: true }));
@@ -110,12 +124,7 @@ describe('embedded database backup and restore', () => {
     expect((await stat(path.join(restored, 'session-secret'))).mode & 0o077).toBe(0);
     // Closed cleanly: the next backup or server start must not find the database "in use".
     expect(existsSync(path.join(restored, 'postmaster.pid'))).toBe(false);
-    const handle = await openDatabase({ dataDir: restored });
-    try {
-      expect(await snapshot(handle.db)).toEqual(original);
-    } finally {
-      await handle.close();
-    }
+    expect(await snapshotOf({ dataDir: restored })).toEqual(original);
   });
 
   it('refuses to restore into a data directory that is not empty, and leaves it as it was', async () => {
@@ -191,14 +200,7 @@ describe.skipIf(!testDatabaseUrl)('PostgreSQL backup and restore', () => {
     await admin.connect();
     await admin.query(`create database ${names.source}`);
     await admin.query(`create database ${names.target}`);
-    const handle = await openDatabase({ databaseUrl: urlOf(names.source) });
-    try {
-      await handle.migrate();
-      await seed(handle.db);
-      original = await snapshot(handle.db);
-    } finally {
-      await handle.close();
-    }
+    original = await seedAndSnapshot({ databaseUrl: urlOf(names.source) });
   });
   afterAll(async () => {
     for (const name of Object.values(names))
@@ -219,12 +221,7 @@ describe.skipIf(!testDatabaseUrl)('PostgreSQL backup and restore', () => {
     expect(await runRestoreCli([file], { DATABASE_URL: urlOf(names.target) }, restore), restore.text()).toBe(
       0,
     );
-    const handle = await openDatabase({ databaseUrl: urlOf(names.target) });
-    try {
-      expect(await snapshot(handle.db)).toEqual(original);
-    } finally {
-      await handle.close();
-    }
+    expect(await snapshotOf({ databaseUrl: urlOf(names.target) })).toEqual(original);
   });
 
   it('refuses to restore into a database that has tables, and changes nothing', async () => {
@@ -233,11 +230,6 @@ describe.skipIf(!testDatabaseUrl)('PostgreSQL backup and restore', () => {
     const out = capture();
     expect(await runRestoreCli([file], { DATABASE_URL: urlOf(names.source) }, out)).toBe(1);
     expect(out.text()).toMatch(/is not empty/);
-    const handle = await openDatabase({ databaseUrl: urlOf(names.source) });
-    try {
-      expect(await snapshot(handle.db)).toEqual(original);
-    } finally {
-      await handle.close();
-    }
+    expect(await snapshotOf({ databaseUrl: urlOf(names.source) })).toEqual(original);
   });
 });

@@ -299,65 +299,52 @@ const RESTORE_USAGE =
   'Usage: npm run db:restore -- <file>  (into an empty DATA_DIR, or the empty DATABASE_URL)';
 
 /** npm run db:backup -- <file>. Returns the exit code. */
-export async function runBackupCli(
-  args: string[],
-  env: NodeJS.ProcessEnv,
-  out: Output = console,
-): Promise<number> {
-  return runOnFile(args, env, out, BACKUP_USAGE, async (target, file) => {
-    const summary = await backupDatabase(target, file);
-    const size = formatBytes(summary.bytes);
-    if (target.kind === 'postgres') {
-      out.log(`Backed up PostgreSQL ${describeUrl(target.url)} to ${file} (pg_dump custom format, ${size}).`);
-      return;
-    }
-    out.log(`Backed up the embedded database in ${target.dataDir} to ${file} (${size}).`);
-    out.log(
-      summary.includesSessionSecret
-        ? 'It includes DATA_DIR/session-secret, which signs sessions and (unless TOKEN_ENCRYPTION_KEY is set) ' +
-            'encrypts the Google Ads tokens: keep the file as private as the data directory.'
-        : 'It holds no session secret (SESSION_SECRET comes from the environment): restore with the same ' +
-            'SESSION_SECRET and TOKEN_ENCRYPTION_KEY, or sessions end and Google Ads must be connected again.',
-    );
-  });
-}
+export const runBackupCli = fileCommand(BACKUP_USAGE, async (target, file, out) => {
+  const summary = await backupDatabase(target, file);
+  const size = formatBytes(summary.bytes);
+  if (target.kind === 'postgres') {
+    out.log(`Backed up PostgreSQL ${describeUrl(target.url)} to ${file} (pg_dump custom format, ${size}).`);
+    return;
+  }
+  out.log(`Backed up the embedded database in ${target.dataDir} to ${file} (${size}).`);
+  out.log(
+    summary.includesSessionSecret
+      ? 'It includes DATA_DIR/session-secret, which signs sessions and (unless TOKEN_ENCRYPTION_KEY is set) ' +
+          'encrypts the Google Ads tokens: keep the file as private as the data directory.'
+      : 'It holds no session secret (SESSION_SECRET comes from the environment): restore with the same ' +
+          'SESSION_SECRET and TOKEN_ENCRYPTION_KEY, or sessions end and Google Ads must be connected again.',
+  );
+});
 
 /** npm run db:restore -- <file>. Returns the exit code. */
-export async function runRestoreCli(
-  args: string[],
-  env: NodeJS.ProcessEnv,
-  out: Output = console,
-): Promise<number> {
-  return runOnFile(args, env, out, RESTORE_USAGE, async (target, file) => {
-    const summary = await restoreDatabase(target, file);
-    const where =
-      target.kind === 'pglite'
-        ? `the embedded database in ${target.dataDir}`
-        : `PostgreSQL ${describeUrl(target.url)}`;
-    out.log(`Restored ${file} into ${where} (${summary.tables} table${summary.tables === 1 ? '' : 's'}).`);
-    out.log('Start Northstar as usual: migrations newer than the backup run at start-up.');
-  });
-}
+export const runRestoreCli = fileCommand(RESTORE_USAGE, async (target, file, out) => {
+  const summary = await restoreDatabase(target, file);
+  const where =
+    target.kind === 'pglite'
+      ? `the embedded database in ${target.dataDir}`
+      : `PostgreSQL ${describeUrl(target.url)}`;
+  out.log(`Restored ${file} into ${where} (${summary.tables} table${summary.tables === 1 ? '' : 's'}).`);
+  out.log('Start Northstar as usual: migrations newer than the backup run at start-up.');
+});
 
 function formatBytes(bytes: number): string {
   return bytes < 1024 * 1024 ? `${Math.ceil(bytes / 1024)} KB` : `${(bytes / 1024 / 1024).toFixed(1)} MB`;
 }
 
-/** What both commands share: one file argument (else the usage and exit code 2), a failure as exit code 1. */
-async function runOnFile(
-  args: string[],
-  env: NodeJS.ProcessEnv,
-  out: Output,
-  usage: string,
-  work: (target: DumpTarget, file: string) => Promise<void>,
-): Promise<number> {
-  const file = singleFileArgument(args);
-  if (!file) {
-    out.error(usage);
-    return 2;
-  }
-  const target = resolveDumpTarget(env);
-  return report(out, () => work(target, file));
+/**
+ * What both commands share: one file argument (else the usage and exit code 2), a failure as exit code 1. The
+ * command takes its arguments, the environment and where to write (the console unless a test captures it).
+ */
+function fileCommand(usage: string, work: (target: DumpTarget, file: string, out: Output) => Promise<void>) {
+  return async (args: string[], env: NodeJS.ProcessEnv, out: Output = console): Promise<number> => {
+    const file = singleFileArgument(args);
+    if (!file) {
+      out.error(usage);
+      return 2;
+    }
+    const target = resolveDumpTarget(env);
+    return report(out, () => work(target, file, out));
+  };
 }
 
 function singleFileArgument(args: string[]): string | undefined {

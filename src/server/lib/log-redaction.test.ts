@@ -2,9 +2,10 @@ import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
-import { OAuth2Server } from 'oauth2-mock-server';
+import type { OAuth2Server } from 'oauth2-mock-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../app';
+import { googleSignInConfig, startFakeOidcIssuer } from '../test/fake-oidc';
 import {
   captureLog,
   createTestContext,
@@ -62,15 +63,11 @@ describe('log lines of a password reset and a Google sign-in', () => {
 
   beforeAll(async () => {
     smtp = await startTestSmtpServer();
-    oidc = new OAuth2Server();
-    await oidc.issuer.keys.generate('RS256');
-    await oidc.start(0, '127.0.0.1');
+    oidc = await startFakeOidcIssuer();
     ctx = await createTestContext({
       smtpUrl: smtp.url,
       logLevel: 'trace',
-      googleClientId: 'northstar-test-client',
-      googleClientSecret: 'test-client-secret-value',
-      googleIssuer: oidc.issuer.url as string,
+      ...googleSignInConfig(oidc, 'test-client-secret-value'),
     });
     // The reset link opens a page of the SPA, so serve one: its request line is what used to leak the token.
     webRoot = await mkdtemp(path.join(os.tmpdir(), 'northstar-web-'));

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { ApiAccess } from '../../shared/roles';
-import { pageDescription, sendPage } from './paging';
+import { type Page, pageDescription, sendPage } from './paging';
 
 /** What a paged list's GET route declares; its handler only asks `list` for the page. */
 export interface PagedListRoute<Query extends z.ZodType, Item extends z.ZodType> {
@@ -13,9 +13,7 @@ export interface PagedListRoute<Query extends z.ZodType, Item extends z.ZodType>
   querystring: Query;
   item: Item;
   access: ApiAccess;
-  list(
-    query: z.output<Query>,
-  ): Promise<{ items: z.output<Item>[]; total: number; nextCursor: string | null }>;
+  list(query: z.output<Query>): Promise<Page<z.output<Item>>>;
 }
 
 /** Registers GET `path` answering one page of a keyset-paged list (DESIGN §6) with its Link and X-Total-Count. */

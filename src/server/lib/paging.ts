@@ -107,6 +107,21 @@ export function pageFrom<T extends { id: string | number; createdAtExact: string
   };
 }
 
+/** One page of a list as the API answers it: its items, how many match in all, and the next page's cursor. */
+export interface Page<T> {
+  items: T[];
+  total: number;
+  nextCursor: string | null;
+}
+
+/** The page of `rows` with each row turned into the item the API answers. */
+export function mapPage<Row, T>(
+  page: { rows: Row[]; total: number; nextCursor: string | null },
+  toItem: (row: Row) => T,
+): Page<T> {
+  return { items: page.rows.map(toItem), total: page.total, nextCursor: page.nextCursor };
+}
+
 /**
  * One page of a list shown newest first, and how many rows match `where`. `select` names the columns (with
  * `createdAtExact: exactTimestamp(createdAt)`) and any joins, as a dynamic query; this adds the filter, the rows
@@ -153,7 +168,7 @@ export function sendPage<T>(
   reply: FastifyReply,
   path: string,
   query: Record<string, unknown>,
-  page: { items: T[]; total: number; nextCursor: string | null },
+  page: Page<T>,
 ): T[] {
   reply.header('x-total-count', String(page.total));
   if (page.nextCursor) reply.header('link', nextPageLink(path, query, page.nextCursor));

@@ -11,8 +11,8 @@ export function hashSeed(text: string): number {
 }
 
 /** mulberry32: a small, fast generator with good statistical quality for simulation noise. */
-export function seededRandom(seedText: string): () => number {
-  let state = hashSeed(seedText);
+export function mulberry32(seed: number): () => number {
+  let state = seed >>> 0;
   return () => {
     state = (state + 0x6d2b79f5) >>> 0;
     let t = state;
@@ -20,6 +20,11 @@ export function seededRandom(seedText: string): () => number {
     t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
     return ((t ^ (t >>> 14)) >>> 0) / 4_294_967_296;
   };
+}
+
+/** mulberry32 seeded by the hash of a text (a campaign id, a date), so each one gets its own sequence. */
+export function seededRandom(seedText: string): () => number {
+  return mulberry32(hashSeed(seedText));
 }
 
 /** Uniform in [min, max). */

@@ -69,13 +69,17 @@ export const campaigns = pgTable(
   ],
 );
 
+/** The campaign a row of its figures belongs to: the rows go when the campaign does. */
+const ownedByCampaign = () =>
+  uuid('campaign_id')
+    .notNull()
+    .references(() => campaigns.id, { onDelete: 'cascade' });
+
 /** Daily delivery facts per campaign and channel: every analytics figure is computed from these rows. */
 export const campaignMetrics = pgTable(
   'campaign_metrics',
   {
-    campaignId: uuid('campaign_id')
-      .notNull()
-      .references(() => campaigns.id, { onDelete: 'cascade' }),
+    campaignId: ownedByCampaign(),
     date: date('date').notNull(),
     channel: text('channel').notNull(),
     impressions: integer('impressions').notNull().default(0),
@@ -128,9 +132,7 @@ export const metricsDailyTotals = pgTable(
 export const campaignChannelTotals = pgTable(
   'campaign_channel_totals',
   {
-    campaignId: uuid('campaign_id')
-      .notNull()
-      .references(() => campaigns.id, { onDelete: 'cascade' }),
+    campaignId: ownedByCampaign(),
     channel: text('channel').notNull(),
     ...metricSums,
     firstDate: date('first_date').notNull(),

@@ -12,7 +12,7 @@ import type { Database, Transaction } from '../../db/client';
 import { users } from '../../db/schema';
 import { logSecurityEvent, recordAudit, type SecurityContext } from '../../lib/audit';
 import { AppError, badRequest, conflict, forbidden, notFound } from '../../lib/errors';
-import { exactTimestamp, selectNewestFirstPage } from '../../lib/paging';
+import { exactTimestamp, mapPage, type Page, selectNewestFirstPage } from '../../lib/paging';
 import { userProfileColumns } from '../../lib/user-columns';
 import { consumeMakeAdminCode } from './make-admin-code';
 
@@ -22,10 +22,7 @@ const ROLE_CHANGE_LOCK = sql`select pg_advisory_xact_lock(727101)`;
 type Tx = Transaction;
 
 /** One page of the workspace's users, newest first, with how many there are in all. */
-export async function listUsers(
-  db: Database,
-  query: ListUsersQuery,
-): Promise<{ items: AdminUser[]; total: number; nextCursor: string | null }> {
+export async function listUsers(db: Database, query: ListUsersQuery): Promise<Page<AdminUser>> {
   const page = await selectNewestFirstPage(
     db,
     {
@@ -39,20 +36,16 @@ export async function listUsers(
     },
     { limit: query.limit ?? USER_PAGE_SIZE.default, cursor: query.cursor },
   );
-  return {
-    items: page.rows.map((row) => ({
-      id: row.id,
-      username: row.username,
-      email: row.email,
-      firstName: row.firstName,
-      lastName: row.lastName,
-      company: row.company,
-      role: normalizeRole(row.role),
-      createdAt: row.createdAt.toISOString(),
-    })),
-    total: page.total,
-    nextCursor: page.nextCursor,
-  };
+  return mapPage(page, (row) => ({
+    id: row.id,
+    username: row.username,
+    email: row.email,
+    firstName: row.firstName,
+    lastName: row.lastName,
+    company: row.company,
+    role: normalizeRole(row.role),
+    createdAt: row.createdAt.toISOString(),
+  }));
 }
 
 async function countAdmins(tx: Tx): Promise<number> {

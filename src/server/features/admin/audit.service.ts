@@ -3,14 +3,14 @@ import { AUDIT_PAGE_SIZE, type AuditEntry, type AuditQuery } from '../../../shar
 import { addDays } from '../../../shared/dates';
 import type { Database } from '../../db/client';
 import { auditLog, users } from '../../db/schema';
-import { exactTimestamp, selectNewestFirstPage } from '../../lib/paging';
+import { exactTimestamp, mapPage, type Page, selectNewestFirstPage } from '../../lib/paging';
 
 /** Audit rows newest first, filtered by action (security events included) and workspace calendar dates (inclusive). */
 export async function listAudit(
   db: Database,
   timeZone: string,
   query: AuditQuery,
-): Promise<{ items: AuditEntry[]; total: number; nextCursor: string | null }> {
+): Promise<Page<AuditEntry>> {
   const conditions: (SQL | undefined)[] = [
     query.action ? eq(auditLog.action, query.action) : undefined,
     // A calendar date in the workspace zone starts at local midnight.
@@ -53,37 +53,39 @@ export async function listAudit(
     db,
     page.rows.flatMap((r) => [...idsIn(r.entry.before), ...idsIn(r.entry.after)]),
   );
-  const items: AuditEntry[] = page.rows.map((r) => ({
-    id: r.entry.id,
-    at: r.entry.at.toISOString(),
-    action: r.entry.action,
-    actor: r.entry.actorId
-      ? {
-          id: r.entry.actorId,
-          username: r.actorUsername ?? 'deleted user',
-          name: `${r.actorFirst ?? ''} ${r.actorLast ?? ''}`.trim(),
-        }
-      : null,
-    targetType: r.entry.targetType,
-    targetId: r.entry.targetId,
-    targetLabel:
-      r.entry.targetType === 'user'
-        ? (r.targetUser ?? null)
-        : r.entry.targetType === 'campaign'
-          ? (r.targetCampaign ?? (r.entry.before?.name as string | undefined) ?? null)
-          : null,
-    before: r.entry.before,
-    after: r.entry.after,
-    mentions: Object.fromEntries(
-      [...idsIn(r.entry.before), ...idsIn(r.entry.after)].flatMap((id) => {
-        const name = names.get(id);
-        return name ? [[id, name]] : [];
-      }),
-    ),
-    ip: r.entry.ip,
-    userAgent: r.entry.userAgent,
-  }));
-  return { items, total: page.total, nextCursor: page.nextCursor };
+  return mapPage(
+    page,
+    (r): AuditEntry => ({
+      id: r.entry.id,
+      at: r.entry.at.toISOString(),
+      action: r.entry.action,
+      actor: r.entry.actorId
+        ? {
+            id: r.entry.actorId,
+            username: r.actorUsername ?? 'deleted user',
+            name: `${r.actorFirst ?? ''} ${r.actorLast ?? ''}`.trim(),
+          }
+        : null,
+      targetType: r.entry.targetType,
+      targetId: r.entry.targetId,
+      targetLabel:
+        r.entry.targetType === 'user'
+          ? (r.targetUser ?? null)
+          : r.entry.targetType === 'campaign'
+            ? (r.targetCampaign ?? (r.entry.before?.name as string | undefined) ?? null)
+            : null,
+      before: r.entry.before,
+      after: r.entry.after,
+      mentions: Object.fromEntries(
+        [...idsIn(r.entry.before), ...idsIn(r.entry.after)].flatMap((id) => {
+          const name = names.get(id);
+          return name ? [[id, name]] : [];
+        }),
+      ),
+      ip: r.entry.ip,
+      userAgent: r.entry.userAgent,
+    }),
+  );
 }
 
 const UUID_TEXT = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;

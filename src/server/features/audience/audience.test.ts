@@ -12,6 +12,7 @@ import {
   type TargetAudience,
 } from '../../../shared/audience';
 import { OBJECTIVES } from '../../../shared/objectives';
+import { mulberry32 } from '../../lib/random';
 import { createTestContext, createUser, request, signIn, type TestContext } from '../../test/helpers';
 import { type AudienceModelInput, predictAudience } from './audience.model';
 import { CHANNEL_BENCHMARKS, INTEREST_BENCHMARKS, LOCATION_BENCHMARKS } from './benchmarks';
@@ -41,18 +42,6 @@ const withDemographics = (demographics: Partial<TargetAudience['demographics']>)
   demographics: { ...audience.demographics, ...demographics },
 });
 
-/** mulberry32: a small seeded generator, so the generated requests are the same on every run. */
-function seeded(seed: number) {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
-
 function addDays(iso: string, days: number): string {
   return new Date(Date.parse(`${iso}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
 }
@@ -62,7 +51,8 @@ function addDays(iso: string, days: number): string {
  * from the i-th of each list), budgets log-uniform over $100–$1,000,000 with cents, 1–365 days.
  */
 function generateRequests(count: number, seed: number): AudienceModelInput[] {
-  const random = seeded(seed);
+  // mulberry32 with a fixed seed: the generated requests are the same on every run.
+  const random = mulberry32(seed);
   const pick = <T>(items: readonly T[]) => items[Math.floor(random() * items.length)] as T;
   const some = <T>(items: readonly T[], first: T, max: number) => {
     const size = 1 + Math.floor(random() ** 2 * max);

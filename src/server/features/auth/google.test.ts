@@ -1,7 +1,8 @@
 import { eq } from 'drizzle-orm';
-import { OAuth2Server } from 'oauth2-mock-server';
+import type { OAuth2Server } from 'oauth2-mock-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { oauthAccounts, users } from '../../db/schema';
+import { googleSignInConfig, startFakeOidcIssuer } from '../../test/fake-oidc';
 import {
   createTestContext,
   createUser,
@@ -16,14 +17,8 @@ let oidc: OAuth2Server;
 let ctx: TestContext;
 
 beforeAll(async () => {
-  oidc = new OAuth2Server();
-  await oidc.issuer.keys.generate('RS256');
-  await oidc.start(0, '127.0.0.1');
-  ctx = await createTestContext({
-    googleClientId: 'northstar-test-client',
-    googleClientSecret: 'test-secret',
-    googleIssuer: oidc.issuer.url as string,
-  });
+  oidc = await startFakeOidcIssuer();
+  ctx = await createTestContext(googleSignInConfig(oidc));
   await createUser(ctx, { username: 'existing', email: 'linked@example.com', firstName: 'Lin' });
 });
 afterAll(async () => {

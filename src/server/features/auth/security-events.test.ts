@@ -1,10 +1,11 @@
 import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { OAuth2Server } from 'oauth2-mock-server';
+import type { OAuth2Server } from 'oauth2-mock-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../app';
 import { auditLog, passwordResetTokens, users } from '../../db/schema';
 import { sha256 } from '../../lib/tokens';
+import { googleSignInConfig, startFakeOidcIssuer } from '../../test/fake-oidc';
 import {
   captureLog,
   createTestContext,
@@ -24,15 +25,8 @@ let app: FastifyInstance;
 const log = captureLog();
 
 beforeAll(async () => {
-  oidc = new OAuth2Server();
-  await oidc.issuer.keys.generate('RS256');
-  await oidc.start(0, '127.0.0.1');
-  ctx = await createTestContext({
-    logLevel: 'info',
-    googleClientId: 'northstar-test-client',
-    googleClientSecret: 'test-secret',
-    googleIssuer: oidc.issuer.url as string,
-  });
+  oidc = await startFakeOidcIssuer();
+  ctx = await createTestContext({ logLevel: 'info', ...googleSignInConfig(oidc) });
   // The same database served by an app whose log lines the tests read.
   app = await buildApp({
     config: ctx.config,

@@ -1,10 +1,9 @@
-import { ilike, or, type SQL } from 'drizzle-orm';
 import type { Contact, ContactRequest, ListQuery } from '../../../shared/contacts';
 import { ADMIN_LIST_PAGE_SIZE, HONEYPOT_FIELD } from '../../../shared/contacts';
 import type { Database } from '../../db/client';
 import { contacts } from '../../db/schema';
-import { exactTimestamp, selectNewestFirstPage } from '../../lib/paging';
-import { escapeLike } from '../../lib/sql-text';
+import { exactTimestamp, mapPage, type Page, selectNewestFirstPage } from '../../lib/paging';
+import { containsText } from '../../lib/sql-text';
 
 type ParsedContact = Omit<ContactRequest, 'company'> & { company?: string | undefined };
 
@@ -22,18 +21,7 @@ export async function submitContact(db: Database, input: ParsedContact): Promise
 }
 
 /** Newest first, one page (DESIGN §6), optionally filtered by name, e-mail, company or message text. */
-export async function listContacts(
-  db: Database,
-  query: ListQuery,
-): Promise<{ items: Contact[]; total: number; nextCursor: string | null }> {
-  const search: SQL | undefined = query.q
-    ? or(
-        ilike(contacts.name, `%${escapeLike(query.q)}%`),
-        ilike(contacts.email, `%${escapeLike(query.q)}%`),
-        ilike(contacts.company, `%${escapeLike(query.q)}%`),
-        ilike(contacts.message, `%${escapeLike(query.q)}%`),
-      )
-    : undefined;
+export async function listContacts(db: Database, query: ListQuery): Promise<Page<Contact>> {
   const page = await selectNewestFirstPage(
     db,
     {
@@ -53,16 +41,12 @@ export async function listContacts(
       from: contacts,
       createdAt: contacts.createdAt,
       id: contacts.id,
-      where: search,
+      where: containsText([contacts.name, contacts.email, contacts.company, contacts.message], query.q),
     },
     { limit: query.limit ?? ADMIN_LIST_PAGE_SIZE.default, cursor: query.cursor },
   );
-  return {
-    items: page.rows.map(({ createdAtExact: _, ...row }) => ({
-      ...row,
-      createdAt: row.createdAt.toISOString(),
-    })),
-    total: page.total,
-    nextCursor: page.nextCursor,
-  };
+  return mapPage(page, ({ createdAtExact: _, ...row }) => ({
+    ...row,
+    createdAt: row.createdAt.toISOString(),
+  }));
 }

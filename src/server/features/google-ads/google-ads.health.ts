@@ -29,6 +29,27 @@ const HEALTH_TTL_MS = 30_000;
 type Connection = Awaited<ReturnType<typeof resolveConnection>>;
 type AddCheck = (name: HealthCheck['name'], ok: boolean, message: string, fix?: string | null) => void;
 
+/**
+ * Asks Google with `call`: passed with `passed` when it answers; otherwise failed with the message and fix that
+ * Google's error code ('network' when it did not answer) calls for. Returns the answer, if any.
+ */
+async function askGoogle<T>(
+  add: AddCheck,
+  name: HealthCheck['name'],
+  call: () => Promise<T>,
+  passed: string,
+  failed: (code: string) => [message: string, fix: string],
+): Promise<T | undefined> {
+  try {
+    const answer = await call();
+    add(name, true, passed);
+    return answer;
+  } catch (error) {
+    add(name, false, ...failed(error instanceof GoogleApiError ? error.code : 'network'));
+    return undefined;
+  }
+}
+
 function checkOauthClient(env: GoogleAdsConfig, add: AddCheck): void {
   if (!env.clientId || !env.clientSecret) {
     add(
@@ -57,22 +78,19 @@ async function checkRefreshToken(
     );
     return undefined;
   }
-  try {
-    const accessToken = await accessTokenFor(env, c.refreshToken);
-    add('refresh_token', true, 'Refresh token accepted by Google.');
-    return accessToken;
-  } catch (error) {
-    const code = error instanceof GoogleApiError ? error.code : 'network';
-    add(
-      'refresh_token',
-      false,
+  const refreshToken = c.refreshToken;
+  return askGoogle(
+    add,
+    'refresh_token',
+    () => accessTokenFor(env, refreshToken),
+    'Refresh token accepted by Google.',
+    (code) => [
       code === 'invalid_grant'
         ? 'Google rejected the refresh token (invalid_grant): it was revoked or expired.'
         : `Google's token endpoint failed (${code}).`,
       'Authorize again (step 2). Apps whose OAuth consent screen is in Testing status lose refresh tokens after 7 days: publish the app (In production) to keep them.',
-    );
-    return undefined;
-  }
+    ],
+  );
 }
 
 async function checkDeveloperToken(
@@ -90,22 +108,22 @@ async function checkDeveloperToken(
     );
     return;
   }
-  try {
-    await listAccessibleCustomers(env, credentials as AdsCredentials);
-    add('developer_token', true, 'Developer token accepted.');
-  } catch (error) {
-    const code = error instanceof GoogleApiError ? error.code : 'network';
-    add(
-      'developer_token',
-      false,
+  await askGoogle(
+    add,
+    'developer_token',
+    () => listAccessibleCustomers(env, credentials as AdsCredentials),
+    'Developer token accepted.',
+    (code) =>
       code === 'DEVELOPER_TOKEN_NOT_APPROVED'
-        ? 'The developer token is approved for test accounts only.'
-        : `Google Ads refused the developer token (${code}).`,
-      code === 'DEVELOPER_TOKEN_NOT_APPROVED'
-        ? 'Apply for Basic access in the API Center, or use a test customer account until it is approved.'
-        : 'Check the developer token in Google Ads → Tools → API Center.',
-    );
-  }
+        ? [
+            'The developer token is approved for test accounts only.',
+            'Apply for Basic access in the API Center, or use a test customer account until it is approved.',
+          ]
+        : [
+            `Google Ads refused the developer token (${code}).`,
+            'Check the developer token in Google Ads → Tools → API Center.',
+          ],
+  );
 }
 
 async function checkCustomer(
@@ -123,23 +141,18 @@ async function checkCustomer(
     );
     return;
   }
-  try {
-    await searchGaql(
-      env,
-      credentials as AdsCredentials,
-      c.customerId,
-      'SELECT customer.id FROM customer LIMIT 1',
-    );
-    add('customer', true, `Customer ${c.customerId} reachable.`);
-  } catch (error) {
-    const code = error instanceof GoogleApiError ? error.code : 'network';
-    add(
-      'customer',
-      false,
-      `Customer ${c.customerId} is not reachable (${code}).`,
+  const customerId = c.customerId;
+  await askGoogle(
+    add,
+    'customer',
+    () =>
+      searchGaql(env, credentials as AdsCredentials, customerId, 'SELECT customer.id FROM customer LIMIT 1'),
+    `Customer ${customerId} reachable.`,
+    (code) => [
+      `Customer ${customerId} is not reachable (${code}).`,
       'Check the customer id. If the account is managed by a manager (MCC) account, set the login customer id to the manager account id.',
-    );
-  }
+    ],
+  );
 }
 
 /**

@@ -44,6 +44,9 @@ afterAll(async () => {
 beforeEach(() => forgetHealth());
 
 const health = async () => (await request(app, 'GET', '/api/google-ads/health', { cookie: admin })).json();
+/** The setup screen's save: changes the stored connection settings as the admin. */
+const saveConnection = (body: Record<string, unknown>) =>
+  request(app, 'PUT', '/api/google-ads/connection', { cookie: admin, body });
 
 /** The popup's journey: our start URL → Google's consent → our callback with a code. */
 async function authorize(cookie = admin) {
@@ -177,34 +180,22 @@ describe('Google Ads connection', () => {
     await again.callback({ code: 'consent-code', state: again.consent.searchParams.get('state') ?? '' });
     expect((await health()).firstFailing).toBe('developer_token');
     google.state.developerTokenApproved = false;
-    await request(app, 'PUT', '/api/google-ads/connection', {
-      cookie: admin,
-      body: { developerToken: 'dev-token-0123456789' },
-    });
+    await saveConnection({ developerToken: 'dev-token-0123456789' });
     h = await health();
     expect(h.firstFailing).toBe('developer_token');
     expect(h.checks[2].message).toContain('test accounts only');
 
     // Approved, but the customer id is wrong; then the right one (dashes removed).
     google.state.developerTokenApproved = true;
-    await request(app, 'PUT', '/api/google-ads/connection', {
-      cookie: admin,
-      body: { customerId: '999-999-9999' },
-    });
+    await saveConnection({ customerId: '999-999-9999' });
     h = await health();
     expect(h.firstFailing).toBe('customer');
     expect(h.checks[3].fix).toContain('login customer id');
-    const saved = await request(app, 'PUT', '/api/google-ads/connection', {
-      cookie: admin,
-      body: { customerId: '123-456-7890' },
-    });
+    const saved = await saveConnection({ customerId: '123-456-7890' });
     expect(saved.json().customerId).toBe('1234567890');
     expect(await health()).toMatchObject({ healthy: true, firstFailing: null });
 
-    const bad = await request(app, 'PUT', '/api/google-ads/connection', {
-      cookie: admin,
-      body: { customerId: '12-34' },
-    });
+    const bad = await saveConnection({ customerId: '12-34' });
     expect(bad.statusCode).toBe(400);
   });
 

@@ -6,7 +6,7 @@ import { API_ROUTES } from '../../../shared/api-routes';
 import { INSIGHT_PAGE_SIZE, insightFilterOf, insightListQuerySchema } from '../../../shared/insights';
 import type { Config } from '../../config';
 import type { Database } from '../../db/client';
-import { nextPageLink, pageDescription } from '../../lib/paging';
+import { mapPage, pageDescription, sendPage } from '../../lib/paging';
 import { viewerOf } from '../../lib/viewer';
 import { insightViewerOf } from './insight-viewer';
 import { selectInsightPage, toInsightSummary } from './insights.repository';
@@ -37,11 +37,13 @@ export async function insightsRoutes(app: FastifyInstance, opts: { db: Database;
     async (request, reply) => {
       const { limit = INSIGHT_PAGE_SIZE.default, cursor, ...filters } = request.query;
       const page = await selectInsightPage(opts.db, { filter: insightFilterOf(filters), limit, cursor });
-      reply.header('x-total-count', String(page.total));
-      if (page.nextCursor)
-        reply.header('link', nextPageLink(API_ROUTES.insights, request.query, page.nextCursor));
       const viewer = insightViewerOf(request);
-      return page.rows.map((row) => toInsightSummary(row, viewer));
+      return sendPage(
+        reply,
+        API_ROUTES.insights,
+        request.query,
+        mapPage(page, (row) => toInsightSummary(row, viewer)),
+      );
     },
   );
 

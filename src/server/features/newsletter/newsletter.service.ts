@@ -1,11 +1,10 @@
-import { ilike } from 'drizzle-orm';
 import type { ListQuery } from '../../../shared/contacts';
 import { ADMIN_LIST_PAGE_SIZE, HONEYPOT_FIELD } from '../../../shared/contacts';
 import type { NewsletterRequest, Subscription } from '../../../shared/newsletter';
 import type { Database } from '../../db/client';
 import { newsletters } from '../../db/schema';
-import { exactTimestamp, selectNewestFirstPage } from '../../lib/paging';
-import { escapeLike } from '../../lib/sql-text';
+import { exactTimestamp, mapPage, type Page, selectNewestFirstPage } from '../../lib/paging';
+import { containsText } from '../../lib/sql-text';
 
 /**
  * Subscribes an address (stored lower-cased). A repeat is a no-op answered exactly like the first, so the
@@ -19,11 +18,7 @@ export async function subscribe(db: Database, input: NewsletterRequest): Promise
 }
 
 /** Newest first, one page (DESIGN §6), optionally filtered by e-mail. */
-export async function listSubscriptions(
-  db: Database,
-  query: ListQuery,
-): Promise<{ items: Subscription[]; total: number; nextCursor: string | null }> {
-  const search = query.q ? ilike(newsletters.email, `%${escapeLike(query.q)}%`) : undefined;
+export async function listSubscriptions(db: Database, query: ListQuery): Promise<Page<Subscription>> {
   const page = await selectNewestFirstPage(
     db,
     {
@@ -39,17 +34,13 @@ export async function listSubscriptions(
       from: newsletters,
       createdAt: newsletters.subscribedAt,
       id: newsletters.id,
-      where: search,
+      where: containsText([newsletters.email], query.q),
     },
     { limit: query.limit ?? ADMIN_LIST_PAGE_SIZE.default, cursor: query.cursor },
   );
-  return {
-    items: page.rows.map((row) => ({
-      id: row.id,
-      email: row.email,
-      subscribedAt: row.subscribedAt.toISOString(),
-    })),
-    total: page.total,
-    nextCursor: page.nextCursor,
-  };
+  return mapPage(page, (row) => ({
+    id: row.id,
+    email: row.email,
+    subscribedAt: row.subscribedAt.toISOString(),
+  }));
 }

@@ -36,7 +36,8 @@ export interface Plant {
 }
 
 export type Quantity = 'spend' | 'ctr' | 'cvr' | 'revenue';
-const QUANTITY: Record<PlantType, Quantity> = {
+/** The series each kind of anomaly is planted in (a delivery stop is sized on spend). */
+export const QUANTITY: Record<PlantType, Quantity> = {
   spend_spike: 'spend',
   spend_drop: 'spend',
   ctr_spike: 'ctr',

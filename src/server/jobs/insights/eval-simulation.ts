@@ -2,7 +2,7 @@ import { CHANNELS, type Channel } from '../../../shared/analytics';
 import { addDays } from '../../../shared/dates';
 import type { MetricWrite } from '../../features/metrics';
 import { CHANNEL_BENCHMARKS } from '../metrics-simulator';
-import { type Plant, plantAnomaly } from './eval-planting';
+import { type Plant, plantAnomaly, QUANTITY, type Quantity } from './eval-planting';
 import { generator, mix } from './eval-random';
 
 /**
@@ -91,27 +91,19 @@ interface Shock {
   stop: boolean;
 }
 const NO_SHOCK: Shock = { spend: 1, ctr: 1, cvr: 1, orderValue: 1, stop: false };
+/** The figure a planted anomaly's factor multiplies: revenue moves through the order value. */
+const SHOCKED_FIGURE: Record<Quantity, Exclude<keyof Shock, 'stop'>> = {
+  spend: 'spend',
+  ctr: 'ctr',
+  cvr: 'cvr',
+  revenue: 'orderValue',
+};
 
 function shockFor(plant: Plant | null, channel: string, date: string): Shock {
   if (!plant || date < plant.firstDate || date > plant.lastDate) return NO_SHOCK;
   if (plant.channel && plant.channel !== channel) return NO_SHOCK;
-  const f = plant.factor;
-  switch (plant.type) {
-    case 'spend_spike':
-    case 'spend_drop':
-      return { ...NO_SHOCK, spend: f };
-    case 'ctr_spike':
-    case 'ctr_drop':
-      return { ...NO_SHOCK, ctr: f };
-    case 'cvr_spike':
-    case 'cvr_drop':
-      return { ...NO_SHOCK, cvr: f };
-    case 'revenue_spike':
-    case 'revenue_drop':
-      return { ...NO_SHOCK, orderValue: f };
-    case 'delivery_stop':
-      return { ...NO_SHOCK, stop: true };
-  }
+  if (plant.type === 'delivery_stop') return { ...NO_SHOCK, stop: true };
+  return { ...NO_SHOCK, [SHOCKED_FIGURE[QUANTITY[plant.type]]]: plant.factor };
 }
 
 /** One day on one channel. Each (campaign, channel, day) has its own random stream: a shock changes only its day. */

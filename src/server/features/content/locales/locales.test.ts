@@ -34,6 +34,23 @@ function mentions(line: string, phrase: string): boolean {
   return new RegExp(`(^|[^\\p{L}\\p{N}])${escaped}($|[^\\p{L}\\p{N}])`, 'u').test(line.toLowerCase());
 }
 
+/** A group of lines without placeholders: at least `count` of them, none longer than `maxLength`. */
+function expectPlainLines(lines: readonly string[], group: string, count: number, maxLength: number) {
+  expect.soft(lines.length, group).toBeGreaterThanOrEqual(count);
+  for (const line of lines) {
+    expect.soft(placeholders(line), line).toEqual([]);
+    expect.soft(line.length, line).toBeLessThanOrEqual(maxLength);
+  }
+}
+
+/** A group's scoring words: 10 to 25 of them, at least 5 used in the group's own lines. */
+function expectScoringWords(scoringWords: readonly string[], group: string, lines: readonly string[]) {
+  expect.soft(scoringWords.length, group).toBeGreaterThanOrEqual(10);
+  expect.soft(scoringWords.length, group).toBeLessThanOrEqual(25);
+  const used = scoringWords.filter((word) => lines.some((line) => mentions(line, word)));
+  expect.soft(used.length, `${group}: ${used.join(', ')}`).toBeGreaterThanOrEqual(5);
+}
+
 function allLines(pack: LocalePack): string[] {
   return [
     ...Object.values(pack.productHeadlines).flat(),
@@ -108,14 +125,8 @@ describe.each(COPY_LANGUAGES.map((language) => [language, LOCALE_PACKS[language]
     });
 
     it('has at least 10 generic headlines per objective, without placeholders, fitting 30 characters', () => {
-      for (const objective of OBJECTIVES) {
-        const lines = pack.genericHeadlines[objective];
-        expect.soft(lines.length, objective).toBeGreaterThanOrEqual(10);
-        for (const line of lines) {
-          expect.soft(placeholders(line), line).toEqual([]);
-          expect.soft(line.length, line).toBeLessThanOrEqual(AD_LIMITS.headline);
-        }
-      }
+      for (const objective of OBJECTIVES)
+        expectPlainLines(pack.genericHeadlines[objective], objective, 10, AD_LIMITS.headline);
     });
 
     it('has at least 6 keyword headlines that fit 30 characters with a keyword of up to 14 characters', () => {
@@ -131,12 +142,8 @@ describe.each(COPY_LANGUAGES.map((language) => [language, LOCALE_PACKS[language]
     it('has at least 4 closers per tone, up to 40 characters, ending in punctuation', () => {
       for (const tone of TONES) {
         const lines = pack.closers[tone];
-        expect.soft(lines.length, tone).toBeGreaterThanOrEqual(4);
-        for (const line of lines) {
-          expect.soft(placeholders(line), line).toEqual([]);
-          expect.soft(line.length, line).toBeLessThanOrEqual(40);
-          expect.soft(line, line).toMatch(/[.!?]$/);
-        }
+        expectPlainLines(lines, tone, 4, 40);
+        for (const line of lines) expect.soft(line, line).toMatch(/[.!?]$/);
       }
     });
 
@@ -198,29 +205,21 @@ describe.each(COPY_LANGUAGES.map((language) => [language, LOCALE_PACKS[language]
 
     it('has 10 to 25 objective words per objective, at least 5 of them used in that objective’s lines', () => {
       for (const objective of OBJECTIVES) {
-        const list = pack.objectiveWords[objective];
-        expect.soft(list.length, objective).toBeGreaterThanOrEqual(10);
-        expect.soft(list.length, objective).toBeLessThanOrEqual(25);
-        const lines = [
+        expectScoringWords(pack.objectiveWords[objective], objective, [
           ...pack.genericHeadlines[objective],
           ...pack.productDescriptions[objective],
           ...pack.genericDescriptions[objective],
           ...pack.ctas[objective],
-        ];
-        const used = list.filter((word) => lines.some((line) => mentions(line, word)));
-        expect.soft(used.length, `${objective}: ${used.join(', ')}`).toBeGreaterThanOrEqual(5);
+        ]);
       }
     });
 
     it('has 10 to 25 tone words per tone, at least 5 of them used in that tone’s lines', () => {
-      for (const tone of TONES) {
-        const list = pack.toneWords[tone];
-        expect.soft(list.length, tone).toBeGreaterThanOrEqual(10);
-        expect.soft(list.length, tone).toBeLessThanOrEqual(25);
-        const lines = [...pack.productHeadlines[tone], ...pack.closers[tone]];
-        const used = list.filter((word) => lines.some((line) => mentions(line, word)));
-        expect.soft(used.length, `${tone}: ${used.join(', ')}`).toBeGreaterThanOrEqual(5);
-      }
+      for (const tone of TONES)
+        expectScoringWords(pack.toneWords[tone], tone, [
+          ...pack.productHeadlines[tone],
+          ...pack.closers[tone],
+        ]);
     });
 
     it('repeats no line within a list, ignoring case', () => {
