@@ -552,3 +552,31 @@ describe('GET /api/campaigns', () => {
     });
   });
 });
+
+describe('a campaign’s content variants', () => {
+  const variant = {
+    text: { headlines: ['Run further'], descriptions: ['Light shoes'], ctaButtons: ['Shop now'] },
+    visuals: { imagePrompts: [], videoPrompts: [] },
+    performance: {
+      coherenceScore: 80,
+      brandAlignmentScore: 70,
+      engagementPrediction: 60,
+      conversionLikelihood: 50,
+    },
+  };
+
+  it('answers only the stored variants that match the generated-content contract', async () => {
+    const id = (await create('mgr', payload({ contentVariants: [variant] }))).json().id as string;
+    // A restored backup or an older version may have left anything in the JSON column.
+    const stored = [
+      { headline: 'old shape' },
+      variant,
+      'text',
+      { ...variant, text: { headlines: 'not a list' } },
+    ];
+    await ctx.handle.db.update(campaigns).set({ contentVariants: stored }).where(eq(campaigns.id, id));
+
+    const detail = (await request(ctx.app, 'GET', `/api/campaigns/${id}`, { cookie: cookies.mgr })).json();
+    expect(detail.contentVariants).toEqual([variant]);
+  });
+});

@@ -5,7 +5,7 @@ import { APPROVAL_STATE_LABELS } from '../../../../shared/approvals-rules';
 import type { AudiencePrediction } from '../../../../shared/audience';
 import type { ApprovalQueueItem } from '../../../../shared/campaigns';
 import { OBJECTIVE_LABELS } from '../../../../shared/campaigns-rules';
-import { type GeneratedContent, generatedContentSchema } from '../../../../shared/content';
+import type { GeneratedContent } from '../../../../shared/content';
 import { Stat } from '../../../components/stat';
 import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
@@ -150,14 +150,8 @@ function Predictions({ predictions }: { predictions: AudiencePrediction | null }
   );
 }
 
-/** The first content variant, read defensively (stored campaigns hold it untyped), always as plain text. */
-function readVariant(variant: unknown): GeneratedContent | null {
-  const parsed = generatedContentSchema.safeParse(variant);
-  return parsed.success ? parsed.data : null;
-}
-
-function AdCopy({ variant }: { variant: unknown }) {
-  const content = readVariant(variant);
+/** The first content variant (the API answers only variants that match the contract), always as plain text. */
+function AdCopy({ variant: content }: { variant: GeneratedContent | undefined }) {
   const isEmpty = !content || (content.text.headlines.length === 0 && content.text.descriptions.length === 0);
   return (
     <section className="mt-5 space-y-3" aria-label="Ad copy">
