@@ -100,11 +100,5 @@ describe('anomaly detector', () => {
     expect(stop?.title).toMatch(/^Delivery stopped on Spring Sale: \$0 spend vs \$[\d,]+ expected, 3 days$/);
   });
 
-  it('examines one campaign of 4 channels × 56 days in under 200 ms', () => {
-    const rows = series();
-    run(rows);
-    const started = performance.now();
-    run(rows);
-    expect(performance.now() - started).toBeLessThan(200);
-  });
+  // How long the engine takes is measured by `npx tsx bench/insights-eval.ts` ("engine … ms"), not by a timed test.
 });
