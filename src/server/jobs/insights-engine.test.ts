@@ -60,14 +60,11 @@ const searchOutperformsMeta = {
 };
 
 /** A 30-day campaign of the owner's that started 20 days before yesterday. */
+/** A campaign of the owner's from `startDate` to `endDate` (the fixture's budget unless one is given). */
+const insertOwnedCampaign = (name: string, startDate: string, endDate: string, budget?: number) =>
+  insertCampaign(ctx, { userId: ownerId, name, startDate, endDate, budget });
 const insertCampaignAroundYesterday = (name: string, budget: number) =>
-  insertCampaign(ctx, {
-    userId: ownerId,
-    name,
-    startDate: addDays(YESTERDAY, -20),
-    endDate: addDays(YESTERDAY, 9),
-    budget,
-  });
+  insertOwnedCampaign(name, addDays(YESTERDAY, -20), addDays(YESTERDAY, 9), budget);
 
 /** Three weeks of the given channels on a new campaign, then an engine run: its channel-reallocation insight. */
 async function campaignWithReallocation(name: string, channels: Parameters<typeof flatSeries>[2]) {
@@ -144,15 +141,14 @@ describe('insights engine', () => {
   });
 
   it('keeps one insight per anomaly episode: opened, updated while it lasts, resolved after a normal day, never duplicated', async () => {
-    const c = await insertCampaign(ctx, {
-      userId: ownerId,
-      name: 'Episode',
-      // The plan (70 % of the budget over 60 days) is $190 a day against $200 delivered: on track, and still within
-      // 10 % while the two low days below pull the 7-day run rate down (this test is about the anomaly alone).
-      startDate: addDays(YESTERDAY, -30),
-      endDate: addDays(YESTERDAY, 29),
-      budget: 16_285.71,
-    });
+    // The plan (70 % of the budget over 60 days) is $190 a day against $200 delivered: on track, and still within
+    // 10 % while the two low days below pull the 7-day run rate down (this test is about the anomaly alone).
+    const c = await insertOwnedCampaign(
+      'Episode',
+      addDays(YESTERDAY, -30),
+      addDays(YESTERDAY, 29),
+      16_285.71,
+    );
     const firstLow = addDays(YESTERDAY, -2);
     await flatSeries(c.id, 28, even, addDays(firstLow, -1));
     const day = async (date: string, factor: number) => {
@@ -250,12 +246,7 @@ describe('insights engine', () => {
   });
 
   it("says 'insufficient data' instead of guessing on a small sample", async () => {
-    const c = await insertCampaign(ctx, {
-      userId: ownerId,
-      name: 'Young',
-      startDate: addDays(YESTERDAY, -2),
-      endDate: addDays(YESTERDAY, 30),
-    });
+    const c = await insertOwnedCampaign('Young', addDays(YESTERDAY, -2), addDays(YESTERDAY, 30));
     await flatSeries(c.id, 3, even);
     await run();
     const [only, ...rest] = await insights();

@@ -14,9 +14,13 @@ beforeAll(async () => {
   ownerId = (await createUser(ctx, { username: 'owner', role: 'marketing_manager' })).id;
 });
 
-/** A campaign of the owner's, with the fixture's defaults for anything not given. */
-const insertOwnedCampaign = (values: Omit<Parameters<typeof insertCampaign>[1], 'userId'>) =>
-  insertCampaign(ctx, { userId: ownerId, ...values });
+/** A campaign of the owner's from `startDate` to `endDate`, with the fixture's defaults for anything not given. */
+const insertOwnedCampaign = (
+  name: string,
+  startDate: string,
+  endDate: string,
+  more: Pick<Parameters<typeof insertCampaign>[1], 'budget' | 'status'> = {},
+) => insertCampaign(ctx, { userId: ownerId, name, startDate, endDate, ...more });
 const simulate = () => runDeliverySimulator({ db: ctx.handle.db, timeZone: 'UTC', now: NOW });
 const campaignRow = async (id: string) =>
   (await ctx.handle.db.select().from(campaigns).where(eq(campaigns.id, id)))[0];
@@ -26,12 +30,7 @@ const metricsOf = (campaignId: string) =>
 
 describe('delivery simulator', () => {
   it('is deterministic per campaign, date and channel, and paces 70 % of budget over the days', async () => {
-    const campaign = await insertOwnedCampaign({
-      name: 'Pace',
-      startDate: '2026-11-01',
-      endDate: '2026-11-30',
-      budget: 30_000,
-    });
+    const campaign = await insertOwnedCampaign('Pace', '2026-11-01', '2026-11-30', { budget: 30_000 });
     expect(simulateDay(campaign, '2026-11-10')).toEqual(simulateDay(campaign, '2026-11-10'));
     expect(simulateDay(campaign, '2026-11-10')).not.toEqual(simulateDay(campaign, '2026-11-11'));
     const days = Array.from({ length: 30 }, (_, i) => addDays('2026-11-01', i));
@@ -43,22 +42,9 @@ describe('delivery simulator', () => {
   });
 
   it('writes every day from start to today (today as the elapsed share), nothing for drafts or future starts', async () => {
-    const active = await insertOwnedCampaign({
-      name: 'Backfill',
-      startDate: '2026-11-15',
-      endDate: '2026-12-15',
-    });
-    const draft = await insertOwnedCampaign({
-      name: 'Draft',
-      startDate: '2026-11-15',
-      endDate: '2026-12-15',
-      status: 'draft',
-    });
-    const future = await insertOwnedCampaign({
-      name: 'Future',
-      startDate: '2026-11-25',
-      endDate: '2026-12-15',
-    });
+    const active = await insertOwnedCampaign('Backfill', '2026-11-15', '2026-12-15');
+    const draft = await insertOwnedCampaign('Draft', '2026-11-15', '2026-12-15', { status: 'draft' });
+    const future = await insertOwnedCampaign('Future', '2026-11-25', '2026-12-15');
     await simulate();
     const rows = await metricsOf(active.id);
     expect(new Set(rows.map((r) => r.date))).toEqual(
@@ -82,11 +68,7 @@ describe('delivery simulator', () => {
   });
 
   it('is idempotent: a second run changes no past day and adds no rows', async () => {
-    const campaign = await insertOwnedCampaign({
-      name: 'Twice',
-      startDate: '2026-11-10',
-      endDate: '2026-12-10',
-    });
+    const campaign = await insertOwnedCampaign('Twice', '2026-11-10', '2026-12-10');
     await simulate();
     const first = await metricsOf(campaign.id);
     await simulate();
@@ -97,11 +79,7 @@ describe('delivery simulator', () => {
   });
 
   it('accrues nothing on days the campaign was paused', async () => {
-    const campaign = await insertOwnedCampaign({
-      name: 'Paused mid-way',
-      startDate: '2026-11-12',
-      endDate: '2026-12-12',
-    });
+    const campaign = await insertOwnedCampaign('Paused mid-way', '2026-11-12', '2026-12-12');
     // Paused on the 15th, resumed on the 18th: the history the simulator reads from the audit log.
     const statusChange = (from: string, to: string, at: string) => ({
       actorId: ownerId,
@@ -133,18 +111,10 @@ describe('delivery simulator', () => {
   });
 
   it('writes only for demo campaigns, never for imported or Google Ads ones', async () => {
-    const demo = await insertOwnedCampaign({
-      name: 'Simulated',
-      startDate: '2026-11-20',
-      endDate: '2026-12-20',
-    });
+    const demo = await insertOwnedCampaign('Simulated', '2026-11-20', '2026-12-20');
     const others = [];
     for (const dataSource of ['imported', 'google-ads']) {
-      const campaign = await insertOwnedCampaign({
-        name: `Real data (${dataSource})`,
-        startDate: '2026-11-20',
-        endDate: '2026-12-20',
-      });
+      const campaign = await insertOwnedCampaign(`Real data (${dataSource})`, '2026-11-20', '2026-12-20');
       await ctx.handle.db.update(campaigns).set({ dataSource }).where(eq(campaigns.id, campaign.id));
       others.push(campaign);
     }
@@ -158,11 +128,7 @@ describe('delivery simulator', () => {
   });
 
   it('completes active campaigns whose end date has passed, with an audit row', async () => {
-    const ended = await insertOwnedCampaign({
-      name: 'Ended',
-      startDate: '2026-10-01',
-      endDate: '2026-10-31',
-    });
+    const ended = await insertOwnedCampaign('Ended', '2026-10-01', '2026-10-31');
     await simulate();
     const row = await campaignRow(ended.id);
     expect(row?.status).toBe('completed');

@@ -1,10 +1,8 @@
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import type { FastifyInstance } from 'fastify';
 import type { OAuth2Server } from 'oauth2-mock-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp } from '../app';
 import { googleSignInConfig, startFakeOidcIssuer } from '../test/fake-oidc';
 import {
   captureLog,
@@ -57,26 +55,22 @@ describe('log lines of a password reset and a Google sign-in', () => {
   let smtp: Awaited<ReturnType<typeof startTestSmtpServer>>;
   let oidc: OAuth2Server;
   let ctx: TestContext;
-  let app: FastifyInstance;
   let webRoot: string;
   const log = captureLog();
 
   beforeAll(async () => {
     smtp = await startTestSmtpServer();
     oidc = await startFakeOidcIssuer();
-    ctx = await createTestContext({
-      smtpUrl: smtp.url,
-      logLevel: 'trace',
-      ...googleSignInConfig(oidc, 'test-client-secret-value'),
-    });
     // The reset link opens a page of the SPA, so serve one: its request line is what used to leak the token.
     webRoot = await mkdtemp(path.join(os.tmpdir(), 'northstar-web-'));
     await writeFile(path.join(webRoot, 'index.html'), '<!doctype html><title>Northstar</title>');
-    app = await buildApp({ config: ctx.config, db: ctx.handle.db, webRoot, logStream: log.stream });
+    ctx = await createTestContext(
+      { smtpUrl: smtp.url, logLevel: 'trace', ...googleSignInConfig(oidc, 'test-client-secret-value') },
+      { webRoot, logStream: log.stream },
+    );
     await createUser(ctx, { username: 'pat', email: 'pat@example.com' });
   });
   afterAll(async () => {
-    await app.close();
     await ctx.close();
     await smtp.close();
     await oidc.stop();
@@ -87,28 +81,28 @@ describe('log lines of a password reset and a Google sign-in', () => {
     const secrets: string[] = [];
 
     // Password reset: request, open the mailed link, set a new password, sign in with it.
-    await request(app, 'POST', '/api/auth/forgot-password', { body: { email: 'pat@example.com' } });
-    await app.mailOutbox.kick();
+    await request(ctx.app, 'POST', '/api/auth/forgot-password', { body: { email: 'pat@example.com' } });
+    await ctx.app.mailOutbox.kick();
     const link = new URL(resetLinkIn(smtp.messages.at(-1)?.raw ?? ''));
     const token = link.searchParams.get('token') ?? '';
     expect(token.length).toBeGreaterThan(20);
     secrets.push(token, encodeURIComponent(token));
-    const page = await request(app, 'GET', `${link.pathname}${link.search}`);
+    const page = await request(ctx.app, 'GET', `${link.pathname}${link.search}`);
     expect(page.statusCode).toBe(200);
     const newPassword = 'a-brand-new-passphrase-42';
     secrets.push(newPassword);
-    const reset = await request(app, 'POST', '/api/auth/reset-password', {
+    const reset = await request(ctx.app, 'POST', '/api/auth/reset-password', {
       body: { token, password: newPassword },
     });
     expect(reset.statusCode).toBe(200);
-    const login = await request(app, 'POST', '/api/login', {
+    const login = await request(ctx.app, 'POST', '/api/login', {
       body: { username: 'pat', password: newPassword },
     });
     expect(login.statusCode).toBe(200);
     secrets.push(sessionCookie(login).split('=')[1] as string);
 
     // Google sign-in: our redirect → the issuer → our callback with code and state.
-    const start = await request(app, 'GET', '/api/auth/google?t=1');
+    const start = await request(ctx.app, 'GET', '/api/auth/google?t=1');
     const transaction = start.cookies.find((c) => c.name === 'google_oidc');
     const consent = await fetch(new URL(String(start.headers.location)), { redirect: 'manual' });
     const callback = new URL(String(consent.headers.get('location')));
@@ -117,7 +111,7 @@ describe('log lines of a password reset and a Google sign-in', () => {
     expect(code).not.toBe('');
     expect(state).not.toBe('');
     secrets.push(code, state, transaction?.value ?? 'no-transaction-cookie', 'test-client-secret-value');
-    const finished = await request(app, 'GET', `${callback.pathname}${callback.search}`, {
+    const finished = await request(ctx.app, 'GET', `${callback.pathname}${callback.search}`, {
       cookie: `google_oidc=${transaction?.value}`,
     });
     expect(finished.statusCode).toBe(302);

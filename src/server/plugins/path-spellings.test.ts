@@ -136,19 +136,15 @@ describe('every API route answers the same whatever the spelling of its path', (
     });
   });
 
-  it('answers an API path that matches no route with a JSON 404, however it is spelled', async () => {
-    for (const url of [
-      '/api/nothing-here',
-      '/%61pi/nothing-here',
-      '/API/nothing-here',
-      '//api/nothing-here',
-    ]) {
+  it.each(['/api/nothing-here', '/%61pi/nothing-here', '/API/nothing-here', '//api/nothing-here'])(
+    'answers an API path that matches no route with a JSON 404, however it is spelled: %s',
+    async (url) => {
       const response = await request(ctx.app, 'GET', url, { cookie: adminCookie });
-      expect(response.statusCode, url).toBe(404);
-      expect(response.headers['content-type'], url).toMatch(/application\/json/);
-      expect(response.headers['cache-control'], url).toBe('no-store');
-    }
-  });
+      expect(response.statusCode).toBe(404);
+      expect(response.headers['content-type']).toMatch(/application\/json/);
+      expect(response.headers['cache-control']).toBe('no-store');
+    },
+  );
 
   it('treats an empty path parameter as no resource (a trailing slash never matches /:id)', async () => {
     const response = await request(ctx.app, 'GET', '/api/campaigns/', { cookie: adminCookie });

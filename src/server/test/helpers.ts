@@ -5,7 +5,7 @@ import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fas
 import pg from 'pg';
 import { afterAll, beforeAll, expect, inject } from 'vitest';
 import type { Role } from '../../shared/roles';
-import { buildApp } from '../app';
+import { type AppDeps, buildApp } from '../app';
 import { type Config, testConfig } from '../config';
 import { type DatabaseHandle, openDatabase } from '../db/client';
 import { users } from '../db/schema';
@@ -60,11 +60,17 @@ export interface TestContext {
   close(): Promise<void>;
 }
 
-/** The real app on a real database. Rate limits are off unless a test asks for them. */
-export async function createTestContext(overrides: Partial<Config> = {}): Promise<TestContext> {
+/**
+ * The real app on a real database. Rate limits are off unless a test asks for them; `deps` are further buildApp
+ * options (a log stream the test reads, a web root, a mail transport).
+ */
+export async function createTestContext(
+  overrides: Partial<Config> = {},
+  deps: Omit<AppDeps, 'config' | 'db'> = {},
+): Promise<TestContext> {
   const handle = await openTestDatabase();
   const config = testConfig({ appOrigin: TEST_ORIGIN, rateLimitScale: 0, ...overrides });
-  const app = await buildApp({ config, db: handle.db, webRoot: null });
+  const app = await buildApp({ config, db: handle.db, webRoot: null, ...deps });
   return testContextOf(app, handle, config);
 }
 

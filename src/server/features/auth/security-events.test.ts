@@ -1,8 +1,6 @@
 import { and, eq } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
 import type { OAuth2Server } from 'oauth2-mock-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp } from '../../app';
 import { auditLog, passwordResetTokens, users } from '../../db/schema';
 import { sha256 } from '../../lib/tokens';
 import { googleSignInConfig, startFakeOidcIssuer } from '../../test/fake-oidc';
@@ -21,23 +19,17 @@ const USER_AGENT = 'Mozilla/5.0 (X11; Linux x86_64) SecurityEventsTest/2.0';
 
 let oidc: OAuth2Server;
 let ctx: TestContext;
-let app: FastifyInstance;
 const log = captureLog();
 
 beforeAll(async () => {
   oidc = await startFakeOidcIssuer();
-  ctx = await createTestContext({ logLevel: 'info', ...googleSignInConfig(oidc) });
-  // The same database served by an app whose log lines the tests read.
-  app = await buildApp({
-    config: ctx.config,
-    db: ctx.handle.db,
-    webRoot: null,
-    logStream: log.stream,
-    mailTransport: { send: async () => 'dropped', close() {} },
-  });
+  // An app whose log lines the tests read.
+  ctx = await createTestContext(
+    { logLevel: 'info', ...googleSignInConfig(oidc) },
+    { logStream: log.stream, mailTransport: { send: async () => 'dropped', close() {} } },
+  );
 });
 afterAll(async () => {
-  await app.close();
   await ctx.close();
   await oidc.stop();
 });
@@ -47,7 +39,7 @@ const call = (
   method: 'GET' | 'POST' | 'PATCH',
   url: string,
   options: { body?: object; cookie?: string } = {},
-) => request(app, method, url, { ...options, remoteAddress: IP, headers: { 'user-agent': USER_AGENT } });
+) => request(ctx.app, method, url, { ...options, remoteAddress: IP, headers: { 'user-agent': USER_AGENT } });
 
 const signIn = async (username: string, password = TEST_PASSWORD) => {
   const response = await call('POST', '/api/login', { body: { username, password } });
@@ -123,7 +115,7 @@ describe('security events', () => {
     const transaction = start.cookies.find((c) => c.name === 'google_oidc');
     const consent = await fetch(new URL(String(start.headers.location)), { redirect: 'manual' });
     const callback = new URL(String(consent.headers.get('location')));
-    const finished = await request(app, 'GET', `${callback.pathname}${callback.search}`, {
+    const finished = await request(ctx.app, 'GET', `${callback.pathname}${callback.search}`, {
       cookie: `google_oidc=${transaction?.value}`,
       remoteAddress: IP,
       headers: { 'user-agent': USER_AGENT },

@@ -31,6 +31,17 @@ const brandVoice = {
   productName: 'Acme Analytics',
   keyMessages: ['Insights in minutes'],
 };
+/** One generated content variant, valid under the shared contract. */
+const CONTENT_VARIANT = {
+  text: { headlines: ['Run further'], descriptions: ['Light shoes'], ctaButtons: ['Shop now'] },
+  visuals: { imagePrompts: [], videoPrompts: [] },
+  performance: {
+    coherenceScore: 80,
+    brandAlignmentScore: 70,
+    engagementPrediction: 60,
+    conversionLikelihood: 50,
+  },
+};
 const payload = (overrides: Record<string, unknown> = {}) => ({
   name: 'Spring Launch',
   objective: 'conversion',
@@ -369,22 +380,7 @@ describe('GET /api/campaigns', () => {
             name,
             budget,
             status,
-            ...(name === 'P7'
-              ? {
-                  contentVariants: [
-                    {
-                      text: { headlines: ['A'], descriptions: ['B'], ctaButtons: ['C'] },
-                      visuals: { imagePrompts: [], videoPrompts: [] },
-                      performance: {
-                        coherenceScore: 1,
-                        brandAlignmentScore: 1,
-                        engagementPrediction: 1,
-                        conversionLikelihood: 1,
-                      },
-                    },
-                  ],
-                }
-              : {}),
+            ...(name === 'P7' ? { contentVariants: [CONTENT_VARIANT] } : {}),
           }),
         });
         ids[name] = response.json().id;
@@ -554,29 +550,18 @@ describe('GET /api/campaigns', () => {
 });
 
 describe('a campaign’s content variants', () => {
-  const variant = {
-    text: { headlines: ['Run further'], descriptions: ['Light shoes'], ctaButtons: ['Shop now'] },
-    visuals: { imagePrompts: [], videoPrompts: [] },
-    performance: {
-      coherenceScore: 80,
-      brandAlignmentScore: 70,
-      engagementPrediction: 60,
-      conversionLikelihood: 50,
-    },
-  };
-
   it('answers only the stored variants that match the generated-content contract', async () => {
-    const id = (await create('mgr', payload({ contentVariants: [variant] }))).json().id as string;
+    const id = (await create('mgr', payload({ contentVariants: [CONTENT_VARIANT] }))).json().id as string;
     // A restored backup or an older version may have left anything in the JSON column.
     const stored = [
       { headline: 'old shape' },
-      variant,
+      CONTENT_VARIANT,
       'text',
-      { ...variant, text: { headlines: 'not a list' } },
+      { ...CONTENT_VARIANT, text: { headlines: 'not a list' } },
     ];
     await ctx.handle.db.update(campaigns).set({ contentVariants: stored }).where(eq(campaigns.id, id));
 
     const detail = (await request(ctx.app, 'GET', `/api/campaigns/${id}`, { cookie: cookies.mgr })).json();
-    expect(detail.contentVariants).toEqual([variant]);
+    expect(detail.contentVariants).toEqual([CONTENT_VARIANT]);
   });
 });

@@ -59,10 +59,18 @@ function success(response: Awaited<ReturnType<typeof importCsv>>) {
   expect(response.statusCode, response.body).toBe(200);
   return metricsImportResultSchema.parse(response.json());
 }
+/** A campaign of the importing manager's, running from `startDate` to `endDate`. */
+const insertManagersCampaign = (name: string, startDate: string, endDate: string) =>
+  insertCampaign(ctx, { userId: managerId, name, startDate, endDate });
 const campaignNamed = async (name: string) =>
   (await ctx.handle.db.select().from(campaigns).where(eq(campaigns.name, name)))[0];
 const metricsOf = (campaignId: string) =>
   ctx.handle.db.select().from(campaignMetrics).where(eq(campaignMetrics.campaignId, campaignId));
+/** A campaign's stored days as [date, channel, impressions, clicks, conversions, spend, revenue], sorted. */
+const metricRowsOf = async (campaignId: string) =>
+  (await metricsOf(campaignId))
+    .map((r) => [r.date, r.channel, r.impressions, r.clicks, r.conversions, r.spend, r.revenue])
+    .sort();
 
 describe('who may import', () => {
   const file = csv(HEADER, `${ago(1)},Roles check,Meta,100,10,1,5.00,20.00`);
@@ -237,7 +245,7 @@ describe('rows that cannot be right', () => {
 
   it('refuses a name two workspace campaigns share, and writes nothing', async () => {
     for (const name of ['Twin', 'twin ']) {
-      await insertCampaign(ctx, { userId: managerId, name, startDate: ago(60), endDate: ago(-30) });
+      await insertManagersCampaign(name, ago(60), ago(-30));
     }
     const before = await tableSizes();
     const body = failure(
@@ -259,12 +267,7 @@ describe('rows that cannot be right', () => {
 
 describe('a dry run', () => {
   it('reports what an import would do, with a preview, and writes nothing', async () => {
-    const existing = await insertCampaign(ctx, {
-      userId: managerId,
-      name: 'Dry existing',
-      startDate: ago(30),
-      endDate: ago(-30),
-    });
+    const existing = await insertManagersCampaign('Dry existing', ago(30), ago(-30));
     await importCsv(
       csv(
         HEADER,
@@ -348,10 +351,7 @@ describe('an import', () => {
       actorId: managerId,
       after: { name: 'Autumn Sale', startDate: ago(10), budget: 270.5, dataSource: 'imported' },
     });
-    const rows = await metricsOf(autumn?.id ?? '');
-    expect(
-      rows.map((r) => [r.date, r.channel, r.impressions, r.clicks, r.conversions, r.spend, r.revenue]).sort(),
-    ).toEqual([
+    expect(await metricRowsOf(autumn?.id ?? '')).toEqual([
       [ago(10), 'Google Search', 1000, 50, 5, '100.00', '500.00'],
       [ago(10), 'Meta', 2000, 40, 2, '60.50', '120.00'],
       [ago(9), 'Google Search', 1100, 55, 6, '110.00', '550.00'],
@@ -462,10 +462,7 @@ describe('an import', () => {
     const result = success(await importCsv(file));
     expect(result).toMatchObject({ format: 'meta', rows: { total: 2, inserted: 2 } });
     const reels = await campaignNamed('Spring Reels');
-    const rows = await metricsOf(reels?.id ?? '');
-    expect(
-      rows.map((r) => [r.date, r.channel, r.impressions, r.clicks, r.conversions, r.spend, r.revenue]).sort(),
-    ).toEqual([
+    expect(await metricRowsOf(reels?.id ?? '')).toEqual([
       [ago(8), 'Meta', 5000, 120, 4, '75.20', '0.00'],
       [ago(7), 'Meta', 4000, 0, 0, '0.00', '0.00'],
     ]);
@@ -482,18 +479,8 @@ describe('an import', () => {
   });
 
   it('marks matched demo campaigns as imported, keeps Google Ads ones, and the simulator leaves them alone', async () => {
-    const demo = await insertCampaign(ctx, {
-      userId: managerId,
-      name: 'Was demo',
-      startDate: ago(5),
-      endDate: ago(-20),
-    });
-    const google = await insertCampaign(ctx, {
-      userId: managerId,
-      name: 'From Google',
-      startDate: ago(5),
-      endDate: ago(-20),
-    });
+    const demo = await insertManagersCampaign('Was demo', ago(5), ago(-20));
+    const google = await insertManagersCampaign('From Google', ago(5), ago(-20));
     await ctx.handle.db
       .update(campaigns)
       .set({ dataSource: 'google-ads' })
