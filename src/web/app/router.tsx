@@ -1,4 +1,4 @@
-import { useMemo } from 'react';
+import { type ComponentType, useMemo } from 'react';
 import { matchRoutes, Outlet, type RouteObject, useLocation, useRoutes } from 'react-router';
 import { AppSkeleton } from '../components/ui/loading-frames';
 import { LazyArea, lazyComponent } from '../lib/lazy';
@@ -6,43 +6,6 @@ import { GuestOnly, SessionGate, SignedInArea, type SignedInRouteHandle } from '
 import { MatchedRouteContext } from './matched-route';
 import { PublicAccountArea } from './public-account-area';
 
-// Signed-in pages load only when a signed-in user opens them (React.lazy, rendered by the guard), never because a
-// signed-out visitor's address matched their route.
-const DashboardRoute = lazyComponent(() => import('./dashboard-route').then((m) => m.DashboardRoute));
-const CreateCampaignPage = lazyComponent(() =>
-  import('../features/campaigns/components/create-campaign-page').then((m) => m.CreateCampaignPage),
-);
-const EditCampaignPage = lazyComponent(() =>
-  import('../features/campaigns/components/edit-campaign-page').then((m) => m.EditCampaignPage),
-);
-const CampaignManagementPage = lazyComponent(() =>
-  import('../features/campaigns/components/campaign-management-page').then((m) => m.CampaignManagementPage),
-);
-const ApprovalsPage = lazyComponent(() =>
-  import('../features/approvals/components/approvals-page').then((m) => m.ApprovalsPage),
-);
-const AnalyticsPage = lazyComponent(() =>
-  import('../features/analytics/components/analytics-page').then((m) => m.AnalyticsPage),
-);
-const PerformanceReportPage = lazyComponent(() =>
-  import('../features/reports/components/performance-report-page').then((m) => m.PerformanceReportPage),
-);
-const AdminDashboardPage = lazyComponent(() =>
-  import('../features/admin/components/admin-dashboard-page').then((m) => m.AdminDashboardPage),
-);
-const UserManagementPage = lazyComponent(() =>
-  import('../features/admin/components/user-management-page').then((m) => m.UserManagementPage),
-);
-const AuditLogPage = lazyComponent(() =>
-  import('../features/admin/components/audit-log-page').then((m) => m.AuditLogPage),
-);
-const GoogleAdsSetupPage = lazyComponent(() =>
-  import('../features/google-ads/components/google-ads-setup-page').then((m) => m.GoogleAdsSetupPage),
-);
-
-const AccountSettingsPage = lazyComponent(() =>
-  import('../features/account/components/account-settings-page').then((m) => m.AccountSettingsPage),
-);
 const ResetPasswordPage = lazyComponent(() =>
   import('../features/auth/components/reset-password-page').then((m) => m.ResetPasswordPage),
 );
@@ -57,14 +20,26 @@ const NotFoundPage = lazyComponent(() =>
   import('../components/layout/not-found-page').then((m) => m.NotFoundPage),
 );
 
+/**
+ * A signed-in page's route. Its id is its canonical path: the role gate looks it up in ROUTE_CAPABILITIES
+ * (src/shared/roles.ts), the one role table. The page's code loads only when a signed-in user opens it (React.lazy,
+ * rendered by the guard), never because a signed-out visitor's address matched its route.
+ */
+function signedInPage(
+  id: `/${string}`,
+  handle: SignedInRouteHandle,
+  load: () => Promise<ComponentType>,
+): RouteObject {
+  const Page = lazyComponent(load);
+  const element = <Page />;
+  return id === '/' ? { id, index: true, element, handle } : { id, path: id.slice(1), element, handle };
+}
+
 const landing: SignedInRouteHandle = { signedOut: 'landing' };
 const signInInPlace: SignedInRouteHandle = { signedOut: 'sign-in' };
 const redirectToAuth: SignedInRouteHandle = { signedOut: 'redirect' };
 
-/**
- * SPEC §2 route access. Each signed-in route's id is its canonical path: the role gate looks it up in
- * ROUTE_CAPABILITIES (src/shared/roles.ts), the one role table.
- */
+/** SPEC §2 route access (see signedInPage for the signed-in routes). */
 export const routes: RouteObject[] = [
   {
     // Pages that never need the session: no GET /api/user, so the demo makes no API calls at all (SPEC §2).
@@ -91,43 +66,46 @@ export const routes: RouteObject[] = [
         id: 'signed-in',
         element: <SignedInArea />,
         children: [
-          { id: '/', index: true, element: <DashboardRoute />, handle: landing },
-          {
-            id: '/campaign/new',
-            path: 'campaign/new',
-            element: <CreateCampaignPage />,
-            handle: signInInPlace,
-          },
-          { id: '/campaigns', path: 'campaigns', element: <CampaignManagementPage />, handle: signInInPlace },
-          {
-            id: '/campaigns/:id/edit',
-            path: 'campaigns/:id/edit',
-            element: <EditCampaignPage />,
-            handle: signInInPlace,
-          },
-          { id: '/approvals', path: 'approvals', element: <ApprovalsPage />, handle: signInInPlace },
-          { id: '/analytics', path: 'analytics', element: <AnalyticsPage />, handle: signInInPlace },
-          {
-            id: '/performance',
-            path: 'performance',
-            element: <PerformanceReportPage />,
-            handle: signInInPlace,
-          },
-          { id: '/admin', path: 'admin', element: <AdminDashboardPage />, handle: redirectToAuth },
-          {
-            id: '/admin/users',
-            path: 'admin/users',
-            element: <UserManagementPage />,
-            handle: redirectToAuth,
-          },
-          { id: '/admin/audit', path: 'admin/audit', element: <AuditLogPage />, handle: redirectToAuth },
-          {
-            id: '/google-ads-setup',
-            path: 'google-ads-setup',
-            element: <GoogleAdsSetupPage />,
-            handle: redirectToAuth,
-          },
-          { id: '/account', path: 'account', element: <AccountSettingsPage />, handle: redirectToAuth },
+          signedInPage('/', landing, () => import('./dashboard-route').then((m) => m.DashboardRoute)),
+          signedInPage('/campaign/new', signInInPlace, () =>
+            import('../features/campaigns/components/create-campaign-page').then((m) => m.CreateCampaignPage),
+          ),
+          signedInPage('/campaigns', signInInPlace, () =>
+            import('../features/campaigns/components/campaign-management-page').then(
+              (m) => m.CampaignManagementPage,
+            ),
+          ),
+          signedInPage('/campaigns/:id/edit', signInInPlace, () =>
+            import('../features/campaigns/components/edit-campaign-page').then((m) => m.EditCampaignPage),
+          ),
+          signedInPage('/approvals', signInInPlace, () =>
+            import('../features/approvals/components/approvals-page').then((m) => m.ApprovalsPage),
+          ),
+          signedInPage('/analytics', signInInPlace, () =>
+            import('../features/analytics/components/analytics-page').then((m) => m.AnalyticsPage),
+          ),
+          signedInPage('/performance', signInInPlace, () =>
+            import('../features/reports/components/performance-report-page').then(
+              (m) => m.PerformanceReportPage,
+            ),
+          ),
+          signedInPage('/admin', redirectToAuth, () =>
+            import('../features/admin/components/admin-dashboard-page').then((m) => m.AdminDashboardPage),
+          ),
+          signedInPage('/admin/users', redirectToAuth, () =>
+            import('../features/admin/components/user-management-page').then((m) => m.UserManagementPage),
+          ),
+          signedInPage('/admin/audit', redirectToAuth, () =>
+            import('../features/admin/components/audit-log-page').then((m) => m.AuditLogPage),
+          ),
+          signedInPage('/google-ads-setup', redirectToAuth, () =>
+            import('../features/google-ads/components/google-ads-setup-page').then(
+              (m) => m.GoogleAdsSetupPage,
+            ),
+          ),
+          signedInPage('/account', redirectToAuth, () =>
+            import('../features/account/components/account-settings-page').then((m) => m.AccountSettingsPage),
+          ),
         ],
       },
       { path: 'auth', element: <GuestOnly /> },

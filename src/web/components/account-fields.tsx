@@ -8,16 +8,13 @@ import { PasswordField, TextField } from './ui/form-field';
  * labels, autocomplete hints and password advice wherever a person types them. Each form registers its own names.
  */
 
+/** What the form registered for each of a component's fields, by the component's names, and their errors. */
+type RegisteredFields<Name extends string> = Record<Name, UseFormRegisterReturn> & {
+  errors: Partial<Record<Name, string | undefined>>;
+};
+
 /** First and last name side by side (stacked on a phone). */
-export function NameFields({
-  firstName,
-  lastName,
-  errors,
-}: {
-  firstName: UseFormRegisterReturn;
-  lastName: UseFormRegisterReturn;
-  errors: { firstName?: string | undefined; lastName?: string | undefined };
-}) {
+export function NameFields({ firstName, lastName, errors }: RegisteredFields<'firstName' | 'lastName'>) {
   return (
     <div className="grid gap-5 sm:grid-cols-2">
       <TextField label="First name" autoComplete="given-name" error={errors.firstName} {...firstName} />
@@ -52,11 +49,7 @@ export function NewPasswordFields({
   password,
   confirmation,
   errors,
-}: {
-  password: UseFormRegisterReturn;
-  confirmation: UseFormRegisterReturn;
-  errors: { password?: string | undefined; confirmation?: string | undefined };
-}) {
+}: RegisteredFields<'password' | 'confirmation'>) {
   return (
     <div className="grid gap-5 sm:grid-cols-2">
       <PasswordField

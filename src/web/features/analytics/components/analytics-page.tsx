@@ -1,4 +1,5 @@
 import { Download, FlaskConical, Lightbulb, Megaphone, Radio, TrendingUp } from 'lucide-react';
+import type { ReactNode } from 'react';
 import type { AnalyticsResponse } from '../../../../shared/analytics';
 import {
   ANALYTICS_MESSAGES,
@@ -150,6 +151,13 @@ function AnalyticsTabs({
   canManage: boolean;
   isDemoFallback: boolean;
 }) {
+  // Each tab's view of the figures; only the open tab's is rendered, so a lazy one downloads when it opens.
+  const views: Record<AnalyticsTab, ReactNode> | undefined = data && {
+    overview: <OverviewTab data={data} />,
+    campaigns: <CampaignsTab data={data} />,
+    channels: <ChannelsTab data={data} />,
+    insights: <InsightsTab data={data} canManage={canManage} isSample={isDemoFallback} />,
+  };
   return (
     <Tabs value={tab} onValueChange={(value) => onTabChange(value as AnalyticsTab)}>
       <TabsList aria-label="Analytics views" className="grid grid-cols-2 sm:flex">
@@ -169,20 +177,13 @@ function AnalyticsTabs({
           );
         })}
       </TabsList>
-      {data ? (
+      {views ? (
         <LazyArea fallback={<TabSkeleton />}>
-          <TabsContent value="overview">
-            <OverviewTab data={data} />
-          </TabsContent>
-          <TabsContent value="campaigns">
-            <CampaignsTab data={data} />
-          </TabsContent>
-          <TabsContent value="channels">
-            <ChannelsTab data={data} />
-          </TabsContent>
-          <TabsContent value="insights">
-            <InsightsTab data={data} canManage={canManage} isSample={isDemoFallback} />
-          </TabsContent>
+          {ANALYTICS_TABS.map((key) => (
+            <TabsContent key={key} value={key}>
+              {views[key]}
+            </TabsContent>
+          ))}
         </LazyArea>
       ) : (
         <TabSkeleton />

@@ -1,6 +1,7 @@
 import type { AnalyticsResponse } from '../../../../shared/analytics';
 import { ChartFigure } from '../../../components/chart-figure';
-import { BarChart, formatDollarTick, SERIES_COLORS } from '../../../components/charts';
+import { BarChart, formatDollarTick } from '../../../components/charts';
+import { REVENUE_SERIES } from '../../../components/charts/money-series';
 import { DataTable } from '../../../components/data-table';
 import { Card } from '../../../components/ui/card';
 import { formatDayMonth, formatDayMonthYear, formatInteger } from '../../../lib/format';
@@ -50,7 +51,7 @@ export function OverviewTab({ data }: { data: AnalyticsResponse }) {
             category={(row) => formatDayMonth(row.date)}
             categoryFit="thin"
             categoryTitle="Date"
-            series={[{ name: 'Revenue', value: (row) => row.revenue, color: SERIES_COLORS.revenue }]}
+            series={[REVENUE_SERIES]}
             formatValue={formatDollarTick}
             valueTitle="Revenue (USD)"
             tooltip={(row) => <TrendTooltip row={row} />}

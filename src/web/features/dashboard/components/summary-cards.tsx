@@ -1,6 +1,7 @@
 import { MousePointerClick, Radio, TrendingUp, UsersRound } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { ChangeIndicator } from '../../../components/change-indicator';
+import type { DashboardFigure } from '../../../../shared/analytics';
+import { ChangeIndicator, type ChangeUnit } from '../../../components/change-indicator';
 import {
   formatCompact,
   formatDateRange,
@@ -13,7 +14,7 @@ import {
 import { METRIC_DEFINITIONS } from '../../../lib/metric-definitions';
 import type { DashboardSummary } from '../api/get-dashboard-summary';
 import { SAMPLE_METRICS } from '../sample-data';
-import { Sparkline } from './sparkline';
+import { Sparkline, type SparklineLine } from './sparkline';
 import { StatCard } from './stat-card';
 
 /** UI.md colours: the indigo accent for the figure's own line, slate for a reference line beside it. */
@@ -93,97 +94,85 @@ export function SummaryCards({ summary }: { summary: DashboardSummary | undefine
   return <FigureCards summary={summary} />;
 }
 
+/** How a card shows the workspace's figure: its format, what its change is measured in and against, its daily line. */
+interface FigureCardSpec {
+  card: DashboardFigure;
+  format: (value: number) => string;
+  note: string;
+  unit?: ChangeUnit;
+  comparedWith?: string;
+  trendLabel: string;
+  lines: readonly SparklineLine[];
+}
+
+function figureCardSpecs({ series, period, periodLabel }: DashboardSummary): FigureCardSpec[] {
+  const span = periodLabel.toLowerCase();
+  return [
+    {
+      card: 'activeCampaigns',
+      format: formatInteger,
+      note: 'Delivering today',
+      unit: 'count',
+      comparedWith: `30 days earlier: campaigns that delivered on ${formatDayMonthYear(period.previousEnd)}`,
+      trendLabel: `Campaigns delivering per day, ${span}: ${courseOf(series.campaignsDelivering, formatInteger)}`,
+      lines: [{ values: series.campaignsDelivering, className: ACCENT_LINE, areaClassName: ACCENT_AREA }],
+    },
+    {
+      card: 'averageRoi',
+      format: formatSignedPercent,
+      note: `Revenue over spend, ${span}`,
+      unit: 'points',
+      trendLabel: `Revenue and ad spend per day, ${span}: revenue ${courseOf(
+        series.revenue,
+        formatMoney,
+      )}; ad spend ${courseOf(series.spend, formatMoney)}`,
+      lines: [
+        { values: series.spend, className: REFERENCE_LINE },
+        { values: series.revenue, className: ACCENT_LINE },
+      ],
+    },
+    {
+      card: 'totalReach',
+      format: formatCompact,
+      note: `Impressions, ${span}`,
+      trendLabel: `Impressions per day, ${span}: ${courseOf(series.impressions, formatCompact)}`,
+      lines: [{ values: series.impressions, className: ACCENT_LINE, areaClassName: ACCENT_AREA }],
+    },
+    {
+      card: 'averageCtr',
+      format: formatPercent,
+      note: `Clicks per impression, ${span}`,
+      trendLabel: `CTR per day, ${span}: ${courseOf(series.ctr, formatPercent)}`,
+      lines: [{ values: series.ctr, className: ACCENT_LINE, areaClassName: ACCENT_AREA }],
+    },
+  ];
+}
+
 /** The four cards with the workspace's figures: each with its change and its daily line. */
 function FigureCards({ summary }: { summary: DashboardSummary }) {
-  const { series, comparison, change, previous, period } = summary;
-  const span = summary.periodLabel.toLowerCase();
+  const { comparison, change, previous, period } = summary;
   const previousPeriod = formatDateRange(period.previousStart, period.previousEnd);
-  const compare = { comparison, previousPeriod };
   return (
     <CardGrid>
-      <StatCard
-        value={formatInteger(summary.activeCampaigns)}
-        {...STATIC.activeCampaigns}
-        note="Delivering today"
-        change={
-          <ChangeIndicator
-            {...compare}
-            change={change.activeCampaigns}
-            unit="count"
-            comparedWith={`30 days earlier: campaigns that delivered on ${formatDayMonthYear(period.previousEnd)}`}
-            previousValue={formatInteger(previous.activeCampaigns)}
-          />
-        }
-        trend={
-          <Sparkline
-            label={`Campaigns delivering per day, ${span}: ${courseOf(series.campaignsDelivering, formatInteger)}`}
-            lines={[
-              { values: series.campaignsDelivering, className: ACCENT_LINE, areaClassName: ACCENT_AREA },
-            ]}
-          />
-        }
-      />
-      <StatCard
-        value={formatSignedPercent(summary.averageRoi)}
-        {...STATIC.averageRoi}
-        note={`Revenue over spend, ${span}`}
-        change={
-          <ChangeIndicator
-            {...compare}
-            change={change.averageRoi}
-            unit="points"
-            previousValue={formatSignedPercent(previous.averageRoi)}
-          />
-        }
-        trend={
-          <Sparkline
-            label={`Revenue and ad spend per day, ${span}: revenue ${courseOf(
-              series.revenue,
-              formatMoney,
-            )}; ad spend ${courseOf(series.spend, formatMoney)}`}
-            lines={[
-              { values: series.spend, className: REFERENCE_LINE },
-              { values: series.revenue, className: ACCENT_LINE },
-            ]}
-          />
-        }
-      />
-      <StatCard
-        value={formatCompact(summary.totalReach)}
-        {...STATIC.totalReach}
-        note={`Impressions, ${span}`}
-        change={
-          <ChangeIndicator
-            {...compare}
-            change={change.totalReach}
-            previousValue={formatCompact(previous.totalReach)}
-          />
-        }
-        trend={
-          <Sparkline
-            label={`Impressions per day, ${span}: ${courseOf(series.impressions, formatCompact)}`}
-            lines={[{ values: series.impressions, className: ACCENT_LINE, areaClassName: ACCENT_AREA }]}
-          />
-        }
-      />
-      <StatCard
-        value={formatPercent(summary.averageCtr)}
-        {...STATIC.averageCtr}
-        note={`Clicks per impression, ${span}`}
-        change={
-          <ChangeIndicator
-            {...compare}
-            change={change.averageCtr}
-            previousValue={formatPercent(previous.averageCtr)}
-          />
-        }
-        trend={
-          <Sparkline
-            label={`CTR per day, ${span}: ${courseOf(series.ctr, formatPercent)}`}
-            lines={[{ values: series.ctr, className: ACCENT_LINE, areaClassName: ACCENT_AREA }]}
-          />
-        }
-      />
+      {figureCardSpecs(summary).map(({ card, format, note, unit, comparedWith, trendLabel, lines }) => (
+        <StatCard
+          key={card}
+          value={format(summary[card])}
+          {...STATIC[card]}
+          note={note}
+          change={
+            <ChangeIndicator
+              comparison={comparison}
+              previousPeriod={previousPeriod}
+              change={change[card]}
+              unit={unit}
+              comparedWith={comparedWith}
+              previousValue={format(previous[card])}
+            />
+          }
+          trend={<Sparkline label={trendLabel} lines={lines} />}
+        />
+      ))}
     </CardGrid>
   );
 }

@@ -1,7 +1,8 @@
-import { type DataColumn, DataTable } from '../../../components/data-table';
+import type { DataColumn } from '../../../components/data-table';
 import { TitledCard } from '../../../components/ui/card';
-import { DEMO_CAMPAIGNS, DEMO_TOTALS, type DemoCampaign } from '../data/demo-data';
+import { DEMO_TOTALS, type DemoCampaign } from '../data/demo-data';
 import { formatCompact, formatCount, formatMoney, formatPercent } from '../data/format';
+import { DemoCampaignTable } from './campaigns-tab';
 import { RoiBars } from './roi-bars';
 
 const perThousand = (campaign: DemoCampaign) => (campaign.conversions / campaign.spent) * 1000;
@@ -43,11 +44,9 @@ export function AnalyticsTab() {
           <RoiBars />
         </TitledCard>
         <TitledCard title="Conversions per $1,000 spent" description="Where each dollar works hardest.">
-          <DataTable<DemoCampaign>
+          <DemoCampaignTable
             caption="Conversions per $1,000 spent by campaign"
             columns={PER_THOUSAND_COLUMNS}
-            rows={DEMO_CAMPAIGNS}
-            rowKey={(campaign) => campaign.id}
           />
         </TitledCard>
       </div>

@@ -58,6 +58,24 @@ const COLUMNS: DataColumn<DemoCampaign>[] = [
   },
 ];
 
+/** The sample campaigns as a table, a row each, in the columns a tab shows. */
+export function DemoCampaignTable({
+  caption,
+  columns,
+}: {
+  caption: string;
+  columns: DataColumn<DemoCampaign>[];
+}) {
+  return (
+    <DataTable<DemoCampaign>
+      caption={caption}
+      columns={columns}
+      rows={DEMO_CAMPAIGNS}
+      rowKey={(campaign) => campaign.id}
+    />
+  );
+}
+
 export function CampaignsTab() {
   return (
     <Card>
@@ -73,12 +91,7 @@ export function CampaignsTab() {
         </AnchorButton>
       </CardHeader>
       <div className="px-2 pb-3">
-        <DataTable<DemoCampaign>
-          caption="Sample campaigns with budget, spend and results"
-          columns={COLUMNS}
-          rows={DEMO_CAMPAIGNS}
-          rowKey={(campaign) => campaign.id}
-        />
+        <DemoCampaignTable caption="Sample campaigns with budget, spend and results" columns={COLUMNS} />
       </div>
     </Card>
   );

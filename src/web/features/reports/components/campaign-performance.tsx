@@ -2,7 +2,8 @@ import type { CampaignSection, PerformanceReport } from '../../../../shared/repo
 import { REPORT_HEADINGS } from '../../../../shared/reports-rules';
 import { campaignLeadColumns } from '../../../components/campaign-columns';
 import { ChartFigure } from '../../../components/chart-figure';
-import { ChartTooltipBox, formatDollarTick, LineChart, SERIES_COLORS } from '../../../components/charts';
+import { ChartTooltipBox, formatDollarTick, LineChart } from '../../../components/charts';
+import { REVENUE_SERIES, SPEND_SERIES } from '../../../components/charts/money-series';
 import { DataTable, numberColumn } from '../../../components/data-table';
 import { SectionCard } from '../../../components/section-card';
 import {
@@ -60,10 +61,7 @@ export function CampaignPerformance({
             label="Daily revenue and spend"
             data={days}
             category={(row) => formatDayMonth(row.date)}
-            series={[
-              { name: 'Revenue', value: (row) => row.revenue, color: SERIES_COLORS.revenue },
-              { name: 'Spend', value: (row) => row.spend, color: SERIES_COLORS.spend },
-            ]}
+            series={[REVENUE_SERIES, SPEND_SERIES]}
             formatValue={formatDollarTick}
             valueTitle="USD per day"
             legend

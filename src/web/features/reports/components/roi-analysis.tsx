@@ -1,7 +1,8 @@
 import type { PerformanceReport, RoiLine, RoiSection } from '../../../../shared/reports';
 import { REPORT_HEADINGS } from '../../../../shared/reports-rules';
 import { ChartFigure } from '../../../components/chart-figure';
-import { BarChart, ChartTooltipBox, formatDollarTick, SERIES_COLORS } from '../../../components/charts';
+import { BarChart, ChartTooltipBox, formatDollarTick } from '../../../components/charts';
+import { REVENUE_SERIES, SPEND_SERIES } from '../../../components/charts/money-series';
 import { type DataColumn, DataTable, numberColumn, type TableSort } from '../../../components/data-table';
 import { SectionCard } from '../../../components/section-card';
 import { Stat } from '../../../components/stat';
@@ -85,10 +86,7 @@ export function RoiAnalysis({ report, section }: { report: PerformanceReport; se
             label="Spend and revenue by channel"
             data={section.channels}
             category={(row) => row.name}
-            series={[
-              { name: 'Spend', value: (row) => row.spend, color: SERIES_COLORS.spend },
-              { name: 'Revenue', value: (row) => row.revenue, color: SERIES_COLORS.revenue },
-            ]}
+            series={[SPEND_SERIES, REVENUE_SERIES]}
             formatValue={formatDollarTick}
             valueTitle="USD"
             legend
