@@ -1,5 +1,6 @@
 import { Wand2 } from 'lucide-react';
 import { BUDGET_MAX, BUDGET_MIN, budgetPreview } from '../../../../shared/campaigns-rules';
+import { FigureList } from '../../../components/figure-list';
 import { FormField } from '../../../components/ui/form-field';
 import { Input } from '../../../components/ui/input';
 import { formatWholeDollars } from '../../../lib/format';
@@ -42,22 +43,15 @@ function BudgetOptimizationPreview({ budget }: { budget: number }) {
         <Wand2 aria-hidden="true" className="size-4" />
         AI budget optimization
       </p>
-      <dl className="mt-3 space-y-2 text-sm" aria-label="Budget optimization preview">
-        {(
-          [
-            ['Content creation (20%)', preview.contentCreation],
-            ['Ad spend (70%)', preview.adSpend],
-            ['Analytics & optimization (10%)', preview.analytics],
-          ] as const
-        ).map(([label, amount]) => (
-          <div key={label} className="flex items-center justify-between gap-3">
-            <dt className="text-slate-700 dark:text-slate-300">{label}</dt>
-            <dd className="font-medium tabular-nums text-slate-900 dark:text-white">
-              {formatWholeDollars(amount)}
-            </dd>
-          </div>
-        ))}
-      </dl>
+      <FigureList
+        label="Budget optimization preview"
+        className="mt-3"
+        items={[
+          ['Content creation (20%)', formatWholeDollars(preview.contentCreation)],
+          ['Ad spend (70%)', formatWholeDollars(preview.adSpend)],
+          ['Analytics & optimization (10%)', formatWholeDollars(preview.analytics)],
+        ]}
+      />
     </div>
   );
 }

@@ -1,6 +1,7 @@
 import { CircleCheck } from 'lucide-react';
 import { useEffect, useId, useRef } from 'react';
 import type { MetricsImportResult } from '../../../../shared/metrics';
+import { FigureList } from '../../../components/figure-list';
 import { formatDateRange, formatInteger } from '../../../lib/format';
 import { CreatedCampaigns, plural } from './import-check';
 
@@ -78,16 +79,10 @@ function Tally({ title, items }: { title: string; items: [string, number][] }) {
       >
         {title}
       </h4>
-      <dl className="mt-2 space-y-1 text-sm">
-        {items.map(([label, value]) => (
-          <div key={label} className="flex items-baseline justify-between gap-3">
-            <dt className="text-slate-600 dark:text-slate-400">{label}</dt>
-            <dd className="font-semibold text-slate-900 tabular-nums dark:text-white">
-              {formatInteger(value)}
-            </dd>
-          </div>
-        ))}
-      </dl>
+      <FigureList
+        className="mt-2"
+        items={items.map(([label, value]) => [label, formatInteger(value)] as const)}
+      />
     </section>
   );
 }
