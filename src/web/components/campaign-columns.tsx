@@ -1,6 +1,6 @@
 import type { CampaignDataSource } from '../../shared/provenance';
 import { formatMoney, formatRoas } from '../lib/format';
-import { type DataColumn, numberColumn } from './data-table';
+import { type DataColumn, nameColumn, numberColumn } from './data-table';
 import { sourceColumn } from './provenance-note';
 import { CampaignStatusBadge } from './status-badges';
 
@@ -19,7 +19,7 @@ interface CampaignFigures {
  */
 export function campaignLeadColumns<Row extends CampaignFigures>(): DataColumn<Row>[] {
   return [
-    { header: 'Campaign', rowHeader: true, cell: (row) => row.name, sortValue: (row) => row.name },
+    nameColumn('Campaign', (row) => row.name),
     {
       header: 'Status',
       cell: (row) => <CampaignStatusBadge status={row.status} />,

@@ -36,6 +36,15 @@ export function numberColumn<Row>(
   return { header, numeric: true, cell: (row) => format(value(row)), sortValue: value };
 }
 
+/** The column that names each row: a row header, sorted by the name, shown as it is or as `render` draws it. */
+export function nameColumn<Row>(
+  header: string,
+  name: (row: Row) => string,
+  render: (row: Row) => ReactNode = name,
+): DataColumn<Row> {
+  return { header, rowHeader: true, cell: render, sortValue: name };
+}
+
 /** Set around a chart's screen-reader copy of its figures: that copy needs no scroll region. */
 export const ScreenReaderCopy = createContext(false);
 

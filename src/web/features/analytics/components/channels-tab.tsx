@@ -2,7 +2,7 @@ import type { AnalyticsResponse, Channel } from '../../../../shared/analytics';
 import { CHANNEL_COLORS } from '../../../../shared/analytics-rules';
 import { ChartFigure } from '../../../components/chart-figure';
 import { BarChart, formatDollarTick } from '../../../components/charts';
-import { type DataColumn, DataTable, numberColumn } from '../../../components/data-table';
+import { type DataColumn, DataTable, nameColumn, numberColumn } from '../../../components/data-table';
 import { Card } from '../../../components/ui/card';
 import { formatInteger, formatMoney, formatPercent, formatRoas } from '../../../lib/format';
 import { TabEmpty } from './tab-empty';
@@ -36,12 +36,11 @@ function ChannelName({ name }: { name: string }) {
 }
 
 const CHANNEL_COLUMNS: DataColumn<ChannelRow>[] = [
-  {
-    header: 'Channel',
-    rowHeader: true,
-    cell: (row) => <ChannelName name={row.name} />,
-    sortValue: (row) => row.name,
-  },
+  nameColumn(
+    'Channel',
+    (row) => row.name,
+    (row) => <ChannelName name={row.name} />,
+  ),
   numberColumn('Spend', (row) => row.spend, formatMoney),
   numberColumn('Revenue', (row) => row.revenue, formatMoney),
   numberColumn('Share of revenue', (row) => row.share, formatPercent),

@@ -1,4 +1,4 @@
-import type { DataColumn } from '../../../components/data-table';
+import { type DataColumn, nameColumn } from '../../../components/data-table';
 import { TitledCard } from '../../../components/ui/card';
 import { DEMO_TOTALS, type DemoCampaign } from '../data/demo-data';
 import { formatCompact, formatCount, formatMoney, formatPercent } from '../data/format';
@@ -8,7 +8,7 @@ import { RoiBars } from './roi-bars';
 const perThousand = (campaign: DemoCampaign) => (campaign.conversions / campaign.spent) * 1000;
 
 const PER_THOUSAND_COLUMNS: DataColumn<DemoCampaign>[] = [
-  { header: 'Campaign', rowHeader: true, cell: (campaign) => campaign.name, sortValue: (c) => c.name },
+  nameColumn('Campaign', (campaign) => campaign.name),
   {
     header: 'Conversions per $1,000',
     numeric: true,

@@ -1,7 +1,7 @@
 import { Info } from 'lucide-react';
 import type { AudienceSection, AudienceSegment, PerformanceReport } from '../../../../shared/reports';
 import { REPORT_HEADINGS } from '../../../../shared/reports-rules';
-import { DataTable, numberColumn } from '../../../components/data-table';
+import { DataTable, nameColumn, numberColumn } from '../../../components/data-table';
 import { SectionCard } from '../../../components/section-card';
 import { formatInteger, formatMoney, formatPercent, formatRoas } from '../../../lib/format';
 import { CustomerProfiles } from './customer-profiles';
@@ -70,12 +70,7 @@ export function AudienceSegments({
                   rows={dimension.segments}
                   rowKey={(s) => s.value}
                   columns={[
-                    {
-                      header: dimension.label,
-                      rowHeader: true,
-                      cell: (s) => s.value,
-                      sortValue: (s) => s.value,
-                    },
+                    nameColumn(dimension.label, (s) => s.value),
                     numberColumn('Campaigns', (s) => s.campaigns, formatInteger),
                     numberColumn('Impressions', (s) => s.impressions, formatInteger),
                     {

@@ -3,7 +3,13 @@ import { REPORT_HEADINGS } from '../../../../shared/reports-rules';
 import { ChartFigure } from '../../../components/chart-figure';
 import { BarChart, ChartTooltipBox, formatDollarTick } from '../../../components/charts';
 import { REVENUE_SERIES, SPEND_SERIES } from '../../../components/charts/money-series';
-import { type DataColumn, DataTable, numberColumn, type TableSort } from '../../../components/data-table';
+import {
+  type DataColumn,
+  DataTable,
+  nameColumn,
+  numberColumn,
+  type TableSort,
+} from '../../../components/data-table';
 import { SectionCard } from '../../../components/section-card';
 import { Stat } from '../../../components/stat';
 import { formatInteger, formatMoney, formatRoas, formatSignedPercent } from '../../../lib/format';
@@ -13,7 +19,7 @@ const orNa = (value: number | null, format: (n: number) => string) =>
 
 function roiColumns<Row extends RoiLine>(nameHeader: string): DataColumn<Row>[] {
   return [
-    { header: nameHeader, rowHeader: true, cell: (l) => l.name, sortValue: (l) => l.name },
+    nameColumn(nameHeader, (l) => l.name),
     numberColumn('Spend', (l) => l.spend, formatMoney),
     numberColumn('Revenue', (l) => l.revenue, formatMoney),
     numberColumn('Profit', (l) => l.profit, formatMoney),
