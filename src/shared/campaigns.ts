@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { campaignApprovalSchema } from './approvals';
 import { audiencePredictionSchema, targetAudienceSchema } from './audience';
 import { budgetSchema } from './budget';
+import { CAMPAIGN_DESCRIPTION_MAX, CAMPAIGN_NAME_MAX } from './campaign-details-rules';
 import {
   CAMPAIGN_MESSAGES,
   CAMPAIGN_PAGE_SIZE,
@@ -33,8 +34,11 @@ export const campaignNameSchema = z
   .string({ error: CAMPAIGN_MESSAGES.nameRequired })
   .trim()
   .min(1, CAMPAIGN_MESSAGES.nameRequired)
-  .max(100, CAMPAIGN_MESSAGES.nameMax);
-export const campaignDescriptionSchema = z.string().trim().max(500, CAMPAIGN_MESSAGES.descriptionMax);
+  .max(CAMPAIGN_NAME_MAX, CAMPAIGN_MESSAGES.nameMax);
+export const campaignDescriptionSchema = z
+  .string()
+  .trim()
+  .max(CAMPAIGN_DESCRIPTION_MAX, CAMPAIGN_MESSAGES.descriptionMax);
 
 /** POST /api/campaigns: the SPEC §7 payload. Date rules that need "today" are checked by the server. */
 export const createCampaignRequestSchema = z
