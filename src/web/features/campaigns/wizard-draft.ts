@@ -1,6 +1,6 @@
 import type { AudiencePrediction, TargetAudience } from '../../../shared/audience';
 import { DEFAULT_AGE_RANGE } from '../../../shared/audience-rules';
-import { areCampaignDetailsReady, type CampaignDetails } from '../../../shared/campaign-details-rules';
+import type { CampaignDetails } from '../../../shared/campaign-details-rules';
 import type { Campaign } from '../../../shared/campaigns';
 import { DEFAULT_BUDGET } from '../../../shared/campaigns-rules';
 import type { BrandVoice, GenerateContentRequest, GeneratedContent } from '../../../shared/content';
@@ -41,11 +41,6 @@ export interface WizardDraft {
   predictions: PredictionState | null;
   content: ContentState | null;
   checklist: Record<ChecklistItem, boolean>;
-}
-
-/** Whether step 1 is complete: the one rule the Next button, the form and the step guard all use. */
-export function isDetailsReady(details: DraftDetails, earliestStart: string): boolean {
-  return areCampaignDetailsReady(details, earliestStart);
 }
 
 export const EMPTY_CHECKLIST: WizardDraft['checklist'] = {

@@ -1,5 +1,5 @@
 import { parseStoredDraft } from '../wizard-draft-schema';
-import { WizardBody } from './wizard-body';
+import { WizardBody, type WizardBodyProps } from './wizard-body';
 
 /**
  * The wizard resumed from a draft in session storage. The draft is checked against its schema before the wizard
@@ -8,6 +8,6 @@ import { WizardBody } from './wizard-body';
 export function RestoredWizard({
   campaign,
   stored,
-}: Omit<Parameters<typeof WizardBody>[0], 'restored'> & { stored: unknown }) {
+}: Omit<WizardBodyProps, 'restored'> & { stored: unknown }) {
   return <WizardBody campaign={campaign} restored={parseStoredDraft(stored)} />;
 }

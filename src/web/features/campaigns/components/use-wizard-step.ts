@@ -1,11 +1,13 @@
 import { useCallback, useEffect, useRef } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
-import { isAudienceComplete, isDetailsReady, missingVoiceItems, type WizardDraft } from '../wizard-draft';
+import { areCampaignDetailsReady } from '../../../../shared/campaign-details-rules';
+import { isAudienceComplete, missingVoiceItems, type WizardDraft } from '../wizard-draft';
 import type { WizardStep } from './wizard-parts';
 
 /** The furthest step the draft allows: a typed or stale ?step= never skips a step's rules. */
 function furthestStep(draft: WizardDraft, earliestStart: string): WizardStep {
-  if (!isDetailsReady(draft.details, earliestStart)) return 1;
+  // The same rule as step 1's form and its Next button.
+  if (!areCampaignDetailsReady(draft.details, earliestStart)) return 1;
   if (!isAudienceComplete(draft.audience)) return 2;
   if (missingVoiceItems(draft.voice).length > 0 || draft.content === null) return 3;
   return 4;
