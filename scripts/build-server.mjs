@@ -7,6 +7,8 @@ await build({
     main: 'src/server/main.ts',
     'user-role': 'src/server/cli/user-role.ts',
     'pglite-template': 'src/server/cli/pglite-template.ts',
+    // The embedded database's thread (db/pglite-thread.ts loads it from beside the bundle).
+    'pglite-worker': 'src/server/db/pglite-worker.ts',
   },
   outdir: 'dist/server',
   bundle: true,

@@ -10,12 +10,12 @@ import { KNOWN_DEEP_IMPORTS, KNOWN_LONG_FILES, KNOWN_LONG_FUNCTIONS } from './ar
  * - a feature uses another feature (and a job or CLI uses a feature) only through that feature's index.ts;
  * - no import cycles.
  * The composition roots wire features together by design: the server's app.ts registers each feature's routes,
- * main.ts starts it, and the web's app shell (src/web/app: router, guards, layouts) and entry load each page
- * lazily (through an index.ts, a page would no longer be a chunk of its own).
+ * main.ts and serve.ts start it, and the web's app shell (src/web/app: router, guards, layouts) and entry load
+ * each page lazily (through an index.ts, a page would no longer be a chunk of its own).
  */
 
 const SRC = path.dirname(new URL(import.meta.url).pathname);
-const COMPOSITION_ROOTS = new Set(['server/app.ts', 'server/main.ts', 'web/main.tsx']);
+const COMPOSITION_ROOTS = new Set(['server/app.ts', 'server/main.ts', 'server/serve.ts', 'web/main.tsx']);
 /** The web's app shell (router, guards, layouts) is the web's composition root. */
 const isCompositionRoot = (file: string) => COMPOSITION_ROOTS.has(file) || file.startsWith('web/app/');
 

@@ -1,4 +1,4 @@
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -12,6 +12,11 @@ beforeAll(async () => {
   webRoot = mkdtempSync(path.join(os.tmpdir(), 'northstar-web-'));
   writeFileSync(path.join(webRoot, 'index.html'), '<!doctype html><title>app</title>');
   writeFileSync(path.join(webRoot, 'landing.html'), '<!doctype html><title>landing</title>');
+  writeFileSync(path.join(webRoot, 'robots.txt'), 'User-agent: *');
+  writeFileSync(path.join(webRoot, '.env'), 'SECRET=1');
+  mkdirSync(path.join(webRoot, 'assets'));
+  writeFileSync(path.join(webRoot, 'assets', 'index-Ab_12-c.js'), 'console.log(1);');
+  writeFileSync(path.join(webRoot, 'assets', '.hidden'), 'secret');
   ctx = await createTestContext();
   app = await buildApp({ config: ctx.config, db: ctx.handle.db, webRoot });
 });
@@ -46,6 +51,36 @@ describe('serving the web app', () => {
     expect((await app.inject({ method: 'GET', url: '/', headers: { cookie } })).body).toContain(
       '<title>app</title>',
     );
+  });
+
+  it('serves built files, assets cached for a year, and sends every other path under /assets/ to the 404 page', async () => {
+    const asset = await app.inject({ method: 'GET', url: '/assets/index-Ab_12-c.js?v=2' });
+    expect(asset.statusCode).toBe(200);
+    expect(asset.body).toBe('console.log(1);');
+    expect(asset.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    const head = await app.inject({ method: 'HEAD', url: '/assets/index-Ab_12-c.js' });
+    expect(head.statusCode).toBe(200);
+    expect(head.headers['content-length']).toBe('15');
+    const robots = await app.inject({ method: 'GET', url: '/robots.txt' });
+    expect(robots.statusCode).toBe(200);
+    expect(robots.headers['cache-control']).not.toContain('immutable');
+
+    for (const url of [
+      '/assets/missing.js',
+      '/assets/.hidden',
+      // (A dot segment, `..` or `%2e%2e`, never arrives: the client, as inject here, resolves it first.)
+      '/assets/..%2findex.html',
+      '/assets/%2E%2E%2Frobots.txt',
+      '/assets//index-Ab_12-c.js',
+      '/assets/',
+      '/ASSETS/index-Ab_12-c.js',
+      '/.env',
+      '/robots.txt/x',
+    ]) {
+      const response = await app.inject({ method: 'GET', url });
+      expect(response.statusCode, url).toBe(404);
+      expect(response.body, url).toContain('<title>app</title>');
+    }
   });
 
   it('never answers an unknown API path with the app', async () => {

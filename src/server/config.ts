@@ -4,6 +4,9 @@ import { isIP } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { z } from 'zod';
+import { DEFAULT_DATA_DIR, resolveDataDir } from './config-env';
+
+export { loadDotEnv } from './config-env';
 
 const booleanFlag = z
   .enum(['true', 'false', '1', '0'])
@@ -14,7 +17,7 @@ const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   PORT: z.coerce.number().int().min(0).max(65535).default(5000),
   HOST: z.string().min(1).default('0.0.0.0'),
-  DATA_DIR: z.string().min(1).default('./data'),
+  DATA_DIR: z.string().min(1).default(DEFAULT_DATA_DIR),
   DATABASE_URL: z.string().url().optional(),
   APP_ORIGIN: z.string().url().optional(),
   SESSION_SECRET: z.string().min(32, 'SESSION_SECRET must be at least 32 characters').optional(),
@@ -162,11 +165,6 @@ export interface GoogleAdsConfig {
 
 export class ConfigError extends Error {}
 
-/** A local .env (see .env.example) fills in what the environment does not already set. */
-export function loadDotEnv(file = '.env'): void {
-  if (existsSync(file)) process.loadEnvFile(file);
-}
-
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const parsed = envSchema.safeParse(env);
   if (!parsed.success) {
@@ -184,7 +182,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     );
   }
   const appOrigin = new URL(e.APP_ORIGIN ?? `http://localhost:${e.PORT}`).origin;
-  const dataDir = path.resolve(e.DATA_DIR);
+  const dataDir = resolveDataDir(e.DATA_DIR);
   return {
     env: e.NODE_ENV,
     port: e.PORT,

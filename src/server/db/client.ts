@@ -1,4 +1,6 @@
 import type { DatabaseHandle, OpenDatabaseOptions } from './database';
+import { PGLITE_SETTINGS } from './database';
+import { PgliteThread } from './pglite-thread';
 
 export {
   type Database,
@@ -9,9 +11,26 @@ export {
   type Transaction,
 } from './database';
 
+/** Embedded PGlite opening in a thread of its own, on disk in `dataDir` or in memory. */
+export function startPgliteThread(dataDir: string | undefined, loadDataDir?: Blob): PgliteThread {
+  return new PgliteThread({ dataDir, loadDataDir, settings: PGLITE_SETTINGS });
+}
+
 export async function openDatabase(options: OpenDatabaseOptions): Promise<DatabaseHandle> {
   // Each driver (with its drizzle adapter) is loaded only when used: the other would only slow start-up.
   if (options.databaseUrl)
     return (await import('./postgres')).openPostgres(options.databaseUrl, options.onPoolError);
-  return (await import('./pglite')).openPglite(options);
+  // The embedded database's thread starts first: it opens the database while the driver and the server load.
+  const thread =
+    options.pgliteThread instanceof PgliteThread
+      ? options.pgliteThread
+      : (options.pgliteThread ?? Boolean(options.dataDir))
+        ? startPgliteThread(options.dataDir, options.loadDataDir)
+        : undefined;
+  try {
+    return await (await import('./pglite')).openPglite(options, thread);
+  } catch (error) {
+    await thread?.close().catch(() => undefined);
+    throw error;
+  }
 }

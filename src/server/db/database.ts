@@ -3,6 +3,7 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import type { PgliteThread } from './pglite-thread';
 import type * as schema from './schema';
 
 export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -23,8 +24,20 @@ export interface OpenDatabaseOptions {
   dataDir?: string | undefined;
   /** PGlite: start from a dumped data directory (tests load one migrated template). */
   loadDataDir?: Blob | File | undefined;
+  /**
+   * PGlite in a thread of its own (db/pglite-thread.ts), by default when it is on disk (`dataDir`); or the thread,
+   * already started on `dataDir` (the server starts it before its modules load).
+   */
+  pgliteThread?: boolean | PgliteThread | undefined;
   onPoolError?: (error: Error) => void;
 }
+
+/**
+ * The embedded database serves one workspace on one machine (production runs on PostgreSQL). PostgreSQL's default
+ * 128 MB of shared buffers is memory PGlite clears at every start: about 400 ms of a 2 s start budget
+ * (bench/cold-start.mjs). 32 MB holds a demo or small workspace's working set; the operating system caches the rest.
+ */
+export const PGLITE_SETTINGS = ['shared_buffers=32MB'];
 
 /**
  * Limits set on every PostgreSQL connection, so that neither a runaway query nor a forgotten transaction can hold a

@@ -3,8 +3,6 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
-import { drizzle } from 'drizzle-orm/pglite';
-import { migrate } from 'drizzle-orm/pglite/migrator';
 
 /**
  * A migrated, empty PGlite data directory that `npm run build` writes beside the server bundle. A first start on an
@@ -31,6 +29,11 @@ export const pgliteTemplateDir = () =>
 export async function writePgliteTemplate(dir: string, migrationsFolder: string): Promise<void> {
   rmSync(dir, { recursive: true, force: true });
   rmSync(versionFile(dir), { force: true });
+  // Loaded here, not with the module: the database's thread imports this file only to copy the template.
+  const [{ drizzle }, { migrate }] = await Promise.all([
+    import('drizzle-orm/pglite'),
+    import('drizzle-orm/pglite/migrator'),
+  ]);
   const client = new PGlite({ dataDir: dir });
   try {
     await migrate(drizzle(client), { migrationsFolder });

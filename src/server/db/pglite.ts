@@ -1,32 +1,44 @@
 import { PGlite } from '@electric-sql/pglite';
 import { drizzle } from 'drizzle-orm/pglite';
 import { migrate } from 'drizzle-orm/pglite/migrator';
-import { type Database, type DatabaseHandle, migrationsFolder, type OpenDatabaseOptions } from './database';
-import { copyPgliteTemplate } from './pglite-template';
+import {
+  type Database,
+  type DatabaseHandle,
+  migrationsFolder,
+  type OpenDatabaseOptions,
+  PGLITE_SETTINGS,
+} from './database';
+import type { PgliteThread } from './pglite-thread';
 import * as schema from './schema';
 
 /**
- * The embedded database serves one workspace on one machine (production runs on PostgreSQL). PostgreSQL's default
- * 128 MB of shared buffers is memory PGlite clears at every start: about 400 ms of a 2 s start budget
- * (bench/cold-start.mjs). 32 MB holds a demo or small workspace's working set; the operating system caches the rest.
+ * Embedded PGlite (openDatabase's side without a DATABASE_URL): `thread` when it runs in a thread of its own
+ * (pglite-thread.ts, started by openDatabase before this module loaded), else in this thread, in `dataDir` or in
+ * memory. The thread's handle is returned while the database may still be opening: its queries wait for the open,
+ * and a failed open fails them (and `migrate`, which a start runs first).
  */
-const EMBEDDED_SETTINGS = ['shared_buffers=32MB'];
+export async function openPglite(
+  options: OpenDatabaseOptions,
+  thread?: PgliteThread,
+): Promise<DatabaseHandle> {
+  if (!thread) {
+    const client = new PGlite({
+      dataDir: options.dataDir,
+      loadDataDir: options.loadDataDir,
+      postgresqlconf: PGLITE_SETTINGS,
+    });
+    await client.waitReady;
+    return pgliteHandle(client, () => client.close());
+  }
+  // drizzle's PGlite driver calls only `query` and `transaction`, the part of PGlite's interface the thread offers.
+  return pgliteHandle(thread as unknown as PGlite, () => thread.close());
+}
 
-/** Embedded PGlite in `dataDir`, or in memory (openDatabase's side without a DATABASE_URL). */
-export async function openPglite(options: OpenDatabaseOptions): Promise<DatabaseHandle> {
-  // A first start on disk begins from the build's migrated template instead of running initdb.
-  if (options.dataDir && !options.loadDataDir) copyPgliteTemplate(options.dataDir);
-  const client = new PGlite({
-    dataDir: options.dataDir,
-    loadDataDir: options.loadDataDir,
-    postgresqlconf: EMBEDDED_SETTINGS,
-  });
-  await client.waitReady;
-  const db = drizzle(client, { schema }) as unknown as Database;
+function pgliteHandle(client: PGlite, close: () => Promise<void>): DatabaseHandle {
   return {
-    db,
+    db: drizzle(client, { schema }) as unknown as Database,
     kind: 'pglite',
     migrate: () => migrate(drizzle(client), { migrationsFolder: migrationsFolder() }),
-    close: () => client.close(),
+    close,
   };
 }

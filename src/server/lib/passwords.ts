@@ -1,5 +1,4 @@
 import { hash, verify } from '@node-rs/argon2';
-import { dictionary } from '@zxcvbn-ts/language-common';
 import { PASSWORD_MIN } from '../../shared/auth';
 
 // DESIGN §9: argon2id with OWASP's first parameter set (19 MiB, 2 passes, 1 lane). 2 = Algorithm.Argon2id.
@@ -27,11 +26,15 @@ export async function burnPasswordCheck(password: string): Promise<void> {
   await verifyPassword(await dummyHash, password);
 }
 
-let commonPasswords: Set<string> | undefined;
-/** ~49,000 leaked passwords from zxcvbn's list; only those long enough to pass the length rule matter. */
-export function isCommonPassword(password: string): boolean {
-  commonPasswords ??= new Set(
-    (dictionary['passwords-common'] as string[]).filter((word) => word.length >= PASSWORD_MIN),
+let commonPasswords: Promise<Set<string>> | undefined;
+/**
+ * ~49,000 leaked passwords from zxcvbn's list; only those long enough to pass the length rule matter. Loaded on the
+ * first check, not at start-up: unpacking the list costs about 0.1 s.
+ */
+export async function isCommonPassword(password: string): Promise<boolean> {
+  commonPasswords ??= import('@zxcvbn-ts/language-common').then(
+    ({ dictionary }) =>
+      new Set((dictionary['passwords-common'] as string[]).filter((word) => word.length >= PASSWORD_MIN)),
   );
-  return commonPasswords.has(password.toLowerCase());
+  return (await commonPasswords).has(password.toLowerCase());
 }

@@ -52,9 +52,11 @@ export const securityPlugin = fp(async (app: FastifyInstance, opts: { config: Co
   });
 
   // `/api/campaigns/` matches `/api/campaigns/:id` with an empty id: an empty segment never names a resource.
+  // (Outside the API, `/assets/` reaches its route, which sends it to the web app's 404 page.)
   app.addHook('onRequest', async (request) => {
     const params = request.params as Record<string, unknown> | undefined;
-    if (params && Object.values(params).some((value) => value === '')) throw notFound();
+    if (isApiRoute(request) && params && Object.values(params).some((value) => value === ''))
+      throw notFound();
   });
 
   // JSON only: every other content type answers 415. Unknown keys are refused by the strict zod schemas.

@@ -50,7 +50,8 @@ export async function openTestDatabase(): Promise<DatabaseHandle> {
     };
   }
   templateBlob ??= new Blob([await readFile(inject('pgliteTemplatePath'))]);
-  return openDatabase({ loadDataDir: templateBlob });
+  // TEST_PGLITE_THREAD=1 runs each file's database in a thread of its own, as the server does on disk.
+  return openDatabase({ loadDataDir: templateBlob, pgliteThread: process.env.TEST_PGLITE_THREAD === '1' });
 }
 
 export interface TestContext {

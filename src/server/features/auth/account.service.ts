@@ -58,7 +58,7 @@ export async function changePassword(
   if (currentPassword === newPassword) {
     throw badRequest(ACCOUNT_MESSAGES.sameAsCurrent, { newPassword: [ACCOUNT_MESSAGES.sameAsCurrent] });
   }
-  if (isCommonPassword(newPassword)) {
+  if (await isCommonPassword(newPassword)) {
     throw badRequest(AUTH_MESSAGES.passwordCommon, { newPassword: [AUTH_MESSAGES.passwordCommon] });
   }
   const passwordHash = await hashPassword(newPassword);

@@ -36,7 +36,7 @@ export function toCurrentUser(user: UserRow | SessionUser): CurrentUser {
 }
 
 export async function registerUser(deps: AuthDeps, input: RegisterRequest): Promise<UserRow> {
-  if (isCommonPassword(input.password)) {
+  if (await isCommonPassword(input.password)) {
     throw badRequest(AUTH_MESSAGES.passwordCommon, { password: [AUTH_MESSAGES.passwordCommon] });
   }
   await assertIdentityFree(deps.db, input.username, input.email);

@@ -105,7 +105,7 @@ export async function resetPassword(
   password: string,
   ctx: SecurityContext,
 ) {
-  if (isCommonPassword(password)) {
+  if (await isCommonPassword(password)) {
     throw badRequest(AUTH_MESSAGES.passwordCommon, { password: [AUTH_MESSAGES.passwordCommon] });
   }
   const passwordHash = await hashPassword(password);
