@@ -9,7 +9,9 @@ import { type DatabaseHandle, openDatabase, startPgliteThread } from './client';
 import type { PgliteThread } from './pglite-thread';
 
 // The embedded database as the server runs it on disk: in a thread of its own, reached through drizzle's PGlite
-// driver. These tests hold the thread to in-process PGlite's behaviour, on the migrated test template in memory.
+// driver. These tests hold the thread to in-process PGlite's behaviour, on the migrated test template in memory
+// (which the PostgreSQL run of the suite does not make).
+const templatePath = inject('pgliteTemplatePath');
 let template: Blob;
 let thread: PgliteThread;
 let handle: DatabaseHandle;
@@ -18,22 +20,22 @@ let scratch: string;
 type Rows<T> = { rows: T[] };
 const rowsOf = async <T>(query: Promise<unknown>) => ((await query) as Rows<T>).rows;
 
-beforeAll(async () => {
-  scratch = mkdtempSync(path.join(os.tmpdir(), 'northstar-pglite-thread-'));
-  template = new Blob([await readFile(inject('pgliteTemplatePath'))]);
-  thread = startPgliteThread(undefined, template);
-  handle = await openDatabase({ pgliteThread: thread });
-  await handle.migrate();
-  await handle.db.execute(
-    sql`create table thread_probe (id int primary key, label text unique, at timestamptz, day date, doc jsonb, amount numeric, raw bytea, flag boolean)`,
-  );
-}, 60_000);
-afterAll(async () => {
-  await handle.close();
-  rmSync(scratch, { recursive: true, force: true });
-});
+describe.skipIf(!templatePath)('PGlite in a thread of its own', () => {
+  beforeAll(async () => {
+    scratch = mkdtempSync(path.join(os.tmpdir(), 'northstar-pglite-thread-'));
+    template = new Blob([await readFile(templatePath)]);
+    thread = startPgliteThread(undefined, template);
+    handle = await openDatabase({ pgliteThread: thread });
+    await handle.migrate();
+    await handle.db.execute(
+      sql`create table thread_probe (id int primary key, label text unique, at timestamptz, day date, doc jsonb, amount numeric, raw bytea, flag boolean)`,
+    );
+  }, 60_000);
+  afterAll(async () => {
+    await handle.close();
+    rmSync(scratch, { recursive: true, force: true });
+  });
 
-describe('PGlite in a thread of its own', () => {
   it('returns values as in-process PGlite does, dates and timestamps as drizzle asks (text)', async () => {
     await handle.db.execute(
       sql`insert into thread_probe values (1, 'it''s "quoted" 🎉', '2026-11-26T10:00:00.123456Z', '2026-11-26', ${JSON.stringify({ a: [1, 'x'], b: null })}::jsonb, 12.50, '\\x0001ff', true), (2, null, null, null, null, null, null, null)`,

@@ -78,7 +78,7 @@ export async function runIngest(options: IngestOptions) {
 
 /**
  * Runs the ingest (and the retention sweep) at start-up and then hourly; today's partial day is refreshed each time.
- * `firstRunDelayMs` holds the start-up run back (main.ts says when and why).
+ * `firstRunDelayMs` holds the start-up run back (serve.ts says when and why).
  */
 export function startIngestSchedule(
   options: IngestOptions & { log: FastifyBaseLogger; firstRunDelayMs?: number | undefined },

@@ -35,7 +35,7 @@ async function createProductionContext(overrides: Partial<Config> = {}) {
   return { ctx: testContextOf(app, handle, config), log };
 }
 
-/** Runs the start-up step as main.ts does, and returns what it printed. */
+/** Runs the start-up step as serve.ts does, and returns what it printed. */
 async function startInstance(ctx: TestContext) {
   const printed: string[] = [];
   const code = await issueMakeAdminCode(ctx.handle.db, ctx.config, (line) => printed.push(line));
