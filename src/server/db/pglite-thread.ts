@@ -128,13 +128,8 @@ export class PgliteThread {
   async close(): Promise<void> {
     if (this.#stopped) return;
     // A database that never opened has nothing to close: its thread only ends.
-    if (
-      await this.waitReady.then(
-        () => true,
-        () => false,
-      )
-    )
-      await this.#call({ kind: 'close' });
+    const opened = await this.waitReady.then(() => true).catch(() => false);
+    if (opened) await this.#call({ kind: 'close' });
     await this.#worker.terminate();
   }
 
