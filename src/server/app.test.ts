@@ -26,6 +26,13 @@ afterAll(async () => {
   rmSync(webRoot, { recursive: true, force: true });
 });
 
+/** GET `url` answers `status` with the app itself (which shows its own 404 page for an unknown path). */
+async function expectTheApp(url: string, status: 200 | 404) {
+  const response = await app.inject({ method: 'GET', url });
+  expect(response.statusCode, url).toBe(status);
+  expect(response.body, url).toContain('<title>app</title>');
+}
+
 describe('serving the web app', () => {
   it('answers known pages 200 and unknown paths 404, both with the app (which shows its 404 page)', async () => {
     for (const url of [
@@ -35,13 +42,9 @@ describe('serving the web app', () => {
       '/reset-password?token=x',
       '/demo',
     ]) {
-      const response = await app.inject({ method: 'GET', url });
-      expect(response.statusCode, url).toBe(200);
-      expect(response.body).toContain('<title>app</title>');
+      await expectTheApp(url, 200);
     }
-    const missing = await app.inject({ method: 'GET', url: '/nope' });
-    expect(missing.statusCode).toBe(404);
-    expect(missing.body).toContain('<title>app</title>');
+    await expectTheApp('/nope', 404);
   });
 
   it('gives a visitor without a session the prerendered landing page on /, and the app otherwise', async () => {
@@ -77,9 +80,7 @@ describe('serving the web app', () => {
       '/.env',
       '/robots.txt/x',
     ]) {
-      const response = await app.inject({ method: 'GET', url });
-      expect(response.statusCode, url).toBe(404);
-      expect(response.body, url).toContain('<title>app</title>');
+      await expectTheApp(url, 404);
     }
   });
 

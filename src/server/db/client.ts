@@ -1,5 +1,4 @@
-import type { DatabaseHandle, OpenDatabaseOptions } from './database';
-import { PGLITE_SETTINGS } from './database';
+import { type DatabaseHandle, type OpenDatabaseOptions, PGLITE_SETTINGS } from './database';
 import { PgliteThread } from './pglite-thread';
 
 export {

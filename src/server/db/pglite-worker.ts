@@ -6,13 +6,13 @@ import v8 from 'node:v8';
 import { parentPort, workerData } from 'node:worker_threads';
 import { PGlite, type Transaction } from '@electric-sql/pglite';
 import { copyPgliteTemplate } from './pglite-template';
-import type {
-  PgliteThreadData,
-  PgliteThreadReply,
-  PgliteThreadRequest,
-  SerializedError,
+import {
+  type PgliteThreadData,
+  type PgliteThreadReply,
+  type PgliteThreadRequest,
+  READY_ID,
+  type SerializedError,
 } from './pglite-thread-protocol';
-import { READY_ID } from './pglite-thread-protocol';
 
 interface OpenTransaction {
   tx: Transaction;
