@@ -1,4 +1,12 @@
-import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import {
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  writeFileSync,
+} from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
@@ -41,6 +49,12 @@ describe('PGlite template for a first start', () => {
         rows: { count: number }[];
       };
       expect(users.rows[0]?.count).toBe(0);
+      // Only the database PGlite serves: initdb's two templates are not copied on every first start.
+      const databases = (await handle.db.execute(sql`select datname from pg_database`)) as unknown as {
+        rows: { datname: string }[];
+      };
+      expect(databases.rows.map((row) => row.datname)).toEqual(['postgres']);
+      expect(readdirSync(path.join(dataDir, 'base'))).toHaveLength(1);
     } finally {
       await handle.close();
     }

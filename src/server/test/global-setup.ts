@@ -7,6 +7,7 @@ import { migrate } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 import type { TestProject } from 'vitest/node';
 import { migrationsFolder, openDatabase } from '../db/client';
+import { dropTemplateDatabases } from '../db/pglite-template';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -41,6 +42,8 @@ export default async function setup(project: TestProject) {
 
   const client = new PGlite();
   await migrate(drizzle(client), { migrationsFolder: migrationsFolder() });
+  // As in the build's template: each test file unpacks 26 MB instead of 40.
+  await dropTemplateDatabases(client);
   const dump = await client.dumpDataDir('none');
   await client.close();
   const file = path.join(os.tmpdir(), `northstar-pglite-template-${process.pid}.tar`);
