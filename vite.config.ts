@@ -41,7 +41,8 @@ export default defineConfig({
   build: {
     outDir: '../../dist/web',
     emptyOutDir: true,
-    sourcemap: true,
+    // Written for reading the production's stack traces, not referenced from the scripts nor served (app.ts).
+    sourcemap: 'hidden',
     // Every browser the app supports has <link rel="modulepreload">: the polyfill would be one more script per page.
     modulePreload: { polyfill: false },
     rolldownOptions: {

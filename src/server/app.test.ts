@@ -17,6 +17,7 @@ beforeAll(async () => {
   mkdirSync(path.join(webRoot, 'assets'));
   writeFileSync(path.join(webRoot, 'assets', 'index-Ab_12-c.js'), 'console.log(1);');
   writeFileSync(path.join(webRoot, 'assets', '.hidden'), 'secret');
+  writeFileSync(path.join(webRoot, 'assets', 'index-Ab_12-c.js.map'), '{"sources":["../src/secret.ts"]}');
   ctx = await createTestContext();
   app = await buildApp({ config: ctx.config, db: ctx.handle.db, webRoot });
 });
@@ -71,6 +72,8 @@ describe('serving the web app', () => {
     for (const url of [
       '/assets/missing.js',
       '/assets/.hidden',
+      // Source maps stay on the server (the build writes them for its own stack traces, not for visitors).
+      '/assets/index-Ab_12-c.js.map',
       // (A dot segment, `..` or `%2e%2e`, never arrives: the client, as inject here, resolves it first.)
       '/assets/..%2findex.html',
       '/assets/%2E%2E%2Frobots.txt',

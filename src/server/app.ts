@@ -80,8 +80,12 @@ const ZOD_COMPILERS = {
   buildSerializer: () => serializerCompiler,
 } as unknown as NonNullable<FastifyServerOptions['schemaController']>['compilersFactory'];
 
-/** The build's asset names: letters, digits, `_`, `-` and dots, never first. */
+/**
+ * The build's asset names: letters, digits, `_`, `-` and dots, never first. Not its source maps: they would hand
+ * visitors the front end's sources, comments included (the build writes them without a reference in the scripts).
+ */
 const BUILT_ASSET_NAME = /^[\w-][\w.-]*$/;
+const isServedAsset = (file: string) => BUILT_ASSET_NAME.test(file) && !file.endsWith('.map');
 
 export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   // Over 100 lines: the plugins and features in the order they must register, read top to bottom in one place.
@@ -197,8 +201,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     );
     const assetsRoot = path.join(webRoot, 'assets');
     app.get<{ Params: { file: string } }>('/assets/:file', (request, reply) =>
-      // A built asset's name: no dot segment, no hidden file (the parameter never holds a slash).
-      BUILT_ASSET_NAME.test(request.params.file)
+      // A built asset's name: no dot segment, no hidden file, no source map (the parameter never holds a slash).
+      isServedAsset(request.params.file)
         ? reply.sendFile(request.params.file, assetsRoot)
         : reply.callNotFound(),
     );
