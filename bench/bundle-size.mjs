@@ -15,8 +15,8 @@ const LANDING_BUDGET = 70_000;
 const PUBLIC_BUDGET = 150_000;
 
 /**
- * Routes as a visitor opens them; `as` signs in first. The admin may open every signed-in route and sees the
- * fullest version of each page, so its figures are the upper bound.
+ * Routes as a visitor opens them; `as` signs in first. The admin may open every signed-in route; the dashboard,
+ * which differs most from role to role (approval queue, recommendations, admin shortcuts), is opened as each role.
  */
 const ROUTES = [
   { name: 'landing', path: '/', budget: LANDING_BUDGET },
@@ -27,9 +27,13 @@ const ROUTES = [
   { name: 'terms', path: '/terms', budget: PUBLIC_BUDGET },
   { name: 'dashboard', path: '/', as: 'demo-admin' },
   { name: 'dashboard (user role)', path: '/', as: 'demo-user' },
+  { name: 'dashboard (analyst)', path: '/', as: 'demo-analyst' },
+  { name: 'dashboard (manager)', path: '/', as: 'demo-manager' },
+  { name: 'dashboard (director)', path: '/', as: 'demo-director' },
   { name: 'new campaign', path: '/campaign/new', as: 'demo-admin' },
   { name: 'campaigns', path: '/campaigns', as: 'demo-admin' },
   { name: 'edit campaign', path: '/campaigns/:id/edit', as: 'demo-admin' },
+  { name: 'approvals', path: '/approvals', as: 'demo-director' },
   { name: 'analytics', path: '/analytics', as: 'demo-admin' },
   { name: 'performance report', path: '/performance', as: 'demo-admin' },
   { name: 'admin', path: '/admin', as: 'demo-admin' },

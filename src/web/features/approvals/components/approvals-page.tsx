@@ -7,12 +7,14 @@ import {
 } from '../../../../shared/approvals-rules';
 import type { ApprovalQueueItem } from '../../../../shared/campaigns';
 import { PageHeader } from '../../../components/layout/page-header';
-import { Dialog } from '../../../components/ui/dialog';
 import { ListEmpty, QueryRetryAlert } from '../../../components/ui/list-states';
 import { Skeleton } from '../../../components/ui/skeleton';
+import { lazyComponent, MountWhenOpened } from '../../../lib/lazy';
 import { useApprovalQueue } from '../api/get-approval-queue';
 import { ApprovalCard, approvalCardId } from './approval-card';
-import { DecisionDialogContent } from './decision-dialog';
+
+// Downloaded when a decision is first asked for, or as the pointer or focus reaches a card (bench/README.md).
+const DecisionDialog = lazyComponent(() => import('./decision-dialog').then((m) => m.DecisionDialog));
 
 interface OpenDecision {
   item: ApprovalQueueItem;
@@ -88,7 +90,7 @@ export function ApprovalsPage() {
             When a marketing manager launches a campaign while approval is required, it waits here for you.
           </ListEmpty>
         ) : (
-          <ul className="space-y-4">
+          <ul className="space-y-4" onPointerOver={DecisionDialog.preload} onFocus={DecisionDialog.preload}>
             {queue.data.map((item) => (
               <li key={item.campaign.id}>
                 <ApprovalCard
@@ -101,20 +103,18 @@ export function ApprovalsPage() {
         )}
       </section>
 
-      <Dialog open={isDialogOpen} onOpenChange={setDialogOpen}>
-        {open ? (
-          <DecisionDialogContent
-            key={`${open.item.campaign.id}-${open.decision}`}
-            item={open.item}
-            decision={open.decision}
-            onDecided={() => {
-              decidedRef.current = true;
-              setDialogOpen(false);
-            }}
-            onCloseAutoFocus={restoreFocus}
-          />
-        ) : null}
-      </Dialog>
+      <MountWhenOpened open={isDialogOpen}>
+        <DecisionDialog
+          open={isDialogOpen}
+          onOpenChange={setDialogOpen}
+          request={open}
+          onDecided={() => {
+            decidedRef.current = true;
+            setDialogOpen(false);
+          }}
+          onCloseAutoFocus={restoreFocus}
+        />
+      </MountWhenOpened>
     </div>
   );
 }

@@ -10,7 +10,7 @@ import {
   type ApprovalDecision,
 } from '../../../../shared/approvals-rules';
 import type { ApprovalQueueItem, Campaign } from '../../../../shared/campaigns';
-import { DialogContent } from '../../../components/ui/dialog';
+import { Dialog, DialogContent } from '../../../components/ui/dialog';
 import { DialogActions } from '../../../components/ui/dialog-actions';
 import { FormField } from '../../../components/ui/form-field';
 import { PendingButton } from '../../../components/ui/pending-button';
@@ -34,10 +34,44 @@ function descriptionOf(decision: ApprovalDecision, name: string): string {
 }
 
 /**
- * The Approve / Reject dialog's content (the page owns the Radix root, so one dialog serves every card). Checked by
- * the shared request schema, so a rejection without a comment is refused here with the server's own words.
+ * The page's one Approve / Reject dialog, serving every card: the Radix root, and the content of the decision asked
+ * for. The page loads this module when a decision is first asked for (with its form library and schemas, a third of
+ * the page's script), so the queue shows without it.
  */
-export function DecisionDialogContent({
+export function DecisionDialog({
+  open,
+  onOpenChange,
+  request,
+  onDecided,
+  onCloseAutoFocus,
+}: {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  /** The card and decision last asked for (kept while the dialog animates closed). */
+  request: { item: ApprovalQueueItem; decision: ApprovalDecision } | null;
+  onDecided: (campaign: Campaign | null) => void;
+  onCloseAutoFocus: (event: Event) => void;
+}) {
+  return (
+    <Dialog open={open} onOpenChange={onOpenChange}>
+      {request ? (
+        <DecisionDialogContent
+          key={`${request.item.campaign.id}-${request.decision}`}
+          item={request.item}
+          decision={request.decision}
+          onDecided={onDecided}
+          onCloseAutoFocus={onCloseAutoFocus}
+        />
+      ) : null}
+    </Dialog>
+  );
+}
+
+/**
+ * The dialog's content for one card and decision. Checked by the shared request schema, so a rejection without a
+ * comment is refused here with the server's own words.
+ */
+function DecisionDialogContent({
   item,
   decision,
   onDecided,
