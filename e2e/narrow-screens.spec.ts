@@ -264,6 +264,22 @@ test.describe('on a 360 px phone', () => {
     await expectNothingCutOff(page);
     await saveScreen(page, 'audit-log-360');
   });
+  test('the analytics views are two columns of whole tabs', async ({ page }) => {
+    await signInAs(page, 'analyst');
+    await page.goto('/analytics');
+    const tabs = page.getByRole('tablist', { name: 'Analytics views' }).getByRole('tab');
+    await expect(tabs).toHaveCount(4);
+    await expectWithinWindow(tabs, 'tab');
+    // Side by side in pairs, none over its neighbour.
+    const boxes = await tabs.evaluateAll((elements) =>
+      elements.map((el) => el.getBoundingClientRect().toJSON()),
+    );
+    expect(boxes[1].left).toBeGreaterThanOrEqual(boxes[0].right);
+    expect(boxes[3].left).toBeGreaterThanOrEqual(boxes[2].right);
+    expect(boxes[2].top).toBeGreaterThanOrEqual(boxes[0].bottom);
+    await expectNothingCutOff(page);
+  });
+
   test('every report type fits the screen: each table scrolls inside its own named region', async ({
     page,
   }) => {

@@ -1,5 +1,5 @@
 import { Download, FlaskConical, Lightbulb, Megaphone, Radio, TrendingUp } from 'lucide-react';
-import type { ReactNode } from 'react';
+import { type ReactNode, useEffect } from 'react';
 import type { AnalyticsResponse } from '../../../../shared/analytics';
 import {
   ANALYTICS_MESSAGES,
@@ -28,14 +28,16 @@ import { ImportMetricsButton } from '../../metrics';
 import { analyticsExportUrl, type ChannelFilter, useAnalytics } from '../api/get-analytics';
 import { SAMPLE_ANALYTICS } from '../sample-analytics';
 import { KpiCards, KpiCardsSkeleton } from './kpi-cards';
-import { OverviewTab } from './overview-tab';
 
-// The overview opens first; the other views download when someone is about to open them (hover or focus on the tab)
-// or when the address names them.
+// Each view downloads when someone is about to open it (hover or focus on its tab), and the one the address names
+// as the page opens, alongside the figures. The overview, open by default, has the charts: a deep link to another
+// view does not download them.
+const OverviewTab = lazyComponent(() => import('./overview-tab').then((m) => m.OverviewTab));
 const CampaignsTab = lazyComponent(() => import('./campaigns-tab').then((m) => m.CampaignsTab));
 const ChannelsTab = lazyComponent(() => import('./channels-tab').then((m) => m.ChannelsTab));
 const InsightsTab = lazyComponent(() => import('./insights-tab').then((m) => m.InsightsTab));
-const TAB_PRELOADS: Partial<Record<AnalyticsTab, () => void>> = {
+const TAB_PRELOADS: Record<AnalyticsTab, () => void> = {
+  overview: OverviewTab.preload,
   campaigns: CampaignsTab.preload,
   channels: ChannelsTab.preload,
   insights: InsightsTab.preload,
@@ -60,6 +62,8 @@ export function AnalyticsPage() {
   const [tab, setTab] = useEnumParam('tab', ANALYTICS_TABS, 'overview');
 
   const query = useAnalytics(period, channel);
+  // The open view's code downloads while the figures load, not after them.
+  useEffect(() => TAB_PRELOADS[tab](), [tab]);
   const isDemoFallback = query.isError;
   const data: AnalyticsResponse | undefined = isDemoFallback ? SAMPLE_ANALYTICS : query.data;
 
@@ -167,7 +171,9 @@ function AnalyticsTabs({
             <TabsTrigger
               key={key}
               value={key}
-              className="justify-center sm:justify-start"
+              // Two columns on a phone: a label longer than its half ("Performance Overview") wraps instead of
+              // running under the next tab (max-sm: variants, which come after the trigger's own utilities).
+              className="justify-center sm:justify-start max-sm:h-auto max-sm:min-h-9 max-sm:whitespace-normal max-sm:py-1.5 max-sm:text-center max-sm:leading-tight"
               onPointerEnter={TAB_PRELOADS[key]}
               onFocus={TAB_PRELOADS[key]}
             >
