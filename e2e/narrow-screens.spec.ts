@@ -302,6 +302,76 @@ test.describe('on a 360 px phone', () => {
   });
 });
 
+test.describe('on a 320 px phone', () => {
+  test.use({ viewport: { width: 320, height: 640 } });
+
+  test('headers, headline figures, counters and insight cards fit, with a workspace budget in the millions', async ({
+    page,
+  }) => {
+    await signInAs(page, 'admin');
+    const origin = new URL(test.info().project.use.baseURL ?? '').origin;
+    // Three campaigns at the largest budget allowed: the campaigns page's Total Budget runs to ten characters.
+    for (const letter of ['A', 'B', 'C']) {
+      const created = await page.request.post('/api/campaigns', {
+        headers: { origin },
+        data: {
+          name: `Narrow screens million ${letter}`,
+          objective: 'awareness',
+          budget: 1_000_000,
+          startDate: isoDaysFromToday(1),
+          endDate: isoDaysFromToday(30),
+          targetAudience: {
+            demographics: { ageRange: [25, 45], locations: ['Canada'], interests: ['Travel'] },
+            behavioral: {
+              engagementLevel: 'medium',
+              devicePreference: 'mobile',
+              shoppingTimes: ['Weekends'],
+            },
+          },
+          brandVoice: { tone: 'friendly', style: 'modern', productName: 'Acme', keyMessages: ['Go far'] },
+          status: 'draft',
+        },
+      });
+      expect(created.status(), await created.text()).toBe(201);
+      createdCampaignIds.push(((await created.json()) as { id: string }).id);
+    }
+    const header = page.getByRole('banner');
+    for (const url of [
+      '/',
+      '/campaigns',
+      '/analytics',
+      '/analytics?tab=insights',
+      '/performance',
+      '/admin',
+    ]) {
+      await page.goto(url);
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      await page.waitForLoadState('networkidle');
+      await expectNothingCutOff(page);
+      // Sign Out is an icon here, named for screen readers.
+      await expectWithinWindow(header.getByRole('button', { name: 'Sign Out' }), `${url}: Sign Out`);
+      const figures = page.locator('.figure-fit');
+      if ((await figures.count()) > 0) await expectWithinWindow(figures, `${url}: figure`);
+      const tabs = page.getByRole('tab');
+      if ((await tabs.count()) > 0 && url.startsWith('/analytics'))
+        await expectWithinWindow(tabs, `${url}: tab`);
+      const actions = page.getByRole('button', { name: 'Apply Recommendation' });
+      if ((await actions.count()) > 0) await expectWithinWindow(actions, `${url}: action`);
+    }
+    await page.goto('/campaigns');
+    await expect(
+      page.getByRole('region', { name: 'Campaign summary' }).getByText(/^\$\d,\d{3},\d{3}$/),
+    ).toBeVisible();
+  });
+
+  test('the demo keeps its header inside the screen', async ({ page }) => {
+    await page.goto('/demo');
+    await expect(page.getByRole('link', { name: 'Start Free Trial' })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Sign In' })).toBeHidden();
+    await expectNothingCutOff(page);
+  });
+});
+
 test.describe('on a 1280 px screen', () => {
   test.use({ viewport: DESKTOP });
 

@@ -9,7 +9,7 @@ export function AccountMenu({ user }: { user: CurrentUser }) {
   const initial = (user.firstName || user.username).charAt(0).toUpperCase();
 
   return (
-    <div className="flex items-center gap-4">
+    <div className="flex items-center gap-2 sm:gap-4">
       <Link
         to="/account"
         className="flex items-center gap-3 rounded-lg p-1 hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-indigo-600 dark:hover:bg-slate-800"

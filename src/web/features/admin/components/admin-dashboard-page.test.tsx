@@ -47,8 +47,9 @@ describe('admin dashboard', () => {
       ["Today's Contacts", '7'],
       ["Today's Subscriptions", '3'],
     ] as const) {
-      const term = within(counters).getByText(label);
-      expect(term.parentElement).toHaveTextContent(value);
+      // The term's group (dt, dd) holds its figure.
+      const term = within(counters).getByText(label).closest('dt');
+      expect(term?.parentElement).toHaveTextContent(value);
     }
     expect(within(counters).getAllByText('Today in UTC')).toHaveLength(2);
 

@@ -1,5 +1,6 @@
 import { CalendarPlus, type LucideIcon, MailCheck, MessageSquare, MessageSquarePlus } from 'lucide-react';
 import type { AdminStats } from '../../../../shared/admin';
+import { Figure } from '../../../components/ui/figure';
 import { ListError } from '../../../components/ui/list-states';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { formatInteger } from '../../../lib/format';
@@ -38,15 +39,24 @@ export function AdminStatsCards() {
         {COUNTERS.map(({ key, label, icon: Icon, today }) => (
           <div
             key={key}
-            className="flex flex-col rounded-xl border border-slate-200 bg-white p-4 sm:p-5 dark:border-slate-800 dark:bg-slate-900"
+            className="@container flex flex-col rounded-xl border border-slate-200 bg-white p-4 sm:p-5 dark:border-slate-800 dark:bg-slate-900"
           >
             <dt className="flex items-start justify-between gap-2 text-sm font-medium text-slate-600 dark:text-slate-400">
-              {label}
-              <Icon aria-hidden="true" className="size-4 shrink-0 text-slate-400" />
+              {/* Below 360 px the label gets the card's whole width ("Subscriptions" needs it); a longer word breaks. */}
+              <span className="min-w-0 break-words hyphens-auto">{label}</span>
+              <Icon aria-hidden="true" className="size-4 shrink-0 text-slate-400 max-[359px]:hidden" />
             </dt>
-            <dd className="mt-2 text-2xl font-semibold text-slate-900 tabular-nums sm:text-3xl dark:text-white">
-              {stats.data ? formatInteger(stats.data[key]) : <Skeleton className="h-8 w-16 sm:h-9" />}
-            </dd>
+            {stats.data ? (
+              <Figure
+                as="dd"
+                value={formatInteger(stats.data[key])}
+                className="mt-2 text-slate-900 dark:text-white"
+              />
+            ) : (
+              <dd className="mt-2">
+                <Skeleton className="h-8 w-16 sm:h-9" />
+              </dd>
+            )}
             <dd className="mt-1 text-xs text-slate-500 dark:text-slate-400">
               {today ? (stats.data ? `Today in ${stats.data.timeZone}` : '\u00a0') : 'All time'}
             </dd>

@@ -3,6 +3,7 @@ import { DollarSign, MousePointerClick, Target, TrendingUp } from 'lucide-react'
 import type { AnalyticsResponse } from '../../../../shared/analytics';
 import { ChangeIndicator } from '../../../components/change-indicator';
 import { Card } from '../../../components/ui/card';
+import { Figure } from '../../../components/ui/figure';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { formatDateRange, formatInteger, formatMoney, formatPercent, formatRoas } from '../../../lib/format';
 
@@ -57,16 +58,17 @@ export function KpiCards({ data }: { data: AnalyticsResponse }) {
         const { key, label, format, icon: Icon } = kpi;
         return (
           <li key={key}>
-            <Card className="h-full p-4 sm:p-5">
+            <Card className="@container h-full p-4 sm:p-5">
               <div className="flex items-center justify-between gap-3">
                 <h2 className="text-sm font-medium text-slate-600 dark:text-slate-400">{label}</h2>
                 <span className="hidden size-8 shrink-0 items-center justify-center rounded-lg bg-indigo-50 text-indigo-600 sm:flex dark:bg-indigo-950 dark:text-indigo-400">
                   <Icon aria-hidden="true" className="size-4" />
                 </span>
               </div>
-              <p className="mt-3 truncate text-2xl font-semibold tracking-tight text-slate-900 tabular-nums sm:text-3xl dark:text-white">
-                {format(data.overview[key])}
-              </p>
+              <Figure
+                value={format(data.overview[key])}
+                className="mt-3 tracking-tight text-slate-900 dark:text-white"
+              />
               <div className="mt-1">
                 <FigureChange data={data} figure={kpi} />
               </div>

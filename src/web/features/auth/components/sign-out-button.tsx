@@ -20,7 +20,8 @@ export function SignOutButton() {
         })
       }
     >
-      Sign Out
+      {/* Below 360 px (a 320 px phone) the header has room for the icon only; the name stays for screen readers. */}
+      <span className="max-[359px]:sr-only">Sign Out</span>
     </PendingButton>
   );
 }

@@ -67,14 +67,20 @@ export const CampaignRow = memo(function CampaignRow({ campaign, isBusy, actions
     >
       <div className="min-w-0">
         <div className="flex flex-wrap items-center gap-2">
-          <h3 id={headingId} className="truncate text-sm font-semibold text-slate-900 dark:text-white">
+          {/* One line in the desktop table (the full name is on the campaign's page); whole when the row stacks. The
+              objective and dates below wrap rather than lose the end date. */}
+          <h3
+            id={headingId}
+            className="min-w-0 break-words text-sm font-semibold text-slate-900 lg:truncate dark:text-white"
+          >
             {campaign.name}
           </h3>
           <CampaignStatusBadge status={campaign.status} />
         </div>
-        <p className="mt-1 truncate text-xs text-slate-500 dark:text-slate-400">
-          {OBJECTIVE_LABELS[campaign.objective]} · {formatDate(campaign.startDate)} –{' '}
-          {formatDate(campaign.endDate)}
+        <p className="mt-1 text-xs text-slate-500 dark:text-slate-400">
+          {OBJECTIVE_LABELS[campaign.objective]} ·{' '}
+          <span className="whitespace-nowrap">{formatDate(campaign.startDate)} –</span>{' '}
+          <span className="whitespace-nowrap">{formatDate(campaign.endDate)}</span>
         </p>
         <ApprovalNote campaign={campaign} />
       </div>

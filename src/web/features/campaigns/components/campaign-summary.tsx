@@ -2,6 +2,7 @@ import type { LucideIcon } from 'lucide-react';
 import { DollarSign, Layers, Radio, Wallet } from 'lucide-react';
 import type { CampaignSummary as CampaignSummaryFigures } from '../../../../shared/campaigns';
 import { CAMPAIGN_STATUSES } from '../../../../shared/campaigns-rules';
+import { Figure } from '../../../components/ui/figure';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { formatInteger, formatMoney, formatPercent } from '../../../lib/format';
 import { STATUS_LABELS } from './campaign-row';
@@ -73,12 +74,12 @@ function SummaryCard({
   note: string;
 }) {
   return (
-    <div className="rounded-xl border border-slate-200 bg-white p-4 sm:p-5 dark:border-slate-800 dark:bg-slate-900">
+    <div className="@container rounded-xl border border-slate-200 bg-white p-4 sm:p-5 dark:border-slate-800 dark:bg-slate-900">
       <div className="flex items-center justify-between gap-2">
         <p className="text-sm font-medium text-slate-600 dark:text-slate-400">{label}</p>
         <Icon aria-hidden="true" className="size-4 text-slate-400" />
       </div>
-      <p className="mt-2 text-2xl font-semibold tabular-nums text-slate-900 dark:text-white">{value}</p>
+      <Figure value={value} size="md" className="mt-2 text-slate-900 dark:text-white" />
       <p className="mt-1 text-xs text-slate-500 dark:text-slate-400">{note}</p>
     </div>
   );

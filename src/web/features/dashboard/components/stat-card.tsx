@@ -1,6 +1,7 @@
 import { Info, type LucideIcon } from 'lucide-react';
 import { type ReactNode, useId } from 'react';
 import { Card } from '../../../components/ui/card';
+import { Figure } from '../../../components/ui/figure';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { Tooltip } from '../../../components/ui/tooltip';
 
@@ -28,7 +29,7 @@ export function StatCard({
   const isLoading = value === null;
   const labelId = useId();
   return (
-    <Card role="group" aria-labelledby={labelId} className="flex flex-col p-4 sm:p-5">
+    <Card role="group" aria-labelledby={labelId} className="@container flex flex-col p-4 sm:p-5">
       {/* Two lines of room for the label on a phone, so the four figures line up whether a label wraps or not. */}
       <div className="flex min-h-10 items-start justify-between gap-3 sm:min-h-0 sm:items-center">
         <p className="flex min-w-0 items-center gap-1 text-sm font-medium text-slate-600 dark:text-slate-400">
@@ -50,9 +51,7 @@ export function StatCard({
       {isLoading ? (
         <Skeleton className="mt-3 h-8 w-20 sm:h-9" />
       ) : (
-        <p className="mt-3 truncate text-2xl font-semibold tracking-tight text-slate-900 tabular-nums sm:text-3xl dark:text-white">
-          {value}
-        </p>
+        <Figure value={value} className="mt-3 tracking-tight text-slate-900 dark:text-white" />
       )}
       <div className="mt-1 flex h-5 items-center">
         {isLoading ? <Skeleton className="h-4 w-16" /> : change}

@@ -10,7 +10,7 @@ export function DemoHeader() {
         <Container className="flex h-16 items-center justify-between gap-3">
           <HomeLogo />
           <div className="flex items-center gap-2">
-            <a href="/auth" className={cn(buttonClasses('ghost', 'sm'), 'hidden sm:inline-flex')}>
+            <a href="/auth" className={cn(buttonClasses('ghost', 'sm'), 'max-sm:hidden')}>
               Sign In
             </a>
             <a href="/auth?mode=register" className={buttonClasses('primary', 'sm')}>

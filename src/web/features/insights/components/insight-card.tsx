@@ -35,7 +35,8 @@ export function InsightCard({
     <article className={cn('flex gap-4 p-4', isResolved && 'bg-slate-50/70 dark:bg-slate-900/40')}>
       <span
         className={cn(
-          'flex size-9 shrink-0 items-center justify-center rounded-lg',
+          // Below 360 px (a 320 px phone) the card's width goes to its text and its action button instead.
+          'flex size-9 shrink-0 items-center justify-center rounded-lg max-[359px]:hidden',
           isResolved
             ? 'bg-slate-100 text-slate-500 dark:bg-slate-800 dark:text-slate-400'
             : isAlert

@@ -12,7 +12,7 @@ export function ReportInsights({ insights }: { insights: PerformanceReport['insi
           <li key={insight.title} className="p-4">
             <div className="flex flex-wrap items-center gap-x-3 gap-y-2">
               <h3 className="font-medium text-slate-900 dark:text-slate-100">{insight.title}</h3>
-              <div className="flex gap-1.5">
+              <div className="flex flex-wrap gap-1.5">
                 <ImpactBadge impact={insight.impact} />
                 <ConfidenceBadge confidence={insight.confidence} />
               </div>
