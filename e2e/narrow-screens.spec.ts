@@ -343,6 +343,7 @@ test.describe('on a 320 px phone', () => {
       '/analytics?tab=insights',
       '/performance',
       '/admin',
+      '/admin/users',
     ]) {
       await page.goto(url);
       await expect(page.getByRole('heading', { level: 1 })).toBeVisible();

@@ -72,7 +72,8 @@ function ContactCard({ contact }: { contact: Contact }) {
           <p className="flex flex-wrap items-center gap-x-4 gap-y-1 text-sm text-slate-600 dark:text-slate-300">
             <span className="inline-flex min-w-0 items-center gap-1.5">
               <Mail aria-hidden="true" className="size-4 shrink-0 text-slate-400" />
-              <span className="truncate">{contact.email}</span>
+              {/* Whole, however long: an address cut to an ellipsis cannot be read or copied. */}
+              <span className="break-all">{contact.email}</span>
             </span>
             {contact.company ? (
               <span className="inline-flex items-center gap-1.5">

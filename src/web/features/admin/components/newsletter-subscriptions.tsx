@@ -46,7 +46,8 @@ export function NewsletterSubscriptions() {
               className="flex flex-col gap-2 px-4 py-3 sm:flex-row sm:items-center sm:justify-between"
             >
               <div className="min-w-0">
-                <p className="truncate font-medium text-slate-900 dark:text-white">{subscription.email}</p>
+                {/* Whole, however long: an address cut to an ellipsis cannot be read or copied. */}
+                <p className="break-all font-medium text-slate-900 dark:text-white">{subscription.email}</p>
                 <Timestamp iso={subscription.subscribedAt} prefix="Subscribed" />
               </div>
               <AnchorButton

@@ -43,10 +43,10 @@ function UserRow({ user }: { user: AdminUser }) {
         <div className="min-w-0">
           <p className="flex flex-wrap items-center gap-x-2 gap-y-1">
             <span className="font-medium text-slate-900 dark:text-white">{name}</span>
-            <span className="text-sm text-slate-500 dark:text-slate-400">@{user.username}</span>
+            <span className="break-all text-sm text-slate-500 dark:text-slate-400">@{user.username}</span>
             <Badge tone={role === 'admin' ? 'accent' : 'neutral'}>{ROLE_DISPLAY_NAMES[role]}</Badge>
           </p>
-          <p className="mt-0.5 truncate text-sm text-slate-600 dark:text-slate-300">{user.email}</p>
+          <p className="mt-0.5 break-all text-sm text-slate-600 dark:text-slate-300">{user.email}</p>
           <p className="mt-0.5">
             <Timestamp iso={user.createdAt} prefix="Joined" />
           </p>
