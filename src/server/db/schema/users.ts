@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import {
   boolean,
   index,
+  integer,
   jsonb,
   pgTable,
   primaryKey,
@@ -32,6 +33,14 @@ export const users = pgTable(
     profileImageUrl: text('profile_image_url'),
     isVerified: boolean('is_verified').notNull().default(false),
     onboardingCompleted: boolean('onboarding_completed').notNull().default(false),
+    /** Set by an admin: the account cannot sign in and has no sessions while it is set (issue 28, item 7). */
+    disabledAt: timestamp('disabled_at', { withTimezone: true }),
+    /** TOTP secret sealed with the token key (AES-256-GCM); null until two-step sign-in is turned on. */
+    totpSecret: text('totp_secret'),
+    /** When two-step sign-in was confirmed with a first code; null while off or only being set up. */
+    totpEnabledAt: timestamp('totp_enabled_at', { withTimezone: true }),
+    /** The last TOTP time step accepted: a code is never accepted twice (RFC 6238 §5.2). */
+    totpLastStep: integer('totp_last_step'),
     ...timestamps,
   },
   (t) => [
@@ -107,4 +116,18 @@ export const oauthAccounts = pgTable(
     // Deleting or listing a user's linked identities.
     index('oauth_accounts_user_idx').on(t.userId),
   ],
+);
+
+/** One-time recovery codes for two-step sign-in: shown once, stored as SHA-256, each usable once. */
+export const recoveryCodes = pgTable(
+  'recovery_codes',
+  {
+    id: uuidPrimaryKey(),
+    userId: ownedByUser('user_id'),
+    codeHash: text('code_hash').notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+    createdAt: createdAtColumn(),
+  },
+  // Sign-in looks a user's unused codes up; a new set replaces the old one.
+  (t) => [index('recovery_codes_user_idx').on(t.userId)],
 );

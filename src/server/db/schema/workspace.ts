@@ -7,6 +7,8 @@ export const workspaceSettings = pgTable('workspace_settings', {
   id: text('id').primaryKey().default('workspace'),
   /** Launches by marketing managers wait for a director's or an admin's approval (src/shared/approvals.ts). */
   launchApproval: boolean('launch_approval').notNull().default(false),
+  /** Admins and directors must use two-step sign-in (issue 28, item 2). */
+  requireTwoFactor: boolean('require_two_factor').notNull().default(false),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });
 
