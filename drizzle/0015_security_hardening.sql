@@ -17,6 +17,8 @@ CREATE INDEX "recovery_codes_user_idx" ON "recovery_codes" USING btree ("user_id
 -- suffix from the id when that spelling is taken; the owner signs in with the new name or their e-mail.
 UPDATE "users" AS u SET "username" = CASE
 	WHEN EXISTS (SELECT 1 FROM "users" o WHERE o."id" <> u."id" AND lower(o."username") = lower(replace(u."username", '@', '_')))
+		OR EXISTS (SELECT 1 FROM "users" o WHERE o."id" < u."id" AND o."username" LIKE '%@%'
+			AND lower(replace(o."username", '@', '_')) = lower(replace(u."username", '@', '_')))
 	THEN left(replace(u."username", '@', '_'), 43) || '_' || left(u."id"::text, 6)
 	ELSE replace(u."username", '@', '_')
 END
