@@ -26,15 +26,21 @@ export async function burnPasswordCheck(password: string): Promise<void> {
   await verifyPassword(await dummyHash, password);
 }
 
-let commonPasswords: Promise<Set<string>> | undefined;
+let commonPasswords: Promise<ReadonlySet<string>> | undefined;
 /**
- * ~49,000 leaked passwords from zxcvbn's list; only those long enough to pass the length rule matter. Loaded on the
- * first check, not at start-up: unpacking the list costs about 0.1 s.
+ * The leaked passwords that pass the length rule: zxcvbn's ~49,000 most common, of which about 18,000 have at least
+ * PASSWORD_MIN characters (the shorter ones are refused anyway). ASVS 6.2.4 asks for at least the top 3,000; the
+ * test holds the count above 10,000. Loaded on the first check, not at start-up: unpacking the list costs about 0.1 s.
  */
-export async function isCommonPassword(password: string): Promise<boolean> {
+export function loadCommonPasswords(): Promise<ReadonlySet<string>> {
   commonPasswords ??= import('@zxcvbn-ts/language-common').then(
     ({ dictionary }) =>
       new Set((dictionary['passwords-common'] as string[]).filter((word) => word.length >= PASSWORD_MIN)),
   );
-  return (await commonPasswords).has(password.toLowerCase());
+  return commonPasswords;
+}
+
+/** The list is lower case; a capital letter does not make a leaked password safe. */
+export async function isCommonPassword(password: string): Promise<boolean> {
+  return (await loadCommonPasswords()).has(password.toLowerCase());
 }
