@@ -6,6 +6,7 @@ import { authProvidersSchema, GOOGLE_AUTH_ERROR, NEW_ACCOUNT_LANDING } from '../
 import type { Config } from '../../config';
 import type { Database } from '../../db/client';
 import { recordSecurityEvent, securityContext } from '../../lib/audit';
+import { oauthCookieName } from '../../lib/oauth-cookies';
 import {
   findOrCreateGoogleUser,
   GOOGLE_CALLBACK_PATH,
@@ -13,7 +14,6 @@ import {
   type GoogleTransaction,
 } from './google.service';
 
-const TRANSACTION_COOKIE = 'google_oidc';
 const FAILURE_REDIRECT = `/auth?error=${GOOGLE_AUTH_ERROR}`;
 
 /**
@@ -22,6 +22,7 @@ const FAILURE_REDIRECT = `/auth?error=${GOOGLE_AUTH_ERROR}`;
  */
 export async function googleRoutes(app: FastifyInstance, opts: { db: Database; config: Config }) {
   const google = new GoogleSignIn(opts.config);
+  const transactionCookie = oauthCookieName(opts.config, 'google_oidc');
   const api = app.withTypeProvider<ZodTypeProvider>();
   const cookieOptions = {
     path: API_ROUTES.googleSignIn,
@@ -31,9 +32,11 @@ export async function googleRoutes(app: FastifyInstance, opts: { db: Database; c
     signed: true,
     maxAge: 600,
   };
+  // A browser drops a __Secure- cookie only through a Secure Set-Cookie.
+  const clearOptions = { path: cookieOptions.path, secure: cookieOptions.secure };
   const fail = (reply: FastifyReply, error: unknown) => {
     app.log.warn({ err: error }, 'Google sign-in failed');
-    reply.clearCookie(TRANSACTION_COOKIE, { path: cookieOptions.path });
+    reply.clearCookie(transactionCookie, clearOptions);
     return reply.redirect(FAILURE_REDIRECT);
   };
 
@@ -65,7 +68,7 @@ export async function googleRoutes(app: FastifyInstance, opts: { db: Database; c
         return fail(reply, new Error('GOOGLE_CLIENT_ID/GOOGLE_CLIENT_SECRET not set'));
       try {
         const { url, transaction } = await google.begin();
-        reply.setCookie(TRANSACTION_COOKIE, JSON.stringify(transaction), cookieOptions);
+        reply.setCookie(transactionCookie, JSON.stringify(transaction), cookieOptions);
         return reply.redirect(url);
       } catch (error) {
         return fail(reply, error);
@@ -81,14 +84,14 @@ export async function googleRoutes(app: FastifyInstance, opts: { db: Database; c
     },
     async (request, reply) => {
       try {
-        const raw = request.cookies[TRANSACTION_COOKIE];
+        const raw = request.cookies[transactionCookie];
         const unsigned = raw ? request.unsignCookie(raw) : undefined;
         if (!unsigned?.valid || !unsigned.value) throw new Error('missing or tampered sign-in transaction');
         const transaction = JSON.parse(unsigned.value) as GoogleTransaction;
         const query = request.url.slice(request.url.indexOf('?'));
         const identity = await google.complete(query.startsWith('?') ? query : '', transaction);
         const { user, created } = await findOrCreateGoogleUser(opts.db, identity);
-        reply.clearCookie(TRANSACTION_COOKIE, { path: cookieOptions.path });
+        reply.clearCookie(transactionCookie, clearOptions);
         await app.sessions.start(request, reply, user);
         await recordSecurityEvent(opts.db, securityContext(request), {
           actorId: user.id,

@@ -12,13 +12,13 @@ import type { Config } from '../../config';
 import type { Database } from '../../db/client';
 import { securityContext } from '../../lib/audit';
 import { unauthorized } from '../../lib/errors';
+import { oauthCookieName } from '../../lib/oauth-cookies';
 import { connectionSummary, GOOGLE_ADS_CALLBACK_PATH, type GoogleAdsDeps } from './google-ads.connection';
 import { checkHealth } from './google-ads.health';
 import { beginConsent, completeAuthorization } from './google-ads.oauth';
 import { disconnect, updateSettings } from './google-ads.settings';
 import { syncGoogleAds } from './google-ads.sync';
 
-const STATE_COOKIE = 'google_ads_state';
 const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
 /**
@@ -41,6 +41,7 @@ export async function googleAdsRoutes(app: FastifyInstance, opts: { db: Database
   const deps: GoogleAdsDeps = { db: opts.db, config: opts.config };
   const api = app.withTypeProvider<ZodTypeProvider>();
   const access = 'google-ads:setup' as const;
+  const stateCookie = oauthCookieName(opts.config, 'google_ads_state');
   const cookieOptions = {
     path: '/api/google-ads/oauth',
     httpOnly: true,
@@ -49,6 +50,8 @@ export async function googleAdsRoutes(app: FastifyInstance, opts: { db: Database
     signed: true,
     maxAge: 600,
   };
+  // A browser drops a __Secure- cookie only through a Secure Set-Cookie.
+  const clearOptions = { path: cookieOptions.path, secure: cookieOptions.secure };
 
   api.get(
     API_ROUTES.googleAdsHealth,
@@ -136,7 +139,7 @@ export async function googleAdsRoutes(app: FastifyInstance, opts: { db: Database
       }
       const { url, transaction } = await beginConsent(deps);
       reply.setCookie(
-        STATE_COOKIE,
+        stateCookie,
         JSON.stringify({ ...transaction, session: request.sessionKey }),
         cookieOptions,
       );
@@ -160,8 +163,8 @@ export async function googleAdsRoutes(app: FastifyInstance, opts: { db: Database
       config: { access },
     },
     async (request, reply) => {
-      const raw = request.cookies[STATE_COOKIE];
-      reply.clearCookie(STATE_COOKIE, { path: cookieOptions.path });
+      const raw = request.cookies[stateCookie];
+      reply.clearCookie(stateCookie, clearOptions);
       const unsigned = raw ? request.unsignCookie(raw) : undefined;
       let bound: { state?: string; verifier?: string; session?: string } = {};
       try {
