@@ -35,7 +35,7 @@ import { HTTP_TIMEOUTS, type HttpTimeouts, httpTimeoutOptions } from './lib/http
 import { redactingLoggerOptions } from './lib/log-redaction';
 import { createMailTransport, type MailTransport } from './lib/mailer';
 import { accessPlugin, normalizedPath } from './plugins/access';
-import { errorsPlugin, requestIdGenerator } from './plugins/errors';
+import { answerFrameworkError, errorsPlugin, MAX_PARAM_LENGTH, requestIdGenerator } from './plugins/errors';
 import { idempotencyPlugin } from './plugins/idempotency';
 import { openApiPlugin } from './plugins/openapi';
 import { rateLimitPlugin } from './plugins/rate-limit';
@@ -91,7 +91,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   // Over 100 lines: the plugins and features in the order they must register, read top to bottom in one place.
   const { config, db } = deps;
   const readiness = deps.readiness ?? { shuttingDown: false };
-  const app = Fastify({
+  const app: FastifyInstance = Fastify({
     // Cookies, credentials, tokens and OAuth codes never reach the log, wherever they appear.
     logger: redactingLoggerOptions(config.logLevel, deps.logStream),
     genReqId: requestIdGenerator(config.trustProxy),
@@ -100,6 +100,10 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     // A client may not hold a connection by trickling its request (lib/http-timeouts.ts says why each value).
     ...httpTimeoutOptions(deps.httpTimeouts ?? HTTP_TIMEOUTS),
     schemaController: { compilersFactory: ZOD_COMPILERS },
+    // Path parameters are bounded by the routes' schemas (a 400 naming the field), not by the router's bare 414.
+    maxParamLength: MAX_PARAM_LENGTH,
+    // The router's own refusals (a malformed escape, a parameter over the limit) answer in the error envelope.
+    frameworkErrors: (error, request, reply) => answerFrameworkError(app, error, request, reply),
   });
 
   // First: it notes every route that registers after it.

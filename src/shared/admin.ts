@@ -7,7 +7,7 @@ import {
   USER_PAGE_SIZE,
 } from './admin-rules';
 import { currentUserSchema, roleSchema } from './auth';
-import { idParamsSchema } from './common-schemas';
+import { calendarDateSchema, idParamsSchema } from './common-schemas';
 import { pagedListQuerySchema } from './paging';
 
 /** Page sizes, the audited actions and the Make Me Admin messages live in admin-rules.ts (zod-free). */
@@ -34,11 +34,10 @@ export const adminStatsSchema = z.object({
 });
 export type AdminStats = z.infer<typeof adminStatsSchema>;
 
-const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'Dates must be YYYY-MM-DD');
 export const auditQuerySchema = pagedListQuerySchema(AUDIT_PAGE_SIZE, {
   action: z.enum(Object.keys(AUDIT_ACTIONS) as [AuditAction, ...AuditAction[]]).optional(),
-  from: isoDate.optional(),
-  to: isoDate.optional(),
+  from: calendarDateSchema.optional(),
+  to: calendarDateSchema.optional(),
 });
 export type AuditQuery = z.infer<typeof auditQuerySchema>;
 

@@ -12,6 +12,8 @@ export function normalizeCustomerId(value: string): string {
 }
 
 export const CUSTOMER_ID_MESSAGE = 'Customer ids have 10 digits, for example 123-456-7890';
+/** PUT /api/google-ads/connection with no field at all (it used to answer 500). */
+export const CONNECTION_SETTINGS_EMPTY = 'Send at least one of customerId, loginCustomerId or developerToken';
 export const DEVELOPER_TOKEN_TOO_SHORT = 'That developer token looks too short';
 
 export function isValidCustomerId(digits: string): boolean {

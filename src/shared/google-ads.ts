@@ -1,5 +1,7 @@
 import { z } from 'zod';
+import { withSomeField } from './common-schemas';
 import {
+  CONNECTION_SETTINGS_EMPTY,
   CUSTOMER_ID_MESSAGE,
   DEVELOPER_TOKEN_TOO_SHORT,
   HEALTH_CHECK_NAMES,
@@ -47,16 +49,22 @@ export type GoogleAdsConnection = z.infer<typeof googleAdsConnectionSchema>;
 
 const customerIdSchema = z
   .string()
+  .max(40, CUSTOMER_ID_MESSAGE)
+  // The same rule as isValidCustomerId after normalizeCustomerId, written on the input so the API document states it.
+  .regex(/^[\s-]*(?:\d[\s-]*){10}$/, CUSTOMER_ID_MESSAGE)
   .trim()
   .transform(normalizeCustomerId)
   .pipe(z.string().refine(isValidCustomerId, CUSTOMER_ID_MESSAGE));
 
 /** PUT /api/google-ads/connection: customer id, login customer id (manager accounts; '' or null clears it), developer token. */
-export const connectionSettingsSchema = z.strictObject({
-  customerId: customerIdSchema.optional(),
-  loginCustomerId: z.union([customerIdSchema, z.literal('').transform(() => null), z.null()]).optional(),
-  developerToken: z.string().trim().min(10, DEVELOPER_TOKEN_TOO_SHORT).max(100).optional(),
-});
+export const connectionSettingsSchema = withSomeField(
+  z.strictObject({
+    customerId: customerIdSchema.optional(),
+    loginCustomerId: z.union([customerIdSchema, z.literal('').transform(() => null), z.null()]).optional(),
+    developerToken: z.string().trim().min(10, DEVELOPER_TOKEN_TOO_SHORT).max(100).optional(),
+  }),
+  CONNECTION_SETTINGS_EMPTY,
+);
 export type ConnectionSettings = z.input<typeof connectionSettingsSchema>;
 
 /** POST /api/google-ads/sync */

@@ -1,23 +1,26 @@
 /** Stable, machine-readable reasons for a failure; clients branch on these, never on the message text. */
-export type ApiErrorCode =
-  | 'validation_failed'
-  | 'unauthenticated'
-  | 'forbidden'
-  | 'cross_site'
-  | 'not_found'
-  | 'request_timeout'
-  | 'conflict'
-  | 'idempotency_conflict'
-  | 'idempotency_in_progress'
-  | 'payload_too_large'
-  | 'unsupported_media_type'
-  | 'unprocessable'
-  | 'rate_limited'
-  | 'internal_error'
-  | 'upstream_failed'
-  | 'db_unavailable'
-  | 'service_unavailable'
-  | 'upstream_timeout';
+export const API_ERROR_CODES = [
+  'validation_failed',
+  'unauthenticated',
+  'forbidden',
+  'cross_site',
+  'not_found',
+  'request_timeout',
+  'conflict',
+  'idempotency_conflict',
+  'idempotency_in_progress',
+  'payload_too_large',
+  'uri_too_long',
+  'unsupported_media_type',
+  'unprocessable',
+  'rate_limited',
+  'internal_error',
+  'upstream_failed',
+  'db_unavailable',
+  'service_unavailable',
+  'upstream_timeout',
+] as const;
+export type ApiErrorCode = (typeof API_ERROR_CODES)[number];
 
 /** The code a status carries when the error does not name a more specific one. */
 export function errorCodeForStatus(status: number): ApiErrorCode {
@@ -29,6 +32,7 @@ export function errorCodeForStatus(status: number): ApiErrorCode {
     408: 'request_timeout',
     409: 'conflict',
     413: 'payload_too_large',
+    414: 'uri_too_long',
     415: 'unsupported_media_type',
     422: 'unprocessable',
     429: 'rate_limited',
@@ -91,4 +95,6 @@ export const IDEMPOTENCY_MESSAGES = {
   invalidKey: 'Idempotency-Key must be 1 to 255 printable ASCII characters',
   mismatch: 'This Idempotency-Key was already used for a different request',
   inProgress: 'A request with this Idempotency-Key is still being processed. Please try again in a moment.',
+  outcomeUnknown:
+    'The first request with this Idempotency-Key may have completed, but its answer was not kept. Check its result before sending it again with a new key.',
 } as const;

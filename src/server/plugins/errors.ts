@@ -6,6 +6,12 @@ import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { type ApiErrorBody, type ApiErrorCode, errorCodeForStatus, STATUS_MESSAGES } from '../../shared/http';
 import { AppError, isDatabaseUnavailable } from '../lib/errors';
 
+/**
+ * The router's limit on one path parameter. The routes' schemas bound theirs far lower (ids: 64) and answer 400
+ * with the field named; past this the router refuses before any route or hook runs (answerFrameworkError).
+ */
+export const MAX_PARAM_LENGTH = 2048;
+
 /** An upstream's request id is kept only when it looks like one: it ends up in logs and response headers. */
 const FORWARDED_REQUEST_ID = /^[A-Za-z0-9._:-]{8,128}$/;
 
@@ -115,3 +121,34 @@ export const errorsPlugin = fp(async (app: FastifyInstance) => {
     return send(request, reply, 500, { message: STATUS_MESSAGES[500] as string });
   });
 });
+
+const FRAMEWORK_ERRORS: Record<string, { status: number; message: string }> = {
+  FST_ERR_BAD_URL: { status: 400, message: 'The address is not valid.' },
+  FST_ERR_MAX_PARAM_LENGTH: { status: 414, message: 'The address is too long.' },
+};
+
+/**
+ * Fastify's `frameworkErrors`: what the router refuses before any route, hook or error handler runs (a malformed
+ * percent-escape, a path parameter over MAX_PARAM_LENGTH). Its own answer had no request id, none of the security
+ * headers and echoed the path; this one is the usual envelope with the usual headers, and never repeats the path.
+ */
+export function answerFrameworkError(
+  app: FastifyInstance,
+  error: FastifyError,
+  request: FastifyRequest,
+  reply: FastifyReply,
+) {
+  const known = FRAMEWORK_ERRORS[error.code];
+  const status = known?.status ?? 500;
+  if (!known) request.log.error({ err: error }, 'router error');
+  const payload: ApiErrorBody = {
+    message: known?.message ?? (STATUS_MESSAGES[500] as string),
+    code: errorCodeForStatus(status),
+    requestId: request.id,
+  };
+  return reply
+    .headers({ ...app.securityHeaders, 'x-request-id': request.id, 'cache-control': 'no-store' })
+    .code(status)
+    .type('application/json; charset=utf-8')
+    .send(JSON.stringify(payload));
+}

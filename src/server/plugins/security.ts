@@ -13,6 +13,13 @@ const UNSAFE_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 export const CROSS_SITE_MESSAGE = 'Cross-site requests are not allowed.';
 export const INVALID_TEXT_MESSAGE = 'Text must not contain null characters or invalid Unicode.';
 
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The headers every response carries; also set on the answers Fastify gives before any hook runs (errors.ts). */
+    securityHeaders: Readonly<Record<string, string>>;
+  }
+}
+
 /** Headers, strict JSON body parsing and the CSRF origin check (DESIGN §5, §9). */
 export const securityPlugin = fp(async (app: FastifyInstance, opts: { config: Config }) => {
   const { config } = opts;
@@ -41,6 +48,7 @@ export const securityPlugin = fp(async (app: FastifyInstance, opts: { config: Co
     crossOriginOpenerPolicy: { policy: 'same-origin' },
     crossOriginEmbedderPolicy: false,
   });
+  app.decorate('securityHeaders', headers);
   // Every response, whatever route (404s and static files included), carries the same headers.
   app.addHook('onRequest', async (_request, reply) => {
     reply.headers(headers);
