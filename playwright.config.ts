@@ -68,6 +68,7 @@ export default defineConfig({
       GOOGLE_ADS_CLIENT_SECRET: 'e2e-ads-secret',
       GOOGLE_OAUTH_AUTHORIZE_URL: `http://127.0.0.1:${E2E_GOOGLE_ADS_PORT}/o/oauth2/v2/auth`,
       GOOGLE_OAUTH_TOKEN_URL: `http://127.0.0.1:${E2E_GOOGLE_ADS_PORT}/token`,
+      GOOGLE_OAUTH_REVOKE_URL: `http://127.0.0.1:${E2E_GOOGLE_ADS_PORT}/revoke`,
       GOOGLE_ADS_API_URL: `http://127.0.0.1:${E2E_GOOGLE_ADS_PORT}`,
     },
   },

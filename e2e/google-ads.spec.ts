@@ -8,6 +8,8 @@ import { expect, signInAs, test } from './fixtures';
  */
 const REFRESH_TOKEN = 'e2e-refresh-token-0123456789';
 const CUSTOMER_ID = '1234567890';
+/** The tokens the revocation endpoint was sent. */
+const revoked: string[] = [];
 
 function startFakeGoogleAds(port: number): Promise<Server> {
   const server = createServer((req, res) => {
@@ -27,6 +29,11 @@ function startFakeGoogleAds(port: number): Promise<Server> {
         back.searchParams.set('state', url.searchParams.get('state') ?? '');
         res.writeHead(302, { location: back.toString() });
         return res.end();
+      }
+      // Revocation (RFC 7009), which the disconnect calls with the stored refresh token.
+      if (req.method === 'POST' && url.pathname === '/revoke') {
+        revoked.push(new URLSearchParams(body).get('token') ?? '');
+        return json(200, {});
       }
       if (req.method === 'POST' && url.pathname === '/token') {
         const form = new URLSearchParams(body);
@@ -124,6 +131,8 @@ test('a director walks the guide to Google Ads Integration Active, then disconne
   await page.getByRole('button', { name: 'Disconnect' }).click();
   await page.getByRole('alertdialog').getByRole('button', { name: 'Disconnect' }).click();
   await expect(page.getByText('Step 1 of 5')).toBeVisible({ timeout: 12_000 });
+  await expect(page.getByText(/Google has revoked Northstar’s access/)).toBeVisible();
+  expect(revoked).toEqual([REFRESH_TOKEN]);
   const summary = await (await page.request.get('/api/google-ads/connection')).json();
   expect(summary.hasRefreshToken).toBe(false);
 });

@@ -79,6 +79,7 @@ const envSchema = z.object({
     .default('v21'),
   GOOGLE_OAUTH_AUTHORIZE_URL: z.string().url().default('https://accounts.google.com/o/oauth2/v2/auth'),
   GOOGLE_OAUTH_TOKEN_URL: z.string().url().default('https://oauth2.googleapis.com/token'),
+  GOOGLE_OAUTH_REVOKE_URL: z.string().url().default('https://oauth2.googleapis.com/revoke'),
   TOKEN_ENCRYPTION_KEY: z
     .string()
     .refine(
@@ -161,6 +162,8 @@ export interface GoogleAdsConfig {
   apiVersion: string;
   authorizeUrl: string;
   tokenUrl: string;
+  /** Where a disconnect revokes the refresh token (RFC 7009). */
+  revokeUrl: string;
 }
 
 export class ConfigError extends Error {}
@@ -221,6 +224,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       apiVersion: e.GOOGLE_ADS_API_VERSION,
       authorizeUrl: e.GOOGLE_OAUTH_AUTHORIZE_URL,
       tokenUrl: e.GOOGLE_OAUTH_TOKEN_URL,
+      revokeUrl: e.GOOGLE_OAUTH_REVOKE_URL,
     },
     tokenEncryptionKey: e.TOKEN_ENCRYPTION_KEY
       ? Buffer.from(e.TOKEN_ENCRYPTION_KEY, 'base64')
@@ -288,6 +292,7 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
       apiVersion: 'v21',
       authorizeUrl: 'http://127.0.0.1:9/o/oauth2/v2/auth',
       tokenUrl: 'http://127.0.0.1:9/token',
+      revokeUrl: 'http://127.0.0.1:9/revoke',
     },
     tokenEncryptionKey: Buffer.alloc(32, 7),
     ...overrides,

@@ -26,3 +26,15 @@ export const OAUTH_CALLBACK_PATH = API_ROUTES.googleAdsOauthCallback;
 /** Each piece of the connection, in the order the health check tests them. */
 export const HEALTH_CHECK_NAMES = ['oauth_client', 'refresh_token', 'developer_token', 'customer'] as const;
 export type HealthCheckName = (typeof HEALTH_CHECK_NAMES)[number];
+
+/** What became of the refresh token at Google when the workspace disconnected (DELETE /api/google-ads/connection). */
+export const REVOCATION_OUTCOMES = ['revoked', 'not_confirmed', 'no_stored_token'] as const;
+export type RevocationOutcome = (typeof REVOCATION_OUTCOMES)[number];
+
+export const DISCONNECT_MESSAGES: Record<RevocationOutcome, string> = {
+  revoked: 'Google Ads is disconnected and Google has revoked Northstar’s access.',
+  not_confirmed:
+    'Google Ads is disconnected here, but Google could not confirm that Northstar’s access is revoked. Remove Northstar under “Third-party apps with account access” at myaccount.google.com/permissions to be sure.',
+  no_stored_token:
+    'Google Ads is disconnected. No authorization was stored here (a refresh token set in the server’s environment stays in use until it is removed there).',
+};

@@ -7,6 +7,7 @@ import {
   HEALTH_CHECK_NAMES,
   isValidCustomerId,
   normalizeCustomerId,
+  REVOCATION_OUTCOMES,
 } from './google-ads-rules';
 import { metricsImportResultSchema } from './metrics';
 
@@ -77,3 +78,10 @@ export const syncResultSchema = z.union([
   z.object({ synced: z.literal(false), reason: z.enum(HEALTH_CHECK_NAMES).nullable() }),
 ]);
 export type SyncResult = z.infer<typeof syncResultSchema>;
+
+/** DELETE /api/google-ads/connection: the stored authorization is gone; whether Google confirmed the revocation. */
+export const disconnectResultSchema = z.object({
+  revocation: z.enum(REVOCATION_OUTCOMES),
+  message: z.string(),
+});
+export type DisconnectResult = z.infer<typeof disconnectResultSchema>;

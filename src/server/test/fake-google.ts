@@ -34,6 +34,10 @@ export async function startFakeGoogle() {
     /** GAQL search results for the metrics query. */
     rows: [] as unknown[],
     requests: [] as { path: string; headers: IncomingMessage['headers']; body: string }[],
+    /** Every token the revocation endpoint was sent, in order; a revoked token no longer refreshes. */
+    revokedTokens: [] as string[],
+    /** 'network' drops the revocation request's connection without an answer, as an unreachable Google would. */
+    revokeFailure: undefined as 'network' | undefined,
   };
   const json = (res: ServerResponse, status: number, body: unknown) => {
     res.writeHead(status, { 'content-type': 'application/json' });
@@ -59,6 +63,15 @@ export async function startFakeGoogle() {
       const body = Buffer.concat(chunks).toString('utf8');
       const url = new URL(req.url ?? '/', 'http://fake');
       state.requests.push({ path: url.pathname, headers: req.headers, body });
+      // Google's revocation endpoint (RFC 7009): 200 for a live token, 400 invalid_token for an unknown one.
+      if (url.pathname === '/revoke') {
+        if (state.revokeFailure === 'network') return req.socket.destroy();
+        const token = new URLSearchParams(body).get('token') ?? '';
+        const known = [state.validRefreshToken, state.issuedRefreshToken].includes(token);
+        if (!known || state.revokedTokens.includes(token)) return json(res, 400, { error: 'invalid_token' });
+        state.revokedTokens.push(token);
+        return json(res, 200, {});
+      }
       if (url.pathname === '/token') {
         const form = new URLSearchParams(body);
         if (form.get('grant_type') === 'authorization_code' && form.get('code') === 'consent-code') {
@@ -71,7 +84,8 @@ export async function startFakeGoogle() {
         }
         if (
           form.get('grant_type') === 'refresh_token' &&
-          form.get('refresh_token') === state.validRefreshToken
+          form.get('refresh_token') === state.validRefreshToken &&
+          !state.revokedTokens.includes(state.validRefreshToken)
         ) {
           return json(res, 200, { access_token: 'access-2', expires_in: 3599, token_type: 'Bearer' });
         }
@@ -117,6 +131,7 @@ export async function startFakeGoogle() {
       apiVersion: 'v21',
       authorizeUrl: `${base}/o/oauth2/v2/auth`,
       tokenUrl: `${base}/token`,
+      revokeUrl: `${base}/revoke`,
     },
     close: () =>
       new Promise<void>((resolve) => {

@@ -135,3 +135,26 @@ export async function searchGaql<T>(
   }
   return rows;
 }
+
+/**
+ * Revokes a token at Google (RFC 7009: POST token=…; revoking a refresh token also ends the access tokens issued
+ * from it). True when Google confirmed it, or answered that the token was already invalid (nothing left to revoke);
+ * false when the answer did not confirm it (network failure, timeout, a 5xx).
+ */
+export async function revokeToken(env: GoogleAdsConfig, token: string): Promise<boolean> {
+  try {
+    const response = await fetch(env.revokeUrl, {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      body: new URLSearchParams({ token }).toString(),
+      signal: AbortSignal.timeout(TIMEOUT_MS),
+      // The token never follows a redirect to another host (ASVS V15.3.2).
+      redirect: 'error',
+    });
+    if (response.ok) return true;
+    const body = (await response.json().catch(() => ({}))) as { error?: string };
+    return response.status === 400 && body.error === 'invalid_token';
+  } catch {
+    return false;
+  }
+}

@@ -24,7 +24,7 @@ async function loadRow(db: Database) {
  * beside another secret) cannot be opened: it counts as absent, so the setup page offers to connect again instead
  * of every Google Ads call failing with a 500.
  */
-function openStoredSecret(sealed: string, key: Buffer): string | undefined {
+export function openStoredSecret(sealed: string, key: Buffer): string | undefined {
   try {
     return decryptSecret(sealed, key);
   } catch {

@@ -4,6 +4,7 @@ import { z } from 'zod';
 import { API_ROUTES } from '../../../shared/api-routes';
 import {
   connectionSettingsSchema,
+  disconnectResultSchema,
   googleAdsConnectionSchema,
   googleAdsHealthSchema,
   syncResultSchema,
@@ -99,11 +100,18 @@ export async function googleAdsRoutes(app: FastifyInstance, opts: { db: Database
 
   api.delete(
     API_ROUTES.googleAdsConnection,
-    { schema: { tags: ['google-ads'], summary: 'Forget the refresh token' }, config: { access } },
-    async (request, reply) => {
+    {
+      schema: {
+        tags: ['google-ads'],
+        summary:
+          'Revoke the refresh token at Google and forget it (removed here even if Google cannot confirm)',
+        response: { 200: disconnectResultSchema },
+      },
+      config: { access },
+    },
+    async (request) => {
       if (!request.user) throw unauthorized();
-      await disconnect(deps, request.user.id, securityContext(request));
-      return reply.status(204).send();
+      return disconnect(deps, request.user.id, securityContext(request));
     },
   );
 

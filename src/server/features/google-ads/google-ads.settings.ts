@@ -1,8 +1,14 @@
-import { normalizeCustomerId } from '../../../shared/google-ads';
+import {
+  DISCONNECT_MESSAGES,
+  type DisconnectResult,
+  normalizeCustomerId,
+  type RevocationOutcome,
+} from '../../../shared/google-ads';
 import { googleAdsConnection } from '../../db/schema';
 import { type AuditEntry, logSecurityEvent, recordAudit, type SecurityContext } from '../../lib/audit';
 import { encryptSecret } from '../../lib/secrets';
-import type { GoogleAdsDeps } from './google-ads.connection';
+import { revokeToken } from './google-ads.client';
+import { type GoogleAdsDeps, openStoredSecret, resolveConnection } from './google-ads.connection';
 import { forgetHealth } from './google-ads.health';
 
 // Writing the stored connection: every change is audited and drops the cached health.
@@ -76,7 +82,29 @@ export async function updateSettings(
   await saveConnection(deps, { actorId, ctx }, values, audit);
 }
 
-export async function disconnect(deps: GoogleAdsDeps, actorId: string, ctx?: SecurityContext) {
+/**
+ * Forgets the stored refresh token and revokes it at Google, so a copy of it (in a backup, in a log of the past)
+ * opens nothing. Google is asked first, while the token can still be read; whatever Google answers, the connection
+ * is removed here: an unreachable Google must not keep a workspace connected that its admin wants disconnected.
+ */
+export async function disconnect(
+  deps: GoogleAdsDeps,
+  actorId: string,
+  ctx?: SecurityContext,
+): Promise<DisconnectResult> {
+  const { row } = await resolveConnection(deps);
+  const key = deps.config.tokenEncryptionKey;
+  const storedTokens = [row?.encryptedRefreshToken, row?.encryptedPendingRefreshToken]
+    .map((sealed) => (sealed ? openStoredSecret(sealed, key) : undefined))
+    .filter((token): token is string => Boolean(token));
+  const revocation: RevocationOutcome =
+    storedTokens.length === 0
+      ? 'no_stored_token'
+      : (await Promise.all(storedTokens.map((token) => revokeToken(deps.config.googleAds, token)))).every(
+            Boolean,
+          )
+        ? 'revoked'
+        : 'not_confirmed';
   await saveConnection(
     deps,
     { actorId, action: 'google_ads.disconnected', ctx },
@@ -87,6 +115,13 @@ export async function disconnect(deps: GoogleAdsDeps, actorId: string, ctx?: Sec
       lastSyncResult: null,
       lastSuccessfulSyncAt: null,
     },
-    { refreshToken: 'removed' },
+    { refreshToken: 'removed', revocation },
   );
+  if (revocation === 'not_confirmed' && ctx) {
+    ctx.log.warn(
+      { action: 'google_ads.revocation_not_confirmed' },
+      'Google did not confirm the revocation of the Google Ads refresh token; it was removed here all the same',
+    );
+  }
+  return { revocation, message: DISCONNECT_MESSAGES[revocation] };
 }

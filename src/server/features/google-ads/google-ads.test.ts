@@ -146,7 +146,7 @@ describe('Google Ads connection', () => {
     expect(storeToken.statusCode).toBe(404);
 
     const removed = await request(app, 'DELETE', '/api/google-ads/connection', { cookie: admin });
-    expect(removed.statusCode).toBe(204);
+    expect(removed.statusCode).toBe(200);
     const after = await request(app, 'GET', '/api/google-ads/connection', { cookie: admin });
     expect(after.json()).toMatchObject({ hasRefreshToken: false });
     const disconnected = await ctx.handle.db

@@ -1,11 +1,15 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { API_ROUTES } from '../../../../shared/api-routes';
+import type { DisconnectResult } from '../../../../shared/google-ads';
 import { api } from '../../../lib/api-client';
 import { refreshGoogleAds } from './update-connection';
 
-/** DELETE /api/google-ads/connection: forgets the refresh token; the workspace goes back to demo data. */
-export function disconnectGoogleAds(): Promise<void> {
-  return api.delete<void>(API_ROUTES.googleAdsConnection);
+/**
+ * DELETE /api/google-ads/connection: revokes the refresh token at Google and forgets it; the workspace goes back to
+ * demo data. The answer says whether Google confirmed the revocation.
+ */
+export function disconnectGoogleAds(): Promise<DisconnectResult> {
+  return api.delete<DisconnectResult>(API_ROUTES.googleAdsConnection);
 }
 
 export function useDisconnectGoogleAds() {

@@ -1,6 +1,7 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
+import { DISCONNECT_MESSAGES } from '../../../../shared/google-ads-rules';
 import { jsonResponse, renderApp } from '../../../test/render-app';
 import { googleAdsHealthQueryOptions, HEALTH_POLL_INTERVAL_MS } from '../api/get-health';
 import type { GoogleAdsConnection, GoogleAdsHealth } from '../api/google-ads-keys';
@@ -104,7 +105,10 @@ describe('google ads setup', () => {
         'POST /api/google-ads/sync': () => jsonResponse(200, { synced: true, rows: 42 }),
         'DELETE /api/google-ads/connection': () => {
           health = UNHEALTHY;
-          return new Response(null, { status: 204 });
+          return jsonResponse(200, {
+            revocation: 'not_confirmed',
+            message: DISCONNECT_MESSAGES.not_confirmed,
+          });
         },
       },
       'admin',
@@ -128,6 +132,8 @@ describe('google ads setup', () => {
     expect(calls.some((call) => call.method === 'DELETE' && call.url === '/api/google-ads/connection')).toBe(
       true,
     );
+    // Google could not confirm the revocation: the admin is told, with where to remove the access by hand.
+    expect(await screen.findByText(/myaccount\.google\.com\/permissions/)).toBeInTheDocument();
   });
 
   it('walks the guide from step 1 and opens the 600×700 consent popup', async () => {

@@ -151,16 +151,17 @@ function DisconnectDialog({ open, onOpenChange }: { open: boolean; onOpenChange:
       open={open}
       onOpenChange={onOpenChange}
       title="Disconnect Google Ads?"
-      description="Northstar forgets the stored refresh token and goes back to demo mode with simulated delivery. You can authorize again at any time."
+      description="Northstar revokes its access at Google, forgets the stored refresh token and goes back to demo mode with simulated delivery. You can authorize again at any time."
       confirmLabel="Disconnect"
       isPending={disconnect.isPending}
       onConfirm={() =>
         disconnect.mutate(undefined, {
-          onSuccess: () =>
+          // An unconfirmed revocation is a warning: the admin is told where to remove the access by hand.
+          onSuccess: (result) =>
             notify({
-              type: 'success',
+              type: result.revocation === 'not_confirmed' ? 'warning' : 'success',
               title: 'Google Ads disconnected',
-              description: 'The workspace is back in demo mode.',
+              description: `${result.message} The workspace is back in demo mode.`,
             }),
           onError: (error) =>
             notify({ type: 'error', title: 'Disconnect Failed', description: errorMessage(error) }),
