@@ -121,7 +121,12 @@ export const CONTENT_MESSAGES = {
   rulesUnmet: 'The generator could not write an ad that meets every rule',
   localWrote: "Copy written by Northstar's built-in generator",
   llmWrote: 'AI content generated successfully!',
+  tooManyInFlight: (limit: number) =>
+    `You already have ${limit} AI generations running. Wait for one to finish, then try again.`,
 } as const;
+
+/** AI generations one user may have running at once (across every server instance). */
+export const MAX_GENERATIONS_IN_FLIGHT = 2;
 
 /** Split the wizard's key-message text on commas, trimmed, empties dropped (SPEC §5). */
 export function splitKeyMessages(text: string): string[] {

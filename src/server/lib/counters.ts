@@ -9,11 +9,20 @@ export interface CounterStore {
   increment(key: string, windowMs: number): Promise<{ count: number; resetMs: number }>;
   get(key: string): Promise<{ count: number; resetMs: number }>;
   reset(key: string): Promise<void>;
+  /**
+   * Takes one of `limit` slots under `key` (e.g. a user's generations in flight) for `slotId`, held until released
+   * or until `ttlMs` passes: a process that dies while holding a slot does not keep it forever. False when all
+   * slots are taken.
+   */
+  acquireSlot(key: string, slotId: string, limit: number, ttlMs: number): Promise<boolean>;
+  releaseSlot(key: string, slotId: string): Promise<void>;
 }
 
 // `Date.now()` read at each call (not the function captured once), so tests can move the clock.
 export function memoryCounterStore(now: () => number = () => Date.now()): CounterStore {
   const entries = new Map<string, { count: number; resetAt: number }>();
+  /** Per key, each held slot and when it lapses. */
+  const slots = new Map<string, Map<string, number>>();
   const live = (key: string) => {
     const entry = entries.get(key);
     if (entry && entry.resetAt <= now()) {
@@ -40,10 +49,28 @@ export function memoryCounterStore(now: () => number = () => Date.now()): Counte
     async reset(key) {
       entries.delete(key);
     },
+    async acquireSlot(key, slotId, limit, ttlMs) {
+      const held = slots.get(key) ?? new Map<string, number>();
+      for (const [id, expiresAt] of held) if (expiresAt <= now()) held.delete(id);
+      if (held.size >= limit) return false;
+      held.set(slotId, now() + ttlMs);
+      slots.set(key, held);
+      return true;
+    },
+    async releaseSlot(key, slotId) {
+      const held = slots.get(key);
+      held?.delete(slotId);
+      if (held?.size === 0) slots.delete(key);
+    },
   };
 }
 
-export function redisCounterStore(redis: Redis, prefix = 'northstar:counter:'): CounterStore {
+/** `now` only dates the slots (their lapse times are scores); counters expire on Redis's own clock. */
+export function redisCounterStore(
+  redis: Redis,
+  prefix = 'northstar:counter:',
+  now: () => number = () => Date.now(),
+): CounterStore {
   return {
     async increment(key, windowMs) {
       const k = prefix + key;
@@ -59,6 +86,25 @@ export function redisCounterStore(redis: Redis, prefix = 'northstar:counter:'): 
     },
     async reset(key) {
       await redis.del(prefix + key);
+    },
+    // A sorted set of slot ids scored by when each lapses: lapsed ones are dropped, the new one added and the set
+    // counted in one MULTI, so two instances taking the last slot at once cannot both get it.
+    async acquireSlot(key, slotId, limit, ttlMs) {
+      const k = `${prefix}slots:${key}`;
+      const at = now();
+      const results = await redis
+        .multi()
+        .zremrangebyscore(k, '-inf', at)
+        .zadd(k, at + ttlMs, slotId)
+        .zcard(k)
+        .pexpire(k, ttlMs)
+        .exec();
+      if (Number(results?.[2]?.[1] ?? 0) <= limit) return true;
+      await redis.zrem(k, slotId);
+      return false;
+    },
+    async releaseSlot(key, slotId) {
+      await redis.zrem(`${prefix}slots:${key}`, slotId);
     },
   };
 }

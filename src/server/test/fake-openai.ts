@@ -59,6 +59,31 @@ export async function startFakeOpenAi() {
         );
       };
     },
+    /**
+     * From now on every completion waits, unanswered, until the test calls `release()`, which answers them all with
+     * `reply` (whatever the fake was set to answer). `whenHeld(n)` resolves once n completions are waiting, so a test
+     * knows requests are in flight without sleeping.
+     */
+    holdCompletions() {
+      const held: { request: RecordedCompletion; res: ServerResponse }[] = [];
+      const waiters: { count: number; resolve: () => void }[] = [];
+      const answer = reply;
+      reply = (request, res) => {
+        held.push({ request, res });
+        for (const waiter of waiters.filter((w) => held.length >= w.count)) waiter.resolve();
+      };
+      return {
+        whenHeld: (count: number) =>
+          new Promise<void>((resolve) => {
+            if (held.length >= count) resolve();
+            else waiters.push({ count, resolve });
+          }),
+        release() {
+          reply = answer;
+          for (const { request, res } of held.splice(0)) answer(request, res);
+        },
+      };
+    },
     close: () =>
       new Promise<void>((resolve) => {
         server.closeAllConnections();

@@ -1,9 +1,15 @@
+import { randomUUID } from 'node:crypto';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { API_ROUTES } from '../../../shared/api-routes';
-import { generateContentRequestSchema, generatedAdSchema } from '../../../shared/content';
+import {
+  CONTENT_MESSAGES,
+  generateContentRequestSchema,
+  generatedAdSchema,
+  MAX_GENERATIONS_IN_FLIGHT,
+} from '../../../shared/content';
 import type { Config } from '../../config';
-import { tooManyRequests } from '../../lib/errors';
+import { AppError, tooManyRequests } from '../../lib/errors';
 import { LlmClient } from '../../lib/llm';
 import { MINUTE } from '../../plugins/rate-limit';
 
@@ -14,6 +20,8 @@ import { MINUTE } from '../../plugins/rate-limit';
 const loadContentService = () => import('./content.service');
 
 const DAY_MS = 24 * 60 * MINUTE;
+/** A refused generation is told to come back after this: most generations take a few seconds. */
+const IN_FLIGHT_RETRY_SECONDS = 5;
 
 export async function contentRoutes(app: FastifyInstance, opts: { config: Config }) {
   const llm = new LlmClient(opts.config.openai);
@@ -28,6 +36,28 @@ export async function contentRoutes(app: FastifyInstance, opts: { config: Config
   const countDailyUse = async (request: FastifyRequest) => {
     const used = await app.counters.increment(`content-day:${request.user?.id ?? request.ip}`, DAY_MS);
     if (used.count > maxPerDay) throw tooManyRequests(used.resetMs / 1000);
+  };
+  // At most MAX_GENERATIONS_IN_FLIGHT model calls per user at once, counted in the shared store (Redis with several
+  // instances). Not scaled by RATE_LIMIT_SCALE: it bounds what one user can spend on the model at a time, not a rate.
+  // A slot outlives the longest a generation can take (a call and one repair, each up to the timeout), so a process
+  // that dies mid-generation frees it by itself.
+  const maxInFlight = MAX_GENERATIONS_IN_FLIGHT;
+  const slotTtlMs = 3 * opts.config.openai.timeoutMs;
+  const withGenerationSlot = async <T>(request: FastifyRequest, generate: () => Promise<T>): Promise<T> => {
+    const key = `content-in-flight:${request.user?.id ?? request.ip}`;
+    const slotId = randomUUID();
+    if (!(await app.counters.acquireSlot(key, slotId, maxInFlight, slotTtlMs))) {
+      throw new AppError(429, CONTENT_MESSAGES.tooManyInFlight(maxInFlight), undefined, {
+        'retry-after': String(IN_FLIGHT_RETRY_SECONDS),
+      });
+    }
+    try {
+      return await generate();
+    } finally {
+      await app.counters.releaseSlot(key, slotId).catch((error: unknown) => {
+        request.log.warn({ err: error }, 'could not release a generation slot; it lapses by itself');
+      });
+    }
   };
   const schema = {
     tags: ['content'],
@@ -45,11 +75,12 @@ export async function contentRoutes(app: FastifyInstance, opts: { config: Config
       },
       config: { access: 'campaigns:manage', rateLimit },
     },
-    async (request) => {
-      await countDailyUse(request);
-      const { generateWithLlm } = await loadContentService();
-      return generateWithLlm(llm, request.body);
-    },
+    async (request) =>
+      withGenerationSlot(request, async () => {
+        await countDailyUse(request);
+        const { generateWithLlm } = await loadContentService();
+        return generateWithLlm(llm, request.body);
+      }),
   );
 
   api.post(
