@@ -16,6 +16,7 @@ import { audienceRoutes } from './features/audience/audience.routes';
 import { accountRoutes } from './features/auth/account.routes';
 import { authRoutes } from './features/auth/auth.routes';
 import { googleRoutes } from './features/auth/google.routes';
+import { twoFactorRoutes } from './features/auth/two-factor.routes';
 import { campaignsRoutes } from './features/campaigns/campaigns.routes';
 import { contactsRoutes } from './features/contacts/contacts.routes';
 import { contentRoutes } from './features/content/content.routes';
@@ -159,6 +160,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(authRoutes, { db });
   await app.register(accountRoutes, { db, config });
   await app.register(googleRoutes, { db, config });
+  await app.register(twoFactorRoutes, { db, config });
   await app.register(adminRoutes, { db, config });
   await app.register(workspaceSettingsRoutes, { db });
   await app.register(notificationsRoutes, { db });

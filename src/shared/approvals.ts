@@ -5,6 +5,7 @@ import {
   APPROVAL_MESSAGES,
   APPROVAL_STATES,
 } from './approvals-rules';
+import { TWO_FACTOR_MESSAGES } from './two-factor-rules';
 
 /**
  * Launch approval (issue 16): when the workspace turns it on, a marketing manager's launch waits as
@@ -45,12 +46,18 @@ export const approvalDecisionRequestSchema = z
   });
 export type ApprovalDecisionRequest = z.input<typeof approvalDecisionRequestSchema>;
 
-/** GET /api/settings (any signed-in user) and GET/PATCH /api/admin/settings (admins). */
-export const workspaceSettingsSchema = z.object({ launchApproval: z.boolean() });
+/**
+ * GET /api/settings (any signed-in user) and GET/PATCH /api/admin/settings (admins). `requireTwoFactor`: admins and
+ * marketing directors must use two-step sign-in (src/shared/two-factor-rules.ts).
+ */
+export const workspaceSettingsSchema = z.object({ launchApproval: z.boolean(), requireTwoFactor: z.boolean() });
 export type WorkspaceSettings = z.infer<typeof workspaceSettingsSchema>;
+/** A PATCH names the settings it changes; the others keep their values. */
 export const updateWorkspaceSettingsRequestSchema = z.strictObject({
-  launchApproval: z.boolean({ error: APPROVAL_MESSAGES.launchApprovalInvalid }),
+  launchApproval: z.boolean({ error: APPROVAL_MESSAGES.launchApprovalInvalid }).optional(),
+  requireTwoFactor: z.boolean({ error: TWO_FACTOR_MESSAGES.requireTwoFactorInvalid }).optional(),
 });
+export type UpdateWorkspaceSettingsRequest = z.infer<typeof updateWorkspaceSettingsRequestSchema>;
 
 /** In-app notifications (GET /api/notifications): the newest NOTIFICATION_LIST_SIZE, and how many are unread. */
 export const notificationSchema = z.object({

@@ -16,6 +16,21 @@ export async function verifyPassword(storedHash: string, password: string): Prom
   }
 }
 
+/**
+ * Whether a stored hash was made with other parameters than today's (an older, weaker setting): the sign-in that
+ * proves the password stores a new hash (ASVS 6.2.x). Reads the PHC string: `$argon2id$v=19$m=19456,t=2,p=1$…`.
+ */
+export function needsRehash(storedHash: string): boolean {
+  const [, algorithm, , params] = storedHash.split('$');
+  if (algorithm !== 'argon2id' || !params) return true;
+  const values = new Map(params.split(',').map((pair) => pair.split('=') as [string, string]));
+  return (
+    Number(values.get('m')) !== ARGON2_OPTIONS.memoryCost ||
+    Number(values.get('t')) !== ARGON2_OPTIONS.timeCost ||
+    Number(values.get('p')) !== ARGON2_OPTIONS.parallelism
+  );
+}
+
 let dummyHash: Promise<string> | undefined;
 /**
  * Verify against a throwaway hash when the user does not exist, so an unknown user and a wrong password

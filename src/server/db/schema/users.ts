@@ -80,6 +80,11 @@ export interface SessionData {
   /** The role when the session id was issued; a different role on a later request rotates the id. */
   role: string;
   createdAt: string;
+  /**
+   * The password step of a sign-in whose account uses two-step sign-in: the row only lets POST /api/login/two-factor
+   * finish the sign-in (with a new id) within 5 minutes; every other route treats it as signed out.
+   */
+  twoFactorPending?: boolean;
   /** The address and User-Agent that signed in, shown in the account's session list (absent on older rows). */
   ip?: string | null;
   userAgent?: string | null;

@@ -27,7 +27,9 @@ export async function workspaceSettingsRoutes(app: FastifyInstance, opts: { db: 
     {
       schema: {
         ...schema,
-        summary: "Change the workspace's settings (launchApproval: managers' launches wait for approval)",
+        summary:
+          "Change the workspace's settings (launchApproval: managers' launches wait for approval; requireTwoFactor: " +
+          'admins and marketing directors must use two-step sign-in)',
         body: updateWorkspaceSettingsRequestSchema,
       },
       config: { access: 'admin:access' },

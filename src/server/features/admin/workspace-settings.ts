@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import type { WorkspaceSettings } from '../../../shared/approvals';
+import type { UpdateWorkspaceSettingsRequest, WorkspaceSettings } from '../../../shared/approvals';
 import type { Database } from '../../db/client';
 import { workspaceSettings } from '../../db/schema';
 import { recordAudit } from '../../lib/audit';
@@ -10,7 +10,7 @@ const ID = 'workspace';
 /** The workspace's settings; the defaults until an admin changes one (no row yet). */
 export async function readWorkspaceSettings(db: Reader): Promise<WorkspaceSettings> {
   const [row] = await db.select().from(workspaceSettings).where(eq(workspaceSettings.id, ID));
-  return { launchApproval: row?.launchApproval ?? false };
+  return { launchApproval: row?.launchApproval ?? false, requireTwoFactor: row?.requireTwoFactor ?? false };
 }
 
 /** Whether a marketing manager's launch waits for approval (src/shared/approvals.ts). */
@@ -18,31 +18,43 @@ export async function launchApprovalRequired(db: Reader): Promise<boolean> {
   return (await readWorkspaceSettings(db)).launchApproval;
 }
 
-/** Saves the settings an admin changed; a change is audited, saving the same value is not. */
+/** Whether admins and marketing directors must use two-step sign-in (src/shared/two-factor-rules.ts). */
+export async function twoFactorRequiredByWorkspace(db: Reader): Promise<boolean> {
+  return (await readWorkspaceSettings(db)).requireTwoFactor;
+}
+
+/**
+ * Saves the settings an admin named (the others keep their values); a change is audited with the settings before
+ * and after, saving the same values is not.
+ */
 export async function updateWorkspaceSettings(
   db: Database,
   actorId: string,
-  changes: WorkspaceSettings,
+  changes: UpdateWorkspaceSettingsRequest,
 ): Promise<WorkspaceSettings> {
   return db.transaction(async (tx) => {
     const before = await readWorkspaceSettings(tx);
+    const after: WorkspaceSettings = {
+      launchApproval: changes.launchApproval ?? before.launchApproval,
+      requireTwoFactor: changes.requireTwoFactor ?? before.requireTwoFactor,
+    };
     await tx
       .insert(workspaceSettings)
-      .values({ id: ID, launchApproval: changes.launchApproval })
-      .onConflictDoUpdate({
-        target: workspaceSettings.id,
-        set: { launchApproval: changes.launchApproval, updatedAt: new Date() },
-      });
-    if (before.launchApproval !== changes.launchApproval) {
+      .values({ id: ID, ...after })
+      .onConflictDoUpdate({ target: workspaceSettings.id, set: { ...after, updatedAt: new Date() } });
+    if (
+      before.launchApproval !== after.launchApproval ||
+      before.requireTwoFactor !== after.requireTwoFactor
+    ) {
       await recordAudit(tx, {
         actorId,
         action: 'workspace.settings_changed',
         targetType: 'workspace',
         targetId: ID,
         before: { ...before },
-        after: { launchApproval: changes.launchApproval },
+        after: { ...after },
       });
     }
-    return { launchApproval: changes.launchApproval };
+    return after;
   });
 }

@@ -1,17 +1,46 @@
-import { eq, or, sql } from 'drizzle-orm';
+import { and, eq, or, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { users } from '../../db/schema';
 
 export type UserRow = typeof users.$inferSelect;
 export type NewUserRow = typeof users.$inferInsert;
 
-/** Sign-in accepts the username (any case) or the e-mail address. */
+/**
+ * Sign-in accepts the username (any case) or the e-mail address. Usernames cannot hold "@" (issue 28, item 6), so a
+ * login with "@" is an e-mail address and matches e-mails only: nobody can claim another person's address as a
+ * username and so take their e-mail sign-in.
+ */
 export async function findUserByLogin(db: Database, login: string): Promise<UserRow | undefined> {
   const [row] = await db
     .select()
     .from(users)
-    .where(or(sql`lower(${users.username}) = lower(${login})`, eq(users.email, login.toLowerCase())))
+    .where(
+      login.includes('@')
+        ? eq(users.email, login.toLowerCase())
+        : sql`lower(${users.username}) = lower(${login})`,
+    )
     .limit(1);
+  return row;
+}
+
+/**
+ * Stores a hash made with today's parameters after a sign-in proved the password; only while the old hash is still
+ * the stored one, so a password changed meanwhile is never overwritten.
+ */
+export async function replacePasswordHash(
+  db: Database,
+  userId: string,
+  oldHash: string,
+  newHash: string,
+): Promise<void> {
+  await db
+    .update(users)
+    .set({ password: newHash })
+    .where(and(eq(users.id, userId), eq(users.password, oldHash)));
+}
+
+export async function findUserById(db: Database, userId: string): Promise<UserRow | undefined> {
+  const [row] = await db.select().from(users).where(eq(users.id, userId));
   return row;
 }
 

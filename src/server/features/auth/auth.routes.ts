@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import { API_ROUTES } from '../../../shared/api-routes';
 import {
   AUTH_MESSAGES,
@@ -8,12 +9,20 @@ import {
   messageResponseSchema,
   registerRequestSchema,
 } from '../../../shared/auth';
+import { twoFactorChallengeSchema } from '../../../shared/two-factor';
 import type { Database } from '../../db/client';
 import { securityContext } from '../../lib/audit';
 import { unauthorized } from '../../lib/errors';
 import { MINUTE } from '../../plugins/rate-limit';
 import { SMALL_BODY_LIMIT } from '../../plugins/security';
-import { type AuthDeps, authenticate, registerUser, toCurrentUser } from './auth.service';
+import {
+  type AuthDeps,
+  authenticate,
+  isTwoFactorSetupRequired,
+  recordSignOut,
+  registerUser,
+  toCurrentUser,
+} from './auth.service';
 
 export async function authRoutes(app: FastifyInstance, opts: { db: Database }) {
   const deps: AuthDeps = { db: opts.db, counters: app.counters, maxLoginFailures: app.scaledLimit(10) };
@@ -23,11 +32,12 @@ export async function authRoutes(app: FastifyInstance, opts: { db: Database }) {
     API_ROUTES.user,
     {
       schema: { tags: ['auth'], summary: 'The signed-in user', response: { 200: currentUserSchema } },
-      config: { access: 'signed-in' },
+      // It tells a user whose workspace requires two-step sign-in that they must set it up.
+      config: { access: 'signed-in', allowedDuringTwoFactorSetup: true },
     },
     async (request) => {
       if (!request.user) throw unauthorized();
-      return toCurrentUser(request.user);
+      return toCurrentUser(request.user, { twoFactorSetupRequired: request.twoFactorSetupRequired });
     },
   );
 
@@ -36,9 +46,11 @@ export async function authRoutes(app: FastifyInstance, opts: { db: Database }) {
     {
       schema: {
         tags: ['auth'],
-        summary: 'Sign in with username (or e-mail) and password',
+        summary:
+          'Sign in with username (or e-mail) and password; an account with two-step sign-in answers ' +
+          '`twoFactorRequired` and finishes with POST /api/login/two-factor',
         body: loginRequestSchema,
-        response: { 200: currentUserSchema },
+        response: { 200: z.union([currentUserSchema, twoFactorChallengeSchema]) },
       },
       bodyLimit: SMALL_BODY_LIMIT,
       // Not idempotent: a replayed answer would lack the session cookie, and a password must not be hashed into a key.
@@ -46,8 +58,13 @@ export async function authRoutes(app: FastifyInstance, opts: { db: Database }) {
     },
     async (request, reply) => {
       const user = await authenticate(deps, request.body, securityContext(request));
-      await app.sessions.start(request, reply, user);
-      return toCurrentUser(user);
+      if (user.totpEnabledAt) {
+        // No session yet: a pending row that only the code step can turn into one (plugins/session.ts).
+        await app.sessions.startPending(request, reply, user.id);
+        return { twoFactorRequired: true as const };
+      }
+      await app.sessions.start(request, reply, user, { method: 'password' });
+      return toCurrentUser(user, { twoFactorSetupRequired: await isTwoFactorSetupRequired(opts.db, user) });
     },
   );
 
@@ -78,7 +95,9 @@ export async function authRoutes(app: FastifyInstance, opts: { db: Database }) {
       config: { access: 'public', idempotent: false },
     },
     async (request, reply) => {
+      const user = request.user;
       await app.sessions.end(request, reply);
+      if (user) await recordSignOut(opts.db, user.id, securityContext(request));
       return { message: AUTH_MESSAGES.signedOut };
     },
   );

@@ -5,13 +5,34 @@ import {
   type RegisterRequest,
 } from '../../../shared/auth';
 import { normalizeRole } from '../../../shared/roles';
+import { isTwoFactorRequiredFor } from '../../../shared/two-factor-rules';
 import type { Database } from '../../db/client';
 import { recordSecurityEvent, type SecurityContext } from '../../lib/audit';
 import type { CounterStore } from '../../lib/counters';
-import { AppError, badRequest, conflict, isUniqueViolation, tooManyRequests } from '../../lib/errors';
-import { burnPasswordCheck, hashPassword, isCommonPassword, verifyPassword } from '../../lib/passwords';
+import {
+  AppError,
+  badRequest,
+  conflict,
+  forbidden,
+  isUniqueViolation,
+  tooManyRequests,
+} from '../../lib/errors';
+import {
+  burnPasswordCheck,
+  hashPassword,
+  isCommonPassword,
+  needsRehash,
+  verifyPassword,
+} from '../../lib/passwords';
 import type { SessionUser } from '../../plugins/session';
-import { findTakenIdentity, findUserByLogin, insertUser, type UserRow } from './auth.repository';
+import { twoFactorRequiredByWorkspace } from '../admin';
+import {
+  findTakenIdentity,
+  findUserByLogin,
+  insertUser,
+  replacePasswordHash,
+  type UserRow,
+} from './auth.repository';
 
 export interface AuthDeps {
   db: Database;
@@ -22,8 +43,16 @@ export interface AuthDeps {
 
 export const LOGIN_FAILURE_WINDOW_MS = 15 * 60_000;
 
-export function toCurrentUser(user: UserRow | SessionUser): CurrentUser {
+/** The failure counter of an account: the password step and the two-step code share it (one lockout). */
+export const loginFailureKey = (userId: string) => `login-failures:user:${userId}`;
+
+export function toCurrentUser(
+  user: UserRow | SessionUser,
+  { twoFactorSetupRequired = false }: { twoFactorSetupRequired?: boolean } = {},
+): CurrentUser {
   return {
+    // Only when true, so that answers of users it does not concern stay as they were.
+    ...(twoFactorSetupRequired ? { twoFactorSetupRequired } : {}),
     id: user.id,
     firstName: user.firstName,
     lastName: user.lastName,
@@ -82,6 +111,9 @@ const LOGIN_TARGET_MAX = 254;
 
 /**
  * An unknown user and a wrong password answer the same message in the same time (a dummy hash is checked).
+ * A disabled account is refused only after its password checks out, so the refusal tells a guesser nothing. An
+ * account with two-step sign-in is not signed in yet: its failure count stays until the code is right (else the
+ * password would reset the lockout of the code step), and POST /api/login/two-factor records the sign-in.
  * Failures are counted per account, whichever of its username or e-mail (in any case) was typed, so that one
  * account cannot be sprayed from many addresses or spellings; an unknown login is counted per normalized spelling
  * and locks exactly like an account, so that locking reveals nothing about which accounts exist.
@@ -98,7 +130,7 @@ export async function authenticate(
   const target = user
     ? { targetType: 'user', targetId: user.id }
     : { targetType: 'login', targetId: login.slice(0, LOGIN_TARGET_MAX) };
-  const failureKey = user ? `login-failures:user:${user.id}` : `login-failures:login:${login}`;
+  const failureKey = user ? loginFailureKey(user.id) : `login-failures:login:${login}`;
 
   const failures = await deps.counters.get(failureKey);
   if (failures.count >= deps.maxLoginFailures) {
@@ -128,6 +160,19 @@ export async function authenticate(
     }
     throw new AppError(401, AUTH_MESSAGES.invalidCredentials);
   }
+  if (user.disabledAt) {
+    await recordSecurityEvent(deps.db, ctx, {
+      actorId: null,
+      action: 'auth.login_refused_disabled',
+      ...target,
+    });
+    throw forbidden(AUTH_MESSAGES.accountDisabled);
+  }
+  // Hashed with older parameters: the proven password is hashed again with today's (ASVS 6.2.x).
+  if (user.password && needsRehash(user.password)) {
+    await replacePasswordHash(deps.db, user.id, user.password, await hashPassword(input.password));
+  }
+  if (user.totpEnabledAt) return user;
   await deps.counters.reset(failureKey);
   await recordSecurityEvent(deps.db, ctx, {
     actorId: user.id,
@@ -137,4 +182,22 @@ export async function authenticate(
     after: { method: 'password' },
   });
   return user;
+}
+
+/** A user the workspace requires two-step sign-in of (their role), who has not set it up. */
+export async function isTwoFactorSetupRequired(db: Database, user: UserRow): Promise<boolean> {
+  return (
+    user.totpEnabledAt === null &&
+    isTwoFactorRequiredFor(normalizeRole(user.role), await twoFactorRequiredByWorkspace(db))
+  );
+}
+
+/** Sign-out of a signed-in user, for the account's history (issue 28, item 8). */
+export async function recordSignOut(db: Database, userId: string, ctx: SecurityContext): Promise<void> {
+  await recordSecurityEvent(db, ctx, {
+    actorId: userId,
+    action: 'auth.signed_out',
+    targetType: 'user',
+    targetId: userId,
+  });
 }

@@ -74,6 +74,7 @@ describe('workspace setting', () => {
   it('is off by default, readable by every signed-in user, changed by admins only (audited), validated', async () => {
     expect((await request(ctx.app, 'GET', '/api/settings', { cookie: analyst })).json()).toEqual({
       launchApproval: false,
+      requireTwoFactor: false,
     });
     expect((await setApproval(true, director)).statusCode).toBe(403);
     expect((await request(ctx.app, 'GET', '/api/admin/settings', { cookie: manager })).statusCode).toBe(403);
@@ -82,13 +83,15 @@ describe('workspace setting', () => {
     expect(bad.json().fieldErrors.launchApproval).toEqual([APPROVAL_MESSAGES.launchApprovalInvalid]);
     expect((await request(ctx.app, 'GET', '/api/admin/settings', { cookie: admin })).json()).toEqual({
       launchApproval: false,
+      requireTwoFactor: false,
     });
 
     const on = await setApproval(true);
     expect(on.statusCode).toBe(200);
-    expect(on.json()).toEqual({ launchApproval: true });
+    expect(on.json()).toEqual({ launchApproval: true, requireTwoFactor: false });
     expect((await request(ctx.app, 'GET', '/api/settings', { cookie: manager })).json()).toEqual({
       launchApproval: true,
+      requireTwoFactor: false,
     });
     expect(await auditOf('workspace')).toEqual(['workspace.settings_changed']);
   });
