@@ -12,8 +12,6 @@ export const AUTH_MESSAGES = {
   usernameRequired: 'Username is required',
   usernameMin: 'Username must be at least 3 characters',
   usernameMax: 'Username must be less than 50 characters',
-  /** A login with "@" is an e-mail address (issue 28, item 6). */
-  usernameNoAt: 'Username cannot contain "@". Your email address already works as a sign-in name.',
   emailInvalid: 'Invalid email address',
   emailInvalidOnScreen: 'Valid email is required',
   passwordRequired: 'Password is required',
@@ -25,6 +23,10 @@ export const AUTH_MESSAGES = {
   lastNameRequired: 'Last name is required',
   lastNameMax: 'Last name must be less than 50 characters',
   companyMax: 'Company must be less than 100 characters',
+  firstNameControl: 'First name must be one line, without line breaks or control characters',
+  lastNameControl: 'Last name must be one line, without line breaks or control characters',
+  companyControl: 'Company must be one line, without line breaks or control characters',
+  usernameControl: 'Username must be one line, without line breaks or control characters',
   invalidCredentials: 'Invalid username or password',
   usernameTaken: 'That username is already taken',
   emailTaken: 'An account with that email already exists',
@@ -34,6 +36,8 @@ export const AUTH_MESSAGES = {
   adminExists:
     'This workspace already has an administrator. Ask an administrator to change your role from Manage Users.',
   userNotFound: 'User not found',
+  /** A disabled account signing in (password or Google) or using a session it still holds (issue 28, item 7). */
+  accountDisabled: 'This account has been disabled. Contact your workspace administrator.',
 } as const;
 
 export const RESET_MESSAGES = {
@@ -58,7 +62,16 @@ export const ACCOUNT_MESSAGES = {
   sameAsCurrent: 'The new password must be different from the current one',
   passwordChanged: 'Your password has been changed. Other devices have been signed out.',
   profileSaved: 'Your profile has been updated.',
+  /** Changing the e-mail (where reset links and reports go) needs proof that the account holder is present. */
+  currentRequiredForEmail: 'Enter your current password to change your email',
+  /** A Google-only account proves itself with a recent Google sign-in instead of a password. */
+  googleReauthRequired:
+    'Your account signs in with Google. For your security, sign in with Google again, then make this change within 5 minutes.',
+  emailChanged: 'Your email has been changed. We sent a notice to your previous address.',
 } as const;
+
+/** How recent a Google sign-in must be to stand in for the current password (issue 28, item 1). */
+export const GOOGLE_REAUTH_WINDOW_MINUTES = 5;
 
 /** Google sign-in failures land on /auth?error=… (SPEC §8). */
 export const GOOGLE_AUTH_ERROR = 'google_auth_failed';

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { ACCOUNT_MESSAGES, AUTH_MESSAGES, PASSWORD_MAX, PASSWORD_MIN, RESET_MESSAGES } from './auth-rules';
 import { ROLES } from './roles';
-import { emailSchema, requiredText } from './text-fields';
+import { emailSchema, NO_CONTROL_CHARACTERS, singleLineText } from './text-fields';
 
 /** The password rule, messages and sign-in landing parameters live in auth-rules.ts (zod-free). */
 export * from './auth-rules';
@@ -11,7 +11,7 @@ export const usernameSchema = z
   .trim()
   .min(3, AUTH_MESSAGES.usernameMin)
   .max(50, AUTH_MESSAGES.usernameMax)
-  .regex(/^[^@]*$/, AUTH_MESSAGES.usernameNoAt);
+  .regex(NO_CONTROL_CHARACTERS, AUTH_MESSAGES.usernameControl);
 
 /** Passwords are never trimmed or truncated (DESIGN §9). */
 export const passwordSchema = z
@@ -21,12 +21,27 @@ export const passwordSchema = z
 
 /** POST /api/register (SPEC §5 registration schema). */
 export const registerRequestSchema = z.strictObject({
-  firstName: requiredText(AUTH_MESSAGES.firstNameRequired, 50, AUTH_MESSAGES.firstNameMax),
-  lastName: requiredText(AUTH_MESSAGES.lastNameRequired, 50, AUTH_MESSAGES.lastNameMax),
+  firstName: singleLineText(
+    AUTH_MESSAGES.firstNameRequired,
+    50,
+    AUTH_MESSAGES.firstNameMax,
+    AUTH_MESSAGES.firstNameControl,
+  ),
+  lastName: singleLineText(
+    AUTH_MESSAGES.lastNameRequired,
+    50,
+    AUTH_MESSAGES.lastNameMax,
+    AUTH_MESSAGES.lastNameControl,
+  ),
   email: emailSchema(AUTH_MESSAGES.emailInvalid),
   username: usernameSchema,
   password: passwordSchema,
-  company: z.string().trim().max(100, AUTH_MESSAGES.companyMax).optional(),
+  company: z
+    .string()
+    .trim()
+    .max(100, AUTH_MESSAGES.companyMax)
+    .regex(NO_CONTROL_CHARACTERS, AUTH_MESSAGES.companyControl)
+    .optional(),
 });
 export type RegisterRequest = z.infer<typeof registerRequestSchema>;
 
@@ -58,11 +73,6 @@ export const currentUserSchema = z.object({
   role: roleSchema,
   company: z.string().nullable(),
   createdAt: z.string(),
-  /**
-   * Present (true) when the workspace requires two-step sign-in for this role and it is not set up: until it is,
-   * only setting it up, GET /api/user and sign-out answer.
-   */
-  twoFactorSetupRequired: z.boolean().optional(),
 });
 export type CurrentUser = z.infer<typeof currentUserSchema>;
 
@@ -95,10 +105,12 @@ export type ResetPasswordForm = z.input<typeof resetPasswordFormSchema>;
 /** POST /api/account/password (SPEC §5 change password). */
 export const changePasswordRequestSchema = z
   .strictObject({
+    /** Required of accounts with a password; a Google-only account leaves it out and signs in with Google again. */
     currentPassword: z
       .string({ error: ACCOUNT_MESSAGES.currentRequired })
       .min(1, ACCOUNT_MESSAGES.currentRequired)
-      .max(PASSWORD_MAX, ACCOUNT_MESSAGES.currentRequired),
+      .max(PASSWORD_MAX, ACCOUNT_MESSAGES.currentRequired)
+      .optional(),
     newPassword: z
       .string({ error: ACCOUNT_MESSAGES.newMin })
       .min(PASSWORD_MIN, ACCOUNT_MESSAGES.newMin)
@@ -113,13 +125,19 @@ export const changePasswordRequestSchema = z
   });
 export type ChangePasswordRequest = z.input<typeof changePasswordRequestSchema>;
 
-/** PATCH /api/account/profile: the profile fields of registration, with the same rules and messages. */
-export const updateProfileRequestSchema = registerRequestSchema.pick({
-  firstName: true,
-  lastName: true,
-  email: true,
-  company: true,
-});
+/**
+ * PATCH /api/account/profile: the profile fields of registration, with the same rules and messages. A new e-mail
+ * also needs `currentPassword` (Google-only accounts: a Google sign-in within the last 5 minutes); the server
+ * decides whether the e-mail changed, so an empty field is accepted here and refused there only when it matters.
+ */
+export const updateProfileRequestSchema = registerRequestSchema
+  .pick({ firstName: true, lastName: true, email: true, company: true })
+  .extend({
+    currentPassword: z
+      .string({ error: ACCOUNT_MESSAGES.currentRequiredForEmail })
+      .max(PASSWORD_MAX, ACCOUNT_MESSAGES.currentWrong)
+      .optional(),
+  });
 export type UpdateProfileRequest = z.input<typeof updateProfileRequestSchema>;
 
 /** GET /api/auth/providers: which optional sign-in methods this server offers. */
@@ -143,3 +161,14 @@ export type AccountSession = z.infer<typeof accountSessionSchema>;
 /** POST /api/account/sessions/revoke-others */
 export const revokeOtherSessionsResponseSchema = z.object({ message: z.string(), signedOut: z.number() });
 export type RevokeOtherSessionsResponse = z.infer<typeof revokeOtherSessionsResponseSchema>;
+
+/**
+ * GET /api/account/sign-in-methods: how the account proves itself when it changes its e-mail or password. A
+ * Google-only account (no password) needs a Google sign-in within the last 5 minutes; `googleReauthUntil` is when
+ * the current session's Google sign-in stops counting (null when it was not one, or is too old).
+ */
+export const signInMethodsSchema = z.object({
+  hasPassword: z.boolean(),
+  googleReauthUntil: z.string().nullable(),
+});
+export type SignInMethods = z.infer<typeof signInMethodsSchema>;

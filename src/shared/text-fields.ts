@@ -9,3 +9,14 @@ export const emailSchema = (message: string) =>
 /** Text that must not be empty once trimmed, up to `max` characters. */
 export const requiredText = (required: string, max: number, maxMessage: string) =>
   z.string({ error: required }).trim().min(1, required).max(max, maxMessage);
+
+/**
+ * Text without C0 or C1 control characters (CR, LF, tab, ESC, DEL …) or the Unicode line and paragraph
+ * separators, for `.regex()` on a one-line field. A name with a line break forges lines in the e-mails, CSV exports
+ * and logs that show it (issue 28, item 11).
+ */
+export const NO_CONTROL_CHARACTERS = /^[^\p{Cc}\u2028\u2029]*$/u;
+
+/** A person's name or another one-line label: required, bounded and without line breaks. */
+export const singleLineText = (required: string, max: number, maxMessage: string, controlMessage: string) =>
+  requiredText(required, max, maxMessage).regex(NO_CONTROL_CHARACTERS, controlMessage);

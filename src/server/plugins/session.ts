@@ -4,16 +4,10 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { AccountSession } from '../../shared/auth';
 import { normalizeRole, type Role } from '../../shared/roles';
-import {
-  isTwoFactorRequiredFor,
-  TWO_FACTOR_MESSAGES,
-  TWO_FACTOR_PENDING_MINUTES,
-} from '../../shared/two-factor-rules';
 import type { Config } from '../config';
 import type { Database } from '../db/client';
-import { type SessionData, sessions, users, workspaceSettings } from '../db/schema';
+import { type SessionData, type SignInMethod, sessions, users } from '../db/schema';
 import { requestMeta } from '../lib/audit';
-import { forbidden } from '../lib/errors';
 import { randomToken, sha256 } from '../lib/tokens';
 import { userProfileColumns } from '../lib/user-columns';
 import { isApiRoute } from './access';
@@ -35,17 +29,6 @@ declare module 'fastify' {
     user: SessionUser | null;
     /** SHA-256 of the current session id, when signed in. */
     sessionKey: string | null;
-    /** A sign-in waiting for its second step (the user is not signed in): whose, and the pending row's key. */
-    pendingSignIn: { userId: string; key: string } | null;
-    /**
-     * The workspace requires two-step sign-in for this user's role and they have not set it up: only the routes
-     * marked `allowedDuringTwoFactorSetup` answer (setting it up, GET /api/user, sign-out).
-     */
-    twoFactorSetupRequired: boolean;
-  }
-  interface FastifyContextConfig {
-    /** A signed-in route a user whose two-step sign-in is required but not yet set up may still call. */
-    allowedDuringTwoFactorSetup?: boolean;
   }
   interface FastifyInstance {
     sessions: SessionManager;
@@ -57,16 +40,20 @@ const TOUCH_INTERVAL_MS = 60_000;
 
 export interface SessionManager {
   /** Issues a fresh session id (login, registration): any previous id of this browser is deleted. */
-  start(request: FastifyRequest, reply: FastifyReply, user: { id: string; role: string }): Promise<void>;
-  /**
-   * The password step of a two-step sign-in: a pending row that expires in 5 minutes and grants nothing but the
-   * second step. Any previous id of this browser is deleted.
-   */
-  startPending(request: FastifyRequest, reply: FastifyReply, userId: string): Promise<void>;
+  start(
+    request: FastifyRequest,
+    reply: FastifyReply,
+    user: { id: string; role: string },
+    /** How the user proved themself; recorded so that a recent Google sign-in can stand in for a password. */
+    signIn?: { method: SignInMethod },
+  ): Promise<void>;
   /** Deletes the current session and clears the cookie. */
   end(request: FastifyRequest, reply: FastifyReply): Promise<void>;
-  /** Deletes every session of a user (password reset, account removal). */
-  revokeAll(userId: string): Promise<void>;
+  /**
+   * Deletes every session of a user (password reset, an admin disabling the account) and returns how many ended.
+   * `tx` lets the caller delete and audit in one transaction.
+   */
+  revokeAll(userId: string, tx?: Pick<Database, 'delete'>): Promise<number>;
   /** A user's live sessions, this one first, then the most recently active; never their ids. */
   list(userId: string, currentKey: string | null): Promise<AccountSession[]>;
   /**
@@ -108,54 +95,39 @@ export const sessionPlugin = fp(async (app: FastifyInstance, opts: { config: Con
     userId: string,
     role: string,
     createdAt = new Date(),
+    method?: SignInMethod,
   ) => {
     const id = randomToken(24); // 192 bits
     // Where it was issued, so that the account's session list can tell the user's devices apart.
-    const data: SessionData = { userId, role, createdAt: createdAt.toISOString(), ...requestMeta(request) };
+    const data: SessionData = {
+      userId,
+      role,
+      createdAt: createdAt.toISOString(),
+      ...(method ? { method } : {}),
+      ...requestMeta(request),
+    };
     await db.insert(sessions).values({ sid: sha256(id), sess: data, expire: new Date(Date.now() + idleMs) });
     setCookie(reply, id);
     return sha256(id);
   };
 
-  // A new sign-in replaces what this browser held: a session, or a sign-in waiting for its second step.
-  const dropCurrent = async (request: FastifyRequest) => {
-    for (const key of [request.sessionKey, request.pendingSignIn?.key]) {
-      if (key) await db.delete(sessions).where(eq(sessions.sid, key));
-    }
-    request.pendingSignIn = null;
-  };
-
   const manager: SessionManager = {
-    async start(request, reply, user) {
-      await dropCurrent(request);
-      request.sessionKey = await issue(request, reply, user.id, user.role);
-    },
-    async startPending(request, reply, userId) {
-      await dropCurrent(request);
-      request.sessionKey = null;
-      const id = randomToken(24);
-      const data: SessionData = {
-        userId,
-        role: '',
-        createdAt: new Date().toISOString(),
-        twoFactorPending: true,
-        ...requestMeta(request),
-      };
-      const pendingMs = TWO_FACTOR_PENDING_MINUTES * 60_000;
-      await db
-        .insert(sessions)
-        .values({ sid: sha256(id), sess: data, expire: new Date(Date.now() + pendingMs) });
-      setCookie(reply, id);
-      request.pendingSignIn = { userId, key: sha256(id) };
+    async start(request, reply, user, signIn) {
+      if (request.sessionKey) await db.delete(sessions).where(eq(sessions.sid, request.sessionKey));
+      request.sessionKey = await issue(request, reply, user.id, user.role, new Date(), signIn?.method);
     },
     async end(request, reply) {
-      await dropCurrent(request);
+      if (request.sessionKey) await db.delete(sessions).where(eq(sessions.sid, request.sessionKey));
       request.sessionKey = null;
       request.user = null;
       clearCookie(reply);
     },
-    async revokeAll(userId) {
-      await db.delete(sessions).where(sql`${sessions.sess}->>'userId' = ${userId}`);
+    async revokeAll(userId, tx = db) {
+      const ended = await tx
+        .delete(sessions)
+        .where(sql`${sessions.sess}->>'userId' = ${userId}`)
+        .returning({ sid: sessions.sid });
+      return ended.length;
     },
     async list(userId, currentKey) {
       const now = Date.now();
@@ -165,8 +137,6 @@ export const sessionPlugin = fp(async (app: FastifyInstance, opts: { config: Con
         .where(and(sql`${sessions.sess}->>'userId' = ${userId}`, gt(sessions.expire, new Date(now))));
       return (
         rows
-          // A sign-in waiting for its code is not a signed-in browser.
-          .filter((row) => !row.sess.twoFactorPending)
           .filter((row) => Date.parse(row.sess.createdAt) + absoluteMs > now)
           // Activity pushes `expire` to now + idle timeout, so the last activity is `expire` minus that timeout.
           .map((row) => ({
@@ -193,8 +163,6 @@ export const sessionPlugin = fp(async (app: FastifyInstance, opts: { config: Con
   app.decorate('sessions', manager);
   app.decorateRequest('user', null);
   app.decorateRequest('sessionKey', null);
-  app.decorateRequest('pendingSignIn', null);
-  app.decorateRequest('twoFactorSetupRequired', false);
 
   // Every signed-in API request runs this: prepared once (no SQL building per request). The session's text is cast
   // to uuid (not the key to text), so the join uses the users primary key. Only what a request needs is read (no
@@ -202,10 +170,7 @@ export const sessionPlugin = fp(async (app: FastifyInstance, opts: { config: Con
   const sessionLookup = db
     .select({
       session: { expire: sessions.expire, sess: sessions.sess },
-      user: userProfileColumns,
-      hasTwoFactor: sql<boolean>`${users.totpEnabledAt} is not null`,
-      // Read with the session, not cached: an admin turning the requirement on applies at the next request.
-      workspaceRequiresTwoFactor: sql<boolean>`coalesce((select ${workspaceSettings.requireTwoFactor} from ${workspaceSettings} where ${workspaceSettings.id} = 'workspace'), false)`,
+      user: { ...userProfileColumns, disabledAt: users.disabledAt },
     })
     .from(sessions)
     .innerJoin(users, sql`${users.id} = (${sessions.sess}->>'userId')::uuid`)
@@ -228,20 +193,15 @@ export const sessionPlugin = fp(async (app: FastifyInstance, opts: { config: Con
     if (
       !row ||
       row.session.expire.getTime() <= now ||
-      Date.parse(row.session.sess.createdAt) + absoluteMs <= now
+      Date.parse(row.session.sess.createdAt) + absoluteMs <= now ||
+      // Disabling deletes the user's sessions; this refuses any that raced it or was restored (issue 28, item 7).
+      row.user.disabledAt
     ) {
       if (row) await db.delete(sessions).where(eq(sessions.sid, key));
       clearCookie(reply);
       return;
     }
-    if (row.session.sess.twoFactorPending) {
-      // Signed out for every route; only the second step reads this (its row expires on its own, never touched).
-      request.pendingSignIn = { userId: row.user.id, key };
-      return;
-    }
     const role = normalizeRole(row.user.role);
-    request.twoFactorSetupRequired =
-      !row.hasTwoFactor && isTwoFactorRequiredFor(role, row.workspaceRequiresTwoFactor);
     request.user = {
       id: row.user.id,
       username: row.user.username,
@@ -261,6 +221,7 @@ export const sessionPlugin = fp(async (app: FastifyInstance, opts: { config: Con
         row.user.id,
         role,
         new Date(row.session.sess.createdAt),
+        row.session.sess.method,
       );
       return;
     }
@@ -271,14 +232,6 @@ export const sessionPlugin = fp(async (app: FastifyInstance, opts: { config: Con
         .set({ expire: new Date(now + idleMs) })
         .where(eq(sessions.sid, key));
     }
-  });
-
-  // preValidation, like the role guard (plugins/access.ts), which this runs before: public routes stay public.
-  app.addHook('preValidation', async (request) => {
-    if (!request.twoFactorSetupRequired) return;
-    const config = request.routeOptions.config;
-    if (config.access === 'public' || config.allowedDuringTwoFactorSetup) return;
-    throw forbidden(TWO_FACTOR_MESSAGES.setupRequired);
   });
 
   // Expired rows are harmless (every read checks expiry) but would pile up; sweep them hourly.

@@ -75,16 +75,16 @@ export const sessions = pgTable(
   ],
 );
 
+export type SignInMethod = 'password' | 'google';
+
 export interface SessionData {
   userId: string;
   /** The role when the session id was issued; a different role on a later request rotates the id. */
   role: string;
+  /** When the session signed in; a role rotation keeps it (the absolute timeout and re-authentication age count from it). */
   createdAt: string;
-  /**
-   * The password step of a sign-in whose account uses two-step sign-in: the row only lets POST /api/login/two-factor
-   * finish the sign-in (with a new id) within 5 minutes; every other route treats it as signed out.
-   */
-  twoFactorPending?: boolean;
+  /** How it signed in (absent on older rows): a recent Google sign-in stands in for a Google-only account's password. */
+  method?: SignInMethod;
   /** The address and User-Agent that signed in, shown in the account's session list (absent on older rows). */
   ip?: string | null;
   userAgent?: string | null;

@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { API_ROUTES } from '../../../shared/api-routes';
@@ -12,6 +12,7 @@ import {
   resetPasswordRequestSchema,
   revokeOtherSessionsResponseSchema,
   SESSION_MESSAGES,
+  signInMethodsSchema,
   updateProfileRequestSchema,
 } from '../../../shared/auth';
 import type { Config } from '../../config';
@@ -20,7 +21,14 @@ import { securityContext } from '../../lib/audit';
 import { unauthorized } from '../../lib/errors';
 import { MINUTE } from '../../plugins/rate-limit';
 import { SMALL_BODY_LIMIT } from '../../plugins/security';
-import { changePassword, signOutOtherSessions, updateProfile } from './account.service';
+import {
+  type AccountCaller,
+  type AccountDeps,
+  changePassword,
+  getSignInMethods,
+  signOutOtherSessions,
+  updateProfile,
+} from './account.service';
 import { toCurrentUser } from './auth.service';
 import { type PasswordResetDeps, requestPasswordReset, resetPassword } from './password-reset.service';
 
@@ -35,6 +43,11 @@ export async function accountRoutes(app: FastifyInstance, opts: { db: Database; 
     appOrigin: opts.config.appOrigin,
     maxRequestsPerEmail: app.scaledLimit(3),
     onMailQueued: () => void app.mailOutbox.kick(),
+  };
+  const accountDeps: AccountDeps = resetDeps;
+  const callerOf = (request: FastifyRequest): AccountCaller => {
+    if (!request.user) throw unauthorized();
+    return { userId: request.user.id, sessionKey: request.sessionKey, ctx: securityContext(request) };
   };
 
   api.post(
@@ -82,17 +95,16 @@ export async function accountRoutes(app: FastifyInstance, opts: { db: Database; 
     {
       schema: {
         tags: ['auth'],
-        summary: 'Update your own name, e-mail and company',
+        summary:
+          'Update your own name, e-mail and company; a new e-mail needs currentPassword (Google-only accounts: a Google sign-in within 5 minutes) and is told to the old address',
         body: updateProfileRequestSchema,
         response: { 200: currentUserSchema },
       },
       bodyLimit: SMALL_BODY_LIMIT,
-      config: { access: 'signed-in' },
+      // It checks a password when the e-mail changes: a stolen session must not get to guess it freely.
+      config: { access: 'signed-in', rateLimit: app.routeRateLimit(10, 15 * MINUTE) },
     },
-    async (request) => {
-      if (!request.user) throw unauthorized();
-      return toCurrentUser(await updateProfile(db, request.user.id, request.body));
-    },
+    async (request) => toCurrentUser(await updateProfile(accountDeps, callerOf(request), request.body)),
   );
 
   api.post(
@@ -100,7 +112,8 @@ export async function accountRoutes(app: FastifyInstance, opts: { db: Database; 
     {
       schema: {
         tags: ['auth'],
-        summary: 'Change your password; signs out your other sessions',
+        summary:
+          'Change your password (currentPassword, or for a Google-only account a Google sign-in within 5 minutes); signs out your other sessions',
         body: changePasswordRequestSchema,
         response: { 200: messageResponseSchema },
       },
@@ -108,18 +121,23 @@ export async function accountRoutes(app: FastifyInstance, opts: { db: Database; 
       config: { access: 'signed-in', rateLimit: app.routeRateLimit(5, 15 * MINUTE), idempotent: false },
     },
     async (request) => {
-      if (!request.user) throw unauthorized();
-      const { currentPassword, newPassword } = request.body;
-      await changePassword(
-        db,
-        request.user.id,
-        request.sessionKey,
-        currentPassword,
-        newPassword,
-        securityContext(request),
-      );
+      await changePassword(accountDeps, callerOf(request), request.body);
       return { message: ACCOUNT_MESSAGES.passwordChanged };
     },
+  );
+
+  api.get(
+    API_ROUTES.accountSignInMethods,
+    {
+      schema: {
+        tags: ['auth'],
+        summary:
+          'Whether your account has a password, and until when a recent Google sign-in lets a Google-only account change its e-mail or password',
+        response: { 200: signInMethodsSchema },
+      },
+      config: { access: 'signed-in' },
+    },
+    async (request) => getSignInMethods(db, callerOf(request)),
   );
 
   api.get(

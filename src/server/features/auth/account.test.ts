@@ -16,7 +16,13 @@ describe('profile', () => {
     const cookie = await signIn(ctx, 'sam');
     const response = await request(ctx.app, 'PATCH', '/api/account/profile', {
       cookie,
-      body: { firstName: 'Samira', lastName: 'Haddad', email: 'Samira@Example.com', company: 'Northwind' },
+      body: {
+        firstName: 'Samira',
+        lastName: 'Haddad',
+        email: 'Samira@Example.com',
+        company: 'Northwind',
+        currentPassword: TEST_PASSWORD,
+      },
     });
     expect(response.statusCode).toBe(200);
     expect(response.json()).toMatchObject({
@@ -32,7 +38,7 @@ describe('profile', () => {
     const cookie = await signIn(ctx, 'sam');
     const taken = await request(ctx.app, 'PATCH', '/api/account/profile', {
       cookie,
-      body: { firstName: 'S', lastName: 'H', email: 'taken@example.com' },
+      body: { firstName: 'S', lastName: 'H', email: 'taken@example.com', currentPassword: TEST_PASSWORD },
     });
     expect(taken.statusCode).toBe(409);
     expect(taken.json().fieldErrors.email).toEqual([AUTH_MESSAGES.emailTaken]);

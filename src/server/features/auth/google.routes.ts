@@ -10,6 +10,7 @@ import { oauthCookieName } from '../../lib/oauth-cookies';
 import {
   findOrCreateGoogleUser,
   GOOGLE_CALLBACK_PATH,
+  GoogleAccountDisabledError,
   GoogleSignIn,
   type GoogleTransaction,
 } from './google.service';
@@ -92,7 +93,8 @@ export async function googleRoutes(app: FastifyInstance, opts: { db: Database; c
         const identity = await google.complete(query.startsWith('?') ? query : '', transaction);
         const { user, created } = await findOrCreateGoogleUser(opts.db, identity);
         reply.clearCookie(transactionCookie, clearOptions);
-        await app.sessions.start(request, reply, user);
+        // The sign-in's method and time let a Google-only account change its e-mail or password soon after.
+        await app.sessions.start(request, reply, user, { method: 'google' });
         await recordSecurityEvent(opts.db, securityContext(request), {
           actorId: user.id,
           action: 'auth.login_succeeded',
@@ -102,6 +104,15 @@ export async function googleRoutes(app: FastifyInstance, opts: { db: Database; c
         });
         return reply.redirect(created ? NEW_ACCOUNT_LANDING : '/');
       } catch (error) {
+        if (error instanceof GoogleAccountDisabledError) {
+          await recordSecurityEvent(opts.db, securityContext(request), {
+            actorId: null,
+            action: 'auth.login_refused_disabled',
+            targetType: 'user',
+            targetId: error.userId,
+            after: { method: 'google' },
+          });
+        }
         return fail(reply, error);
       }
     },

@@ -26,6 +26,16 @@ export interface GoogleIdentity {
 
 export class GoogleSignInError extends Error {}
 
+/** The Google identity belongs to an account an admin has disabled: no session (issue 28, item 7). */
+export class GoogleAccountDisabledError extends GoogleSignInError {
+  constructor(readonly userId: string) {
+    super('the account is disabled');
+  }
+}
+
+/** Names arrive from Google as they were typed there: one line, as our own forms require (issue 28, item 11). */
+const oneLine = (text: string) => text.replace(/[\p{Cc}\u2028\u2029]+/gu, ' ').trim();
+
 /** OpenID Connect authorization-code flow with state, nonce and PKCE (openid-client). */
 export class GoogleSignIn {
   private configuration: Promise<oidc.Configuration> | undefined;
@@ -95,15 +105,17 @@ export class GoogleSignIn {
     });
     const claims = tokens.claims();
     if (!claims?.sub) throw new GoogleSignInError('ID token without subject');
-    const name = typeof claims.name === 'string' ? claims.name : '';
+    const name = typeof claims.name === 'string' ? oneLine(claims.name) : '';
     return {
       subject: claims.sub,
       email: typeof claims.email === 'string' ? claims.email.toLowerCase() : undefined,
       emailVerified: claims.email_verified === true,
       firstName:
-        (typeof claims.given_name === 'string' && claims.given_name) || name.split(' ')[0] || 'Google',
+        (typeof claims.given_name === 'string' && oneLine(claims.given_name)) ||
+        name.split(' ')[0] ||
+        'Google',
       lastName:
-        (typeof claims.family_name === 'string' && claims.family_name) ||
+        (typeof claims.family_name === 'string' && oneLine(claims.family_name)) ||
         name.split(' ').slice(1).join(' ') ||
         'User',
       picture: typeof claims.picture === 'string' ? claims.picture : undefined,
@@ -114,7 +126,8 @@ export class GoogleSignIn {
 /**
  * Identity is (provider, subject). An existing account is linked by e-mail only when Google says the address is
  * verified; otherwise a new user (role user) is created with a unique username derived from the name. `created`
- * says which, so that a new account is welcomed to the product rather than back.
+ * says which, so that a new account is welcomed to the product rather than back. A disabled account is refused
+ * (GoogleAccountDisabledError) before anything is linked to it.
  */
 export async function findOrCreateGoogleUser(
   db: Database,
@@ -126,13 +139,17 @@ export async function findOrCreateGoogleUser(
       .from(oauthAccounts)
       .innerJoin(users, eq(users.id, oauthAccounts.userId))
       .where(and(eq(oauthAccounts.provider, 'google'), eq(oauthAccounts.subject, identity.subject)));
-    if (linked) return { user: linked.user, created: false };
+    if (linked) {
+      if (linked.user.disabledAt) throw new GoogleAccountDisabledError(linked.user.id);
+      return { user: linked.user, created: false };
+    }
     if (!identity.email) throw new GoogleSignInError('Google did not share an e-mail address');
 
     const [byEmail] = await tx.select().from(users).where(eq(users.email, identity.email));
     if (byEmail && !identity.emailVerified) {
       throw new GoogleSignInError('unverified Google e-mail matches an existing account');
     }
+    if (byEmail?.disabledAt) throw new GoogleAccountDisabledError(byEmail.id);
     const user =
       byEmail ??
       (

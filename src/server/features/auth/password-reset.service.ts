@@ -1,6 +1,6 @@
 import { and, eq, gt, sql } from 'drizzle-orm';
 import { AUTH_MESSAGES, RESET_MESSAGES } from '../../../shared/auth';
-import type { Database } from '../../db/client';
+import type { Database, Transaction } from '../../db/client';
 import { passwordResetTokens, sessions, users } from '../../db/schema';
 import { enqueueMail } from '../../jobs/mail-outbox';
 import {
@@ -15,6 +15,7 @@ import { badRequest } from '../../lib/errors';
 import { escapeHtml } from '../../lib/mailer';
 import { hashPassword, isCommonPassword } from '../../lib/passwords';
 import { randomToken, sha256 } from '../../lib/tokens';
+import { passwordChangedMail } from './account-mail';
 
 export const RESET_TOKEN_TTL_MS = 30 * 60_000;
 const PER_EMAIL_LIMIT_WINDOW_MS = 3_600_000;
@@ -51,19 +52,9 @@ export async function requestPasswordReset(
     return RESET_MESSAGES.requested;
   }
 
-  const token = randomToken(32);
-  const link = `${deps.appOrigin}/reset-password?token=${encodeURIComponent(token)}`;
   await deps.db.transaction(async (tx) => {
-    await tx
-      .update(passwordResetTokens)
-      .set({ used: true })
-      .where(and(eq(passwordResetTokens.userId, user.id), eq(passwordResetTokens.used, false)));
-    await tx.insert(passwordResetTokens).values({
-      userId: user.id,
-      token: sha256(token),
-      email,
-      expiresAt: new Date(Date.now() + RESET_TOKEN_TTL_MS),
-    });
+    await voidResetTokens(tx, user.id);
+    const link = await issueResetLink(tx, deps.appOrigin, user.id, email);
     await enqueueMail(tx, resetMail(email, user.firstName, link));
     await recordAudit(tx, { ...event, after: { mailQueued: true }, ip: ctx.ip, userAgent: ctx.userAgent });
   });
@@ -71,6 +62,34 @@ export async function requestPasswordReset(
   deps.onMailQueued();
   return RESET_MESSAGES.requested;
 }
+
+/** Every reset link of the user not yet used stops working: a new request, a password change, an e-mail change. */
+export async function voidResetTokens(tx: Pick<Transaction, 'update'>, userId: string): Promise<void> {
+  await tx
+    .update(passwordResetTokens)
+    .set({ used: true })
+    .where(and(eq(passwordResetTokens.userId, userId), eq(passwordResetTokens.used, false)));
+}
+
+/** Stores the SHA-256 of a new 256-bit token valid 30 minutes, sent to `email`; the link is built from APP_ORIGIN. */
+export async function issueResetLink(
+  tx: Pick<Transaction, 'insert'>,
+  appOrigin: string,
+  userId: string,
+  email: string,
+): Promise<string> {
+  const token = randomToken(32);
+  await tx.insert(passwordResetTokens).values({
+    userId,
+    token: sha256(token),
+    email,
+    expiresAt: new Date(Date.now() + RESET_TOKEN_TTL_MS),
+  });
+  return `${appOrigin}/reset-password?token=${encodeURIComponent(token)}`;
+}
+
+/** Where "Forgot password?" is, for the notices that tell an owner how to take their account back. */
+export const forgotPasswordLink = (appOrigin: string) => `${appOrigin}/auth`;
 
 function resetMail(to: string, firstName: string, link: string) {
   const text = [
@@ -97,10 +116,11 @@ Open this link within 30 minutes to choose a new password:</p>
 
 /**
  * One atomic UPDATE consumes the token (unused, unexpired), so of two concurrent resets exactly one wins.
- * The new password, the token and the deletion of every session commit together; nobody is signed in.
+ * The new password, the token, the user's other reset links, the deletion of every session and the "your password
+ * was changed" notice commit together; nobody is signed in.
  */
 export async function resetPassword(
-  deps: Pick<PasswordResetDeps, 'db'>,
+  deps: Pick<PasswordResetDeps, 'db' | 'appOrigin' | 'onMailQueued'>,
   token: string,
   password: string,
   ctx: SecurityContext,
@@ -122,7 +142,21 @@ export async function resetPassword(
       )
       .returning({ userId: passwordResetTokens.userId });
     if (!consumed) throw badRequest(RESET_MESSAGES.invalidToken);
-    await tx.update(users).set({ password: passwordHash }).where(eq(users.id, consumed.userId));
+    const [user] = await tx
+      .update(users)
+      .set({ password: passwordHash })
+      .where(eq(users.id, consumed.userId))
+      .returning({ email: users.email, firstName: users.firstName });
+    await voidResetTokens(tx, consumed.userId);
+    if (user) {
+      const notice = passwordChangedMail({
+        to: user.email,
+        firstName: user.firstName,
+        forgotPasswordLink: forgotPasswordLink(deps.appOrigin),
+        at: new Date(),
+      });
+      await enqueueMail(tx, notice);
+    }
     const ended = await tx
       .delete(sessions)
       .where(sql`${sessions.sess}->>'userId' = ${consumed.userId}`)
@@ -139,6 +173,7 @@ export async function resetPassword(
     });
     return consumed.userId;
   });
+  deps.onMailQueued();
   logSecurityEvent(ctx, {
     actorId: userId,
     action: 'auth.reset_completed',
