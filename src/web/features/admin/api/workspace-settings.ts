@@ -1,14 +1,14 @@
 import { useQuery } from '@tanstack/react-query';
 import { API_ROUTES } from '../../../../shared/api-routes';
-import type { WorkspaceSettings } from '../../../../shared/approvals';
+import type { UpdateWorkspaceSettingsRequest, WorkspaceSettings } from '../../../../shared/approvals';
 import { api } from '../../../lib/api-client';
 import { useApiMutation } from '../../../lib/api-mutation';
 import { getQueryOptions } from '../../../lib/api-query';
 import { shouldRetryTransientMutation } from '../../../lib/query-client';
 import { adminKeys } from './admin-keys';
 
-/** PATCH /api/admin/settings → the settings as saved. */
-export function updateWorkspaceSettings(changes: WorkspaceSettings): Promise<WorkspaceSettings> {
+/** PATCH /api/admin/settings with the settings that change → all of them as saved. */
+export function updateWorkspaceSettings(changes: UpdateWorkspaceSettingsRequest): Promise<WorkspaceSettings> {
   return api.patch<WorkspaceSettings>(API_ROUTES.adminSettings, changes);
 }
 

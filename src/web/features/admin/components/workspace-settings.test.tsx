@@ -108,3 +108,34 @@ describe('workspace settings', () => {
     expect(await screen.findByRole('checkbox', { name: LABEL })).toBeChecked();
   });
 });
+
+describe('required two-step sign-in', () => {
+  const TWO_FACTOR_LABEL = 'Require two-step sign-in for administrators and marketing directors';
+
+  it('is a setting an admin turns on, saved on its own and confirmed with what it means', async () => {
+    let saved = { launchApproval: true, requireTwoFactor: false };
+    const calls = stubApi({
+      ...adminPage,
+      'GET /api/admin/settings': () => jsonResponse(200, saved),
+      'PATCH /api/admin/settings': (call) => {
+        saved = { ...saved, ...(call.body as object) };
+        return jsonResponse(200, saved);
+      },
+    });
+    renderApp('/admin');
+    const checkbox = await screen.findByRole('checkbox', { name: TWO_FACTOR_LABEL });
+    expect(checkbox).not.toBeChecked();
+    expect(checkbox).toHaveAccessibleDescription(/code from an authenticator app/);
+
+    await userEvent.click(checkbox);
+    await waitFor(() => expect(checkbox).toBeChecked());
+    // Only the setting that changed is sent: launch approval keeps its value.
+    expect(calls.filter((call) => call.method === 'PATCH').map((call) => call.body)).toEqual([
+      { requireTwoFactor: true },
+    ]);
+    expect(screen.getByRole('checkbox', { name: LABEL })).toBeChecked();
+    expect(
+      await screen.findByText(/Administrators and marketing directors must now use two-step sign-in/),
+    ).toBeInTheDocument();
+  });
+});

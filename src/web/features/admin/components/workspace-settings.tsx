@@ -1,3 +1,8 @@
+import type { ReactNode } from 'react';
+import type {
+  WorkspaceSettings as Settings,
+  UpdateWorkspaceSettingsRequest,
+} from '../../../../shared/approvals';
 import { TitledCard } from '../../../components/ui/card';
 import { Checkbox } from '../../../components/ui/checkbox';
 import { Label } from '../../../components/ui/label';
@@ -8,34 +13,39 @@ import { errorMessage } from '../../../lib/form-errors';
 import { useNotify } from '../../../lib/notifications';
 import { useUpdateWorkspaceSettings, useWorkspaceSettings } from '../api/workspace-settings';
 
-const LAUNCH_APPROVAL_ID = 'workspace-launch-approval';
+/** What a saved change means, in the notification that confirms it. */
+function savedDescription(changes: UpdateWorkspaceSettingsRequest, saved: Settings): string {
+  if (changes.requireTwoFactor !== undefined) {
+    return saved.requireTwoFactor
+      ? 'Administrators and marketing directors must now use two-step sign-in. Those without it set it up at their next request.'
+      : 'Two-step sign-in is no longer required; everyone who has it keeps it.';
+  }
+  return saved.launchApproval
+    ? 'Launches by marketing managers now wait for approval.'
+    : 'Launches by marketing managers no longer need approval.';
+}
 
-/** Workspace-wide rules an admin sets; today one: whether managers' launches wait for approval. */
+/** Workspace-wide rules an admin sets: launch approval and required two-step sign-in. */
 export function WorkspaceSettings() {
   const settings = useWorkspaceSettings();
   const update = useUpdateWorkspaceSettings();
   const notify = useNotify();
 
-  const setLaunchApproval = (launchApproval: boolean) =>
-    update.mutate(
-      { launchApproval },
-      {
-        onSuccess: (saved) =>
-          notify({
-            type: 'success',
-            title: 'Workspace settings saved',
-            description: saved.launchApproval
-              ? 'Launches by marketing managers now wait for approval.'
-              : 'Launches by marketing managers no longer need approval.',
-          }),
-        onError: (error) =>
-          notify({
-            type: 'error',
-            title: 'Could not save workspace settings',
-            description: errorMessage(error),
-          }),
-      },
-    );
+  const save = (changes: UpdateWorkspaceSettingsRequest) =>
+    update.mutate(changes, {
+      onSuccess: (saved) =>
+        notify({
+          type: 'success',
+          title: 'Workspace settings saved',
+          description: savedDescription(changes, saved),
+        }),
+      onError: (error) =>
+        notify({
+          type: 'error',
+          title: 'Could not save workspace settings',
+          description: errorMessage(error),
+        }),
+    });
 
   return (
     <TitledCard title="Workspace settings" description="Rules that apply to everyone in this workspace.">
@@ -46,34 +56,84 @@ export function WorkspaceSettings() {
           onRetry={() => void settings.refetch()}
         />
       ) : (
-        <div className="flex items-start gap-3">
-          {settings.isPending ? (
-            <Skeleton className="mt-0.5 size-5 shrink-0" />
-          ) : (
-            <Checkbox
-              id={LAUNCH_APPROVAL_ID}
-              className="mt-0.5"
-              checked={settings.data.launchApproval}
-              disabled={update.isPending}
-              aria-busy={update.isPending}
-              aria-describedby={`${LAUNCH_APPROVAL_ID}-hint`}
-              onCheckedChange={(checked) => setLaunchApproval(checked === true)}
-            />
-          )}
-          <div className="min-w-0">
-            <div className="flex flex-wrap items-center gap-2">
-              <Label htmlFor={LAUNCH_APPROVAL_ID} className="cursor-pointer">
-                Require approval for launches by marketing managers
-              </Label>
-              {update.isPending ? <Spinner label="Saving" className="text-indigo-600" /> : null}
-            </div>
-            <p id={`${LAUNCH_APPROVAL_ID}-hint`} className="mt-1 text-sm text-slate-600 dark:text-slate-400">
-              Their launched campaigns wait, without delivering, until a marketing director or an admin
-              approves them.
-            </p>
-          </div>
+        <div className="space-y-5">
+          <SettingToggle
+            id="workspace-launch-approval"
+            label="Require approval for launches by marketing managers"
+            checked={settings.data ? settings.data.launchApproval : undefined}
+            isSaving={update.isPending}
+            isSavingThis={update.isPending && update.variables?.launchApproval !== undefined}
+            onChange={(launchApproval) => save({ launchApproval })}
+          >
+            Their launched campaigns wait, without delivering, until a marketing director or an admin approves
+            them.
+          </SettingToggle>
+          <SettingToggle
+            id="workspace-require-two-factor"
+            label="Require two-step sign-in for administrators and marketing directors"
+            checked={settings.data ? settings.data.requireTwoFactor === true : undefined}
+            isSaving={update.isPending}
+            isSavingThis={update.isPending && update.variables?.requireTwoFactor !== undefined}
+            onChange={(requireTwoFactor) => save({ requireTwoFactor })}
+          >
+            They sign in with a code from an authenticator app as well as their password. Those who have not
+            set it up can do nothing else until they do.
+          </SettingToggle>
         </div>
       )}
     </TitledCard>
+  );
+}
+
+interface SettingToggleProps {
+  id: string;
+  label: string;
+  /** Undefined while the settings load. */
+  checked: boolean | undefined;
+  /** Any setting is saving: every toggle waits. */
+  isSaving: boolean;
+  /** This setting is the one saving: it shows the spinner. */
+  isSavingThis: boolean;
+  onChange: (checked: boolean) => void;
+  /** What the setting means, read with the checkbox. */
+  children: ReactNode;
+}
+
+function SettingToggle({
+  id,
+  label,
+  checked,
+  isSaving,
+  isSavingThis,
+  onChange,
+  children,
+}: SettingToggleProps) {
+  return (
+    <div className="flex items-start gap-3">
+      {checked === undefined ? (
+        <Skeleton className="mt-0.5 size-5 shrink-0" />
+      ) : (
+        <Checkbox
+          id={id}
+          className="mt-0.5"
+          checked={checked}
+          disabled={isSaving}
+          aria-busy={isSaving}
+          aria-describedby={`${id}-hint`}
+          onCheckedChange={(value) => onChange(value === true)}
+        />
+      )}
+      <div className="min-w-0">
+        <div className="flex flex-wrap items-center gap-2">
+          <Label htmlFor={id} className="cursor-pointer">
+            {label}
+          </Label>
+          {isSavingThis ? <Spinner label="Saving" className="text-indigo-600" /> : null}
+        </div>
+        <p id={`${id}-hint`} className="mt-1 text-sm text-slate-600 dark:text-slate-400">
+          {children}
+        </p>
+      </div>
+    </div>
   );
 }
