@@ -12,6 +12,8 @@ export const AUTH_MESSAGES = {
   usernameRequired: 'Username is required',
   usernameMin: 'Username must be at least 3 characters',
   usernameMax: 'Username must be less than 50 characters',
+  /** A login with "@" is an e-mail address (issue 28, item 6). */
+  usernameNoAt: 'Username cannot contain "@". Your email address already works as a sign-in name.',
   emailInvalid: 'Invalid email address',
   emailInvalidOnScreen: 'Valid email is required',
   passwordRequired: 'Password is required',

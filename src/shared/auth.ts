@@ -11,6 +11,7 @@ export const usernameSchema = z
   .trim()
   .min(3, AUTH_MESSAGES.usernameMin)
   .max(50, AUTH_MESSAGES.usernameMax)
+  .regex(/^[^@]*$/, AUTH_MESSAGES.usernameNoAt)
   .regex(NO_CONTROL_CHARACTERS, AUTH_MESSAGES.usernameControl);
 
 /** Passwords are never trimmed or truncated (DESIGN §9). */
@@ -73,6 +74,11 @@ export const currentUserSchema = z.object({
   role: roleSchema,
   company: z.string().nullable(),
   createdAt: z.string(),
+  /**
+   * Present (true) when the workspace requires two-step sign-in for this role and it is not set up: until it is,
+   * only setting it up, GET /api/user and sign-out answer.
+   */
+  twoFactorSetupRequired: z.boolean().optional(),
 });
 export type CurrentUser = z.infer<typeof currentUserSchema>;
 

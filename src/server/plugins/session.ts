@@ -4,10 +4,16 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { AccountSession } from '../../shared/auth';
 import { normalizeRole, type Role } from '../../shared/roles';
+import {
+  isTwoFactorRequiredFor,
+  TWO_FACTOR_MESSAGES,
+  TWO_FACTOR_PENDING_MINUTES,
+} from '../../shared/two-factor-rules';
 import type { Config } from '../config';
 import type { Database } from '../db/client';
-import { type SessionData, type SignInMethod, sessions, users } from '../db/schema';
+import { type SessionData, type SignInMethod, sessions, users, workspaceSettings } from '../db/schema';
 import { requestMeta } from '../lib/audit';
+import { forbidden } from '../lib/errors';
 import { randomToken, sha256 } from '../lib/tokens';
 import { userProfileColumns } from '../lib/user-columns';
 import { isApiRoute } from './access';
@@ -29,6 +35,17 @@ declare module 'fastify' {
     user: SessionUser | null;
     /** SHA-256 of the current session id, when signed in. */
     sessionKey: string | null;
+    /** A sign-in waiting for its second step (the user is not signed in): whose, and the pending row's key. */
+    pendingSignIn: { userId: string; key: string } | null;
+    /**
+     * The workspace requires two-step sign-in for this user's role and they have not set it up: only the routes
+     * marked `allowedDuringTwoFactorSetup` answer (setting it up, GET /api/user, sign-out).
+     */
+    twoFactorSetupRequired: boolean;
+  }
+  interface FastifyContextConfig {
+    /** A signed-in route a user whose two-step sign-in is required but not yet set up may still call. */
+    allowedDuringTwoFactorSetup?: boolean;
   }
   interface FastifyInstance {
     sessions: SessionManager;
@@ -47,6 +64,11 @@ export interface SessionManager {
     /** How the user proved themself; recorded so that a recent Google sign-in can stand in for a password. */
     signIn?: { method: SignInMethod },
   ): Promise<void>;
+  /**
+   * The password step of a two-step sign-in: a pending row that expires in 5 minutes and grants nothing but the
+   * second step. Any previous id of this browser is deleted.
+   */
+  startPending(request: FastifyRequest, reply: FastifyReply, userId: string): Promise<void>;
   /** Deletes the current session and clears the cookie. */
   end(request: FastifyRequest, reply: FastifyReply): Promise<void>;
   /**
@@ -111,13 +133,39 @@ export const sessionPlugin = fp(async (app: FastifyInstance, opts: { config: Con
     return sha256(id);
   };
 
+  // A new sign-in replaces what this browser held: a session, or a sign-in waiting for its second step.
+  const dropCurrent = async (request: FastifyRequest) => {
+    for (const key of [request.sessionKey, request.pendingSignIn?.key]) {
+      if (key) await db.delete(sessions).where(eq(sessions.sid, key));
+    }
+    request.pendingSignIn = null;
+  };
+
   const manager: SessionManager = {
     async start(request, reply, user, signIn) {
-      if (request.sessionKey) await db.delete(sessions).where(eq(sessions.sid, request.sessionKey));
+      await dropCurrent(request);
       request.sessionKey = await issue(request, reply, user.id, user.role, new Date(), signIn?.method);
     },
+    async startPending(request, reply, userId) {
+      await dropCurrent(request);
+      request.sessionKey = null;
+      const id = randomToken(24);
+      const data: SessionData = {
+        userId,
+        role: '',
+        createdAt: new Date().toISOString(),
+        twoFactorPending: true,
+        ...requestMeta(request),
+      };
+      const pendingMs = TWO_FACTOR_PENDING_MINUTES * 60_000;
+      await db
+        .insert(sessions)
+        .values({ sid: sha256(id), sess: data, expire: new Date(Date.now() + pendingMs) });
+      setCookie(reply, id);
+      request.pendingSignIn = { userId, key: sha256(id) };
+    },
     async end(request, reply) {
-      if (request.sessionKey) await db.delete(sessions).where(eq(sessions.sid, request.sessionKey));
+      await dropCurrent(request);
       request.sessionKey = null;
       request.user = null;
       clearCookie(reply);
@@ -137,6 +185,8 @@ export const sessionPlugin = fp(async (app: FastifyInstance, opts: { config: Con
         .where(and(sql`${sessions.sess}->>'userId' = ${userId}`, gt(sessions.expire, new Date(now))));
       return (
         rows
+          // A sign-in waiting for its code is not a signed-in browser.
+          .filter((row) => !row.sess.twoFactorPending)
           .filter((row) => Date.parse(row.sess.createdAt) + absoluteMs > now)
           // Activity pushes `expire` to now + idle timeout, so the last activity is `expire` minus that timeout.
           .map((row) => ({
@@ -163,6 +213,8 @@ export const sessionPlugin = fp(async (app: FastifyInstance, opts: { config: Con
   app.decorate('sessions', manager);
   app.decorateRequest('user', null);
   app.decorateRequest('sessionKey', null);
+  app.decorateRequest('pendingSignIn', null);
+  app.decorateRequest('twoFactorSetupRequired', false);
 
   // Every signed-in API request runs this: prepared once (no SQL building per request). The session's text is cast
   // to uuid (not the key to text), so the join uses the users primary key. Only what a request needs is read (no
@@ -171,6 +223,9 @@ export const sessionPlugin = fp(async (app: FastifyInstance, opts: { config: Con
     .select({
       session: { expire: sessions.expire, sess: sessions.sess },
       user: { ...userProfileColumns, disabledAt: users.disabledAt },
+      hasTwoFactor: sql<boolean>`${users.totpEnabledAt} is not null`,
+      // Read with the session, not cached: an admin turning the requirement on applies at the next request.
+      workspaceRequiresTwoFactor: sql<boolean>`coalesce((select ${workspaceSettings.requireTwoFactor} from ${workspaceSettings} where ${workspaceSettings.id} = 'workspace'), false)`,
     })
     .from(sessions)
     .innerJoin(users, sql`${users.id} = (${sessions.sess}->>'userId')::uuid`)
@@ -201,7 +256,14 @@ export const sessionPlugin = fp(async (app: FastifyInstance, opts: { config: Con
       clearCookie(reply);
       return;
     }
+    if (row.session.sess.twoFactorPending) {
+      // Signed out for every route; only the second step reads this (its row expires on its own, never touched).
+      request.pendingSignIn = { userId: row.user.id, key };
+      return;
+    }
     const role = normalizeRole(row.user.role);
+    request.twoFactorSetupRequired =
+      !row.hasTwoFactor && isTwoFactorRequiredFor(role, row.workspaceRequiresTwoFactor);
     request.user = {
       id: row.user.id,
       username: row.user.username,
@@ -232,6 +294,14 @@ export const sessionPlugin = fp(async (app: FastifyInstance, opts: { config: Con
         .set({ expire: new Date(now + idleMs) })
         .where(eq(sessions.sid, key));
     }
+  });
+
+  // preValidation, like the role guard (plugins/access.ts), which this runs before: public routes stay public.
+  app.addHook('preValidation', async (request) => {
+    if (!request.twoFactorSetupRequired) return;
+    const config = request.routeOptions.config;
+    if (config.access === 'public' || config.allowedDuringTwoFactorSetup) return;
+    throw forbidden(TWO_FACTOR_MESSAGES.setupRequired);
   });
 
   // Expired rows are harmless (every read checks expiry) but would pile up; sweep them hourly.

@@ -85,6 +85,11 @@ export interface SessionData {
   createdAt: string;
   /** How it signed in (absent on older rows): a recent Google sign-in stands in for a Google-only account's password. */
   method?: SignInMethod;
+  /**
+   * The password step of a sign-in whose account uses two-step sign-in: the row only lets POST /api/login/two-factor
+   * finish the sign-in (with a new id) within 5 minutes; every other route treats it as signed out.
+   */
+  twoFactorPending?: boolean;
   /** The address and User-Agent that signed in, shown in the account's session list (absent on older rows). */
   ip?: string | null;
   userAgent?: string | null;
