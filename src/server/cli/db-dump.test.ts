@@ -11,6 +11,7 @@ import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Database, type DatabaseHandle, type OpenDatabaseOptions, openDatabase } from '../db/client';
+import { passwordResetTokens, sessions, users } from '../db/schema';
 import { seedDemoCampaigns, seedDemoWorkspace } from '../db/seed';
 import { runBackupCli, runRestoreCli } from './db-dump';
 
@@ -62,8 +63,34 @@ const seedAndSnapshot = (options: OpenDatabaseOptions) =>
     await handle.migrate();
     await seedDemoWorkspace(handle.db, 'backup-test-password');
     await seedDemoCampaigns(handle.db, 'UTC');
+    await signInSomeone(handle.db);
     return snapshot(handle.db);
   });
+
+/**
+ * Sign-in state a stolen backup would carry: a live session, a two-step sign-in halfway through and an unused reset
+ * link, all still valid for hours.
+ */
+async function signInSomeone(db: Database) {
+  const [user] = await db.select().from(users).limit(1);
+  if (!user) throw new Error('no user to sign in');
+  const expire = new Date(Date.now() + 6 * 3600_000);
+  const sess = { userId: user.id, role: user.role, createdAt: new Date().toISOString() };
+  await db.insert(sessions).values([
+    { sid: 'a'.repeat(64), sess, expire },
+    { sid: 'b'.repeat(64), sess: { ...sess, twoFactorPending: true }, expire },
+  ]);
+  await db
+    .insert(passwordResetTokens)
+    .values({ userId: user.id, token: 'c'.repeat(64), email: user.email, expiresAt: expire });
+}
+
+/** The backup as it must come back: every row, but no session and no reset link (db-dump.ts, endRestoredSignIns). */
+function withoutSignIns(data: Snapshot): Snapshot {
+  expect(data['public.sessions']).toHaveLength(2);
+  expect(data['public.password_reset_tokens']).toHaveLength(1);
+  return { ...data, 'public.sessions': [], 'public.password_reset_tokens': [] };
+}
 
 function expectSubstantial(data: Snapshot) {
   expect(Object.keys(data).length).toBeGreaterThan(10);
@@ -119,12 +146,13 @@ describe('embedded database backup and restore', () => {
       env: { ...env, DATA_DIR: restored },
     });
     expect(restore.stdout).toContain(`Restored ${file}`);
+    expect(restore.stdout).toContain("Ended the backup's 2 sessions and 1 password reset link");
 
     expect(await readFile(path.join(restored, 'session-secret'), 'utf8')).toBe(secret);
     expect((await stat(path.join(restored, 'session-secret'))).mode & 0o077).toBe(0);
     // Closed cleanly: the next backup or server start must not find the database "in use".
     expect(existsSync(path.join(restored, 'postmaster.pid'))).toBe(false);
-    expect(await snapshotOf({ dataDir: restored })).toEqual(original);
+    expect(await snapshotOf({ dataDir: restored })).toEqual(withoutSignIns(original));
   });
 
   it('refuses to restore into a data directory that is not empty, and leaves it as it was', async () => {
@@ -221,7 +249,8 @@ describe.skipIf(!testDatabaseUrl)('PostgreSQL backup and restore', () => {
     expect(await runRestoreCli([file], { DATABASE_URL: urlOf(names.target) }, restore), restore.text()).toBe(
       0,
     );
-    expect(await snapshotOf({ databaseUrl: urlOf(names.target) })).toEqual(original);
+    expect(restore.text()).toContain("Ended the backup's 2 sessions and 1 password reset link");
+    expect(await snapshotOf({ databaseUrl: urlOf(names.target) })).toEqual(withoutSignIns(original));
   });
 
   it('refuses to restore into a database that has tables, and changes nothing', async () => {

@@ -105,6 +105,31 @@ function inUse(dataDir: string): DumpRefusal {
 
 export interface RestoreSummary {
   tables: number;
+  /** Sessions (pending two-step sign-ins among them) and unused reset links from the backup, now ended. */
+  endedSignIns: { sessions: number; resetLinks: number };
+}
+
+/** What a query answers on both PGlite and node-postgres. */
+type RunQuery = <T>(text: string) => Promise<{ rows: T[] }>;
+
+/**
+ * A restored backup carries the sign-ins of its day: session rows (with two-step sign-ins halfway through) and reset
+ * links that may have been used since, their `used` flag now turned back. A cookie or link stolen from that time
+ * must not work again, so every one of them ends and everyone signs in anew (ASVS 7.4.x). A backup from before a
+ * table existed simply has none of its rows.
+ */
+async function endRestoredSignIns(query: RunQuery): Promise<RestoreSummary['endedSignIns']> {
+  const deleteAll = async (table: string) => {
+    const { rows } = await query<{ present: boolean }>(
+      `select to_regclass('public.${table}') is not null as present`,
+    );
+    if (!rows[0]?.present) return 0;
+    const deleted = await query<{ count: number }>(
+      `with gone as (delete from public.${table} returning 1) select count(*)::int as count from gone`,
+    );
+    return deleted.rows[0]?.count ?? 0;
+  };
+  return { sessions: await deleteAll('sessions'), resetLinks: await deleteAll('password_reset_tokens') };
 }
 
 export async function restoreDatabase(target: DumpTarget, file: string): Promise<RestoreSummary> {
@@ -166,9 +191,10 @@ async function restorePglite(dataDir: string, file: string): Promise<RestoreSumm
       const result = await client.query<{ tables: number }>(
         "select count(*)::int as tables from pg_tables where schemaname = 'public'",
       );
+      const endedSignIns = await endRestoredSignIns((text) => client.query(text));
       const secret = path.join(dataDir, SESSION_SECRET_FILE);
       if (existsSync(secret)) await chmod(secret, 0o600);
-      return { tables: result.rows[0]?.tables ?? 0 };
+      return { tables: result.rows[0]?.tables ?? 0, endedSignIns };
     } finally {
       await client.close();
     }
@@ -238,7 +264,12 @@ async function restorePostgres(url: string, file: string): Promise<RestoreSummar
       ],
       env,
     );
-    return { tables: (await countRelations(client)).tables };
+    // After pg_restore's own transaction: should this fail, the command fails and says so, and the database is
+    // not yet in use (a restore fills a new database that Northstar is pointed at afterwards).
+    const endedSignIns = await endRestoredSignIns(<T>(text: string) =>
+      client.query(text).then((result) => ({ rows: result.rows as T[] })),
+    );
+    return { tables: (await countRelations(client)).tables, endedSignIns };
   } finally {
     await client.end();
   }
@@ -324,6 +355,11 @@ export const runRestoreCli = fileCommand(RESTORE_USAGE, async (target, file, out
       ? `the embedded database in ${target.dataDir}`
       : `PostgreSQL ${describeUrl(target.url)}`;
   out.log(`Restored ${file} into ${where} (${summary.tables} table${summary.tables === 1 ? '' : 's'}).`);
+  const { sessions, resetLinks } = summary.endedSignIns;
+  out.log(
+    `Ended the backup's ${sessions} session${sessions === 1 ? '' : 's'} and ${resetLinks} password reset ` +
+      `link${resetLinks === 1 ? '' : 's'}: everyone signs in again.`,
+  );
   out.log('Start Northstar as usual: migrations newer than the backup run at start-up.');
 });
 
