@@ -88,3 +88,7 @@ export type TwoFactorDisableRequest = z.input<typeof twoFactorDisableRequestSche
 /** POST /api/account/two-factor/recovery-codes: a new set for a code from the app. */
 export const regenerateRecoveryCodesRequestSchema = z.strictObject({ code: totpCodeSchema });
 export type RegenerateRecoveryCodesRequest = z.input<typeof regenerateRecoveryCodesRequestSchema>;
+
+/** The sign-in screen's code step checks one field at a time: the app's code, or a recovery code. */
+export const twoFactorCodeFormSchema = z.object({ code: totpCodeSchema });
+export const recoveryCodeFormSchema = z.object({ recoveryCode: recoveryCodeSchema });

@@ -1,19 +1,33 @@
+import { useState } from 'react';
 import { UsernameField } from '../../../components/account-fields';
 import { PasswordField } from '../../../components/ui/form-field';
 import { PendingButton } from '../../../components/ui/pending-button';
-import { useLogin } from '../api/login';
+import { isTwoFactorChallenge, useLogin } from '../api/login';
 import { ForgotPasswordLink } from './forgot-password-link';
+import { TwoFactorSignInStep } from './two-factor-sign-in-step';
 import { useSessionForm } from './use-session-form';
 
 const loadLoginSchema = () => import('../../../../shared/auth').then((m) => m.loginRequestSchema);
 
+/** Username and password; an account with two-step sign-in then asks for its code in place. */
 export function SignInForm() {
+  const [isCodeStep, setIsCodeStep] = useState(false);
+  if (isCodeStep) return <TwoFactorSignInStep onRestart={() => setIsCodeStep(false)} />;
+  return <PasswordStep onCodeRequired={() => setIsCodeStep(true)} />;
+}
+
+function PasswordStep({ onCodeRequired }: { onCodeRequired: () => void }) {
   const login = useLogin();
   const { register, errors, onSubmit, preloadSchema } = useSessionForm(loadLoginSchema, {
     defaultValues: { username: '', password: '' },
     start: login.mutateAsync,
     failureTitle: 'Sign In Failed',
     welcome: { title: 'Welcome back!', description: 'You have successfully signed in.' },
+    needsAnotherStep: (result) => {
+      if (!isTwoFactorChallenge(result)) return false;
+      onCodeRequired();
+      return true;
+    },
   });
 
   return (
