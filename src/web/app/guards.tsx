@@ -13,6 +13,11 @@ const LandingPage = lazyComponent(() =>
 );
 const AuthPage = lazyComponent(() => import('../features/auth/components/auth-page').then((m) => m.AuthPage));
 const SignedInLayout = lazyComponent(() => import('./signed-in-layout').then((m) => m.SignedInLayout));
+const TwoFactorSetupRequiredPage = lazyComponent(() =>
+  import('../features/account/components/two-factor-setup-required-page').then(
+    (m) => m.TwoFactorSetupRequiredPage,
+  ),
+);
 
 /** What a signed-out visitor gets on a signed-in route (SPEC §2 route access). */
 export type SignedOutBehaviour = 'landing' | 'sign-in' | 'redirect';
@@ -42,6 +47,8 @@ export function SessionGate() {
 export function SignedInArea() {
   const { data: user } = useCurrentUser();
   const handle = useMatchedRoute()?.handle as SignedInRouteHandle | undefined;
+  // The workspace requires two-step sign-in of this user and it is not set up: nothing else answers until it is.
+  if (user?.twoFactorSetupRequired) return <TwoFactorSetupRequiredPage />;
   if (user) return <SignedInLayout user={user} />;
   switch (handle?.signedOut) {
     case 'landing':

@@ -186,6 +186,15 @@ describe('where you are signed in', () => {
       release = resolve;
     });
     mockApi(makeUser('user'), {
+      // The two-step sign-in card loads beside the list: an answer, so that the only alert is the list's.
+      'GET /api/account/two-factor': () =>
+        jsonResponse(200, {
+          enabled: false,
+          enabledAt: null,
+          recoveryCodesLeft: 0,
+          required: false,
+          hasPassword: true,
+        }),
       'GET /api/account/sessions': async () => {
         await held;
         return fail ? jsonResponse(404, { message: 'Not found' }) : jsonResponse(200, [THIS_BROWSER]);

@@ -26,6 +26,7 @@ import { useChangePassword } from '../api/change-password';
 import { useSessions } from '../api/get-sessions';
 import { useRevokeOtherSessions } from '../api/revoke-other-sessions';
 import { useUpdateProfile } from '../api/update-profile';
+import { TwoFactorCard } from './two-factor-card';
 
 /** Account settings for every signed-in role: profile, password and where the account is signed in. */
 export function AccountSettingsPage() {
@@ -44,6 +45,7 @@ export function AccountSettingsPage() {
       <div className="grid max-w-3xl gap-6">
         <ProfileCard />
         <PasswordCard />
+        <TwoFactorCard />
         <SessionsCard />
       </div>
     </div>
