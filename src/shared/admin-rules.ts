@@ -10,6 +10,10 @@ export const USER_PAGE_SIZE = { default: 50, max: 100, screen: 50 } as const;
 export const AUDIT_ACTIONS = {
   'user.role_changed': 'Role changed',
   'user.made_admin': 'Made self admin (bootstrap)',
+  'user.email_changed': 'Email address changed',
+  'user.disabled': 'Account disabled',
+  'user.enabled': 'Account enabled again',
+  'user.sessions_revoked': 'Sessions ended by an administrator',
   'campaign.status_changed': 'Campaign status changed',
   'campaign.deleted': 'Campaign deleted',
   'campaign.approval_requested': 'Campaign launch submitted for approval',
@@ -41,4 +45,16 @@ export const MAKE_ADMIN_MESSAGES = {
     'That Make Me Admin code is not valid. Copy the code from the server log (the line "Make Me Admin code: …") and try again.',
   alreadyAdmin: 'You are already an administrator.',
   codeHelp: 'Printed in the server log at start-up, as the line "Make Me Admin code: …".',
+} as const;
+
+/** Disabling an account, enabling it again and ending its sessions (issue 28, item 7). */
+export const USER_ACCESS_MESSAGES = {
+  cannotDisableSelf: 'You cannot disable your own account. Ask another administrator.',
+  lastAdmin: 'The last active administrator cannot be disabled. Make another user an administrator first.',
+  disabled: (name: string) => `${name} is disabled and has been signed out everywhere.`,
+  enabled: (name: string) => `${name} can sign in again.`,
+  sessionsEnded: (name: string, count: number) =>
+    count === 0
+      ? `${name} had no signed-in browsers.`
+      : `Signed ${name} out of ${count} ${count === 1 ? 'browser' : 'browsers'}.`,
 } as const;

@@ -17,12 +17,28 @@ export * from './admin-rules';
 export const changeRoleRequestSchema = z.strictObject({ role: roleSchema });
 export const userIdParamsSchema = idParamsSchema;
 
-/** GET /api/admin/users: one row of the user list, the account as its owner sees it (SPEC §3 "current user"). */
-export const adminUserSchema = currentUserSchema;
+/**
+ * GET /api/admin/users: one row of the user list, the account as its owner sees it (SPEC §3 "current user"), and
+ * since when an admin has disabled it (null while it may sign in).
+ */
+export const adminUserSchema = currentUserSchema.extend({ disabledAt: z.string().nullable() });
 export type AdminUser = z.infer<typeof adminUserSchema>;
 
 export const listUsersQuerySchema = pagedListQuerySchema(USER_PAGE_SIZE, {});
 export type ListUsersQuery = z.infer<typeof listUsersQuerySchema>;
+
+/** POST /api/admin/users/:id/disable and /enable: the account's state afterwards. */
+export const userAccessResultSchema = z.object({
+  id: z.string(),
+  disabledAt: z.string().nullable(),
+  /** Sessions that ended with the change (always 0 when enabling). */
+  sessionsEnded: z.number(),
+});
+export type UserAccessResult = z.infer<typeof userAccessResultSchema>;
+
+/** POST /api/admin/users/:id/sessions/revoke */
+export const revokeUserSessionsResultSchema = z.object({ id: z.string(), sessionsEnded: z.number() });
+export type RevokeUserSessionsResult = z.infer<typeof revokeUserSessionsResultSchema>;
 
 /** GET /api/admin/stats: the admin dashboard's four counters ('today' in the workspace time zone). */
 export const adminStatsSchema = z.object({

@@ -1,10 +1,13 @@
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, isNull, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import {
   type AdminUser,
   type ListUsersQuery,
   MAKE_ADMIN_MESSAGES,
+  type RevokeUserSessionsResult,
+  USER_ACCESS_MESSAGES,
   USER_PAGE_SIZE,
+  type UserAccessResult,
 } from '../../../shared/admin';
 import { AUTH_MESSAGES } from '../../../shared/auth';
 import { normalizeRole, type Role } from '../../../shared/roles';
@@ -14,6 +17,7 @@ import { logSecurityEvent, recordAudit, type SecurityContext } from '../../lib/a
 import { AppError, badRequest, conflict, forbidden, notFound } from '../../lib/errors';
 import { exactTimestamp, mapPage, type Page, selectNewestFirstPage } from '../../lib/paging';
 import { userProfileColumns } from '../../lib/user-columns';
+import type { SessionManager } from '../../plugins/session';
 import { consumeMakeAdminCode } from './make-admin-code';
 
 // Role changes serialize on one advisory lock so that two concurrent demotions cannot leave zero admins.
@@ -27,7 +31,11 @@ export async function listUsers(db: Database, query: ListUsersQuery): Promise<Pa
     db,
     {
       select: db
-        .select({ ...userProfileColumns, createdAtExact: exactTimestamp(users.createdAt) })
+        .select({
+          ...userProfileColumns,
+          disabledAt: users.disabledAt,
+          createdAtExact: exactTimestamp(users.createdAt),
+        })
         .from(users)
         .$dynamic(),
       from: users,
@@ -45,16 +53,26 @@ export async function listUsers(db: Database, query: ListUsersQuery): Promise<Pa
     company: row.company,
     role: normalizeRole(row.role),
     createdAt: row.createdAt.toISOString(),
+    disabledAt: row.disabledAt?.toISOString() ?? null,
   }));
 }
 
-async function countAdmins(tx: Tx): Promise<number> {
+async function countAdmins(
+  tx: Tx,
+  options: { activeOnly: boolean } = { activeOnly: false },
+): Promise<number> {
   const [row] = await tx
     .select({ count: sql<number>`count(*)::int` })
     .from(users)
-    .where(eq(users.role, 'admin'));
+    .where(and(eq(users.role, 'admin'), options.activeOnly ? isNull(users.disabledAt) : undefined));
   return row?.count ?? 0;
 }
+
+/** An admin who can still sign in: the workspace must always keep one (demotion and disabling both check it). */
+const isLastActiveAdmin = async (tx: Tx, target: { role: string; disabledAt: Date | null }) =>
+  normalizeRole(target.role) === 'admin' &&
+  !target.disabledAt &&
+  (await countAdmins(tx, { activeOnly: true })) <= 1;
 
 /**
  * Sets a user's role. The last admin cannot be demoted; the change and its audit row commit together.
@@ -77,7 +95,7 @@ export async function changeUserRole(
     if (!target) throw notFound(AUTH_MESSAGES.userNotFound);
     const previous = normalizeRole(target.role);
     if (previous === role) return { id: target.id, role };
-    if (previous === 'admin' && (await countAdmins(tx)) <= 1) {
+    if (await isLastActiveAdmin(tx, target)) {
       throw badRequest(AUTH_MESSAGES.lastAdmin, { role: [AUTH_MESSAGES.lastAdmin] });
     }
     await tx.update(users).set({ role }).where(eq(users.id, targetId));
@@ -151,6 +169,108 @@ export async function makeSelfAdmin(
   }
   return result;
 }
+
+type UserAccessAction = 'user.disabled' | 'user.enabled' | 'user.sessions_revoked';
+
+/**
+ * Locks the target user's row and runs `change` with it, then writes the audit row in the same transaction; the
+ * log line follows the commit. Disabling serializes on the role-change lock so that two admins disabling each other
+ * at once cannot leave the workspace without an active admin.
+ */
+async function changeUserAccess<T extends Record<string, unknown>>(
+  db: Database,
+  actorId: string,
+  targetId: string,
+  action: UserAccessAction,
+  ctx: SecurityContext,
+  change: (tx: Tx, target: typeof users.$inferSelect) => Promise<{ result: T; changed: boolean }>,
+): Promise<T> {
+  // Not a uuid cannot name a user; answer like any other absent user instead of failing the cast.
+  if (!z.uuid().safeParse(targetId).success) throw notFound(AUTH_MESSAGES.userNotFound);
+  const event = { actorId, action, targetType: 'user', targetId };
+  const { result, changed } = await db.transaction(async (tx) => {
+    await tx.execute(ROLE_CHANGE_LOCK);
+    const [target] = await tx.select().from(users).where(eq(users.id, targetId)).for('update');
+    if (!target) throw notFound(AUTH_MESSAGES.userNotFound);
+    const outcome = await change(tx, target);
+    if (outcome.changed) {
+      await recordAudit(tx, {
+        ...event,
+        before: { disabled: target.disabledAt !== null },
+        after: outcome.result,
+        ip: ctx.ip,
+        userAgent: ctx.userAgent,
+      });
+    }
+    return outcome;
+  });
+  if (changed) logSecurityEvent(ctx, event);
+  return result;
+}
+
+/**
+ * Disables an account (issue 28, item 7): `disabled_at` is set and every session of the user ends in the same
+ * transaction; the session plugin refuses any session of a disabled user, and neither sign-in lets them in. An
+ * admin cannot disable themself, and the last active admin cannot be disabled. Disabling a disabled account
+ * changes nothing.
+ */
+export async function disableUser(
+  db: Database,
+  sessionManager: Pick<SessionManager, 'revokeAll'>,
+  actorId: string,
+  targetId: string,
+  ctx: SecurityContext,
+): Promise<UserAccessResult> {
+  if (actorId === targetId) throw forbidden(USER_ACCESS_MESSAGES.cannotDisableSelf);
+  return changeUserAccess(db, actorId, targetId, 'user.disabled', ctx, async (tx, target) => {
+    if (target.disabledAt) {
+      return { changed: false, result: accessResult(target.id, target.disabledAt, 0) };
+    }
+    if (await isLastActiveAdmin(tx, target)) throw badRequest(USER_ACCESS_MESSAGES.lastAdmin);
+    const [row] = await tx
+      .update(users)
+      .set({ disabledAt: sql`now()` })
+      .where(eq(users.id, target.id))
+      .returning({ disabledAt: users.disabledAt });
+    const ended = await sessionManager.revokeAll(target.id, tx);
+    return { changed: true, result: accessResult(target.id, row?.disabledAt ?? new Date(), ended) };
+  });
+}
+
+/** Lets a disabled account sign in again; its sessions ended with the disabling and stay ended. */
+export async function enableUser(
+  db: Database,
+  actorId: string,
+  targetId: string,
+  ctx: SecurityContext,
+): Promise<UserAccessResult> {
+  return changeUserAccess(db, actorId, targetId, 'user.enabled', ctx, async (tx, target) => {
+    if (!target.disabledAt) return { changed: false, result: accessResult(target.id, null, 0) };
+    await tx.update(users).set({ disabledAt: null }).where(eq(users.id, target.id));
+    return { changed: true, result: accessResult(target.id, null, 0) };
+  });
+}
+
+/** Ends every session of one user (a lost laptop, a departing colleague): they must sign in again. */
+export async function revokeUserSessions(
+  db: Database,
+  sessionManager: Pick<SessionManager, 'revokeAll'>,
+  actorId: string,
+  targetId: string,
+  ctx: SecurityContext,
+): Promise<RevokeUserSessionsResult> {
+  return changeUserAccess(db, actorId, targetId, 'user.sessions_revoked', ctx, async (tx, target) => {
+    const ended = await sessionManager.revokeAll(target.id, tx);
+    // Audited even when nothing was signed in: the admin's action is what the trail records.
+    return { changed: true, result: { id: target.id, sessionsEnded: ended } };
+  });
+}
+
+const accessResult = (id: string, disabledAt: Date | null, sessionsEnded: number): UserAccessResult => ({
+  id,
+  disabledAt: disabledAt?.toISOString() ?? null,
+  sessionsEnded,
+});
 
 export async function findUserIdByUsername(db: Database, username: string): Promise<string | undefined> {
   const [row] = await db

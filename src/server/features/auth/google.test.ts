@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { OAuth2Server } from 'oauth2-mock-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { oauthAccounts, users } from '../../db/schema';
+import { auditLog, oauthAccounts, users } from '../../db/schema';
 import { googleSignInConfig, startFakeOidcIssuer } from '../../test/fake-oidc';
 import {
   createTestContext,
@@ -139,6 +139,45 @@ describe('Google sign-in', () => {
     withClaims({ aud: 'someone-else', email: 'aud@example.com', email_verified: true });
     const wrongAudience = await signInWithGoogle();
     expect(wrongAudience.headers.location).toBe(FAILED);
+  });
+
+  it('refuses a disabled account, linked or matched by e-mail, and audits the refusal (issue 28, item 7)', async () => {
+    const claims = { sub: 'google-sub-disabled', email: 'off@example.com', email_verified: true };
+    withClaims(claims);
+    const first = await signInWithGoogle();
+    const userId = (await request(ctx.app, 'GET', '/api/user', { cookie: sessionCookie(first) })).json().id;
+    await ctx.handle.db.update(users).set({ disabledAt: new Date() }).where(eq(users.id, userId));
+
+    withClaims(claims);
+    const linked = await signInWithGoogle();
+    expect(linked.headers.location).toBe(FAILED);
+    expect(linked.cookies.some((c) => c.name === 'sid' && c.value)).toBe(false);
+
+    const byEmail = await createUser(ctx, { username: 'switched-off', email: 'switched.off@example.com' });
+    await ctx.handle.db.update(users).set({ disabledAt: new Date() }).where(eq(users.id, byEmail.id));
+    withClaims({ sub: 'google-sub-disabled-2', email: 'switched.off@example.com', email_verified: true });
+    expect((await signInWithGoogle()).headers.location).toBe(FAILED);
+    expect(
+      await ctx.handle.db.select().from(oauthAccounts).where(eq(oauthAccounts.userId, byEmail.id)),
+    ).toHaveLength(0);
+    const refusals = await ctx.handle.db
+      .select()
+      .from(auditLog)
+      .where(eq(auditLog.action, 'auth.login_refused_disabled'));
+    expect(refusals.map((row) => row.targetId).sort()).toEqual([userId, byEmail.id].sort());
+  });
+
+  it('keeps a name on one line: control characters from Google become spaces (issue 28, item 11)', async () => {
+    withClaims({
+      sub: 'google-sub-crlf',
+      email: 'crlf@example.com',
+      email_verified: true,
+      given_name: 'Eve\r\nBcc: all',
+      family_name: 'Smith',
+    });
+    const callback = await signInWithGoogle();
+    const me = await request(ctx.app, 'GET', '/api/user', { cookie: sessionCookie(callback) });
+    expect(me.json().firstName).toBe('Eve Bcc: all');
   });
 
   it('fails the same way when Google sign-in is not configured', async () => {

@@ -31,6 +31,7 @@ export const makeAdminUser = fixtureBuilder<AdminUser>(() => ({
   company: null,
   role: 'user',
   createdAt: new Date(Date.now() - 3 * 24 * 3600 * 1000).toISOString(),
+  disabledAt: null,
 }));
 
 export const makeAuditEntry = fixtureBuilder<AuditEntry>(() => ({
