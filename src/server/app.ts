@@ -9,6 +9,7 @@ import { API_ROUTES } from '../shared/api-routes';
 import { isPagePath } from '../shared/routes';
 import type { Config } from './config';
 import type { Database } from './db/client';
+import { requestScopedDatabase } from './db/request-transaction';
 import { adminRoutes } from './features/admin/admin.routes';
 import { workspaceSettingsRoutes } from './features/admin/workspace-settings.routes';
 import { analyticsRoutes } from './features/analytics/analytics.routes';
@@ -63,6 +64,8 @@ export interface AppDeps {
   logStream?: NodeJS.WritableStream;
   /** HTTP server timeouts (default HTTP_TIMEOUTS); tests shorten them. */
   httpTimeouts?: HttpTimeouts;
+  /** The clock the Idempotency-Key store ages claims by (default: the system's); tests move it. */
+  now?: () => Date;
 }
 
 declare module 'fastify' {
@@ -90,7 +93,9 @@ const isServedAsset = (file: string) => BUILT_ASSET_NAME.test(file) && !file.end
 
 export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   // Over 100 lines: the plugins and features in the order they must register, read top to bottom in one place.
-  const { config, db } = deps;
+  const { config } = deps;
+  // Every feature's `db`: inside a keyed POST it is that request's transaction (plugins/idempotency.ts).
+  const db = requestScopedDatabase(deps.db);
   const readiness = deps.readiness ?? { shuttingDown: false };
   const app: FastifyInstance = Fastify({
     // Cookies, credentials, tokens and OAuth codes never reach the log, wherever they appear.
@@ -111,7 +116,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(openApiPlugin, { schemaController: { compilersFactory: ZOD_COMPILERS } });
 
   // Before compression: its onSend hook stores the plain answer that a retried request gets back.
-  await app.register(idempotencyPlugin, { db });
+  await app.register(idempotencyPlugin, { db, now: deps.now });
   // Text responses (HTML, JS, CSS, JSON, CSV) are compressed; the landing page's HTML drops from 74 KB to ~9 KB.
   await app.register(compress, { global: true, threshold: 1024, encodings: ['br', 'gzip'] });
   await app.register(errorsPlugin);

@@ -9,6 +9,7 @@ export const API_ERROR_CODES = [
   'conflict',
   'idempotency_conflict',
   'idempotency_in_progress',
+  'idempotency_outcome_unknown',
   'payload_too_large',
   'uri_too_long',
   'unsupported_media_type',

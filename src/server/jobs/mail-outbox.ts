@@ -1,6 +1,7 @@
 import { and, eq, lte, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../db/client';
+import { afterRequestCommit } from '../db/request-transaction';
 import { mailOutbox } from '../db/schema';
 import type { MailMessage, MailTransport } from '../lib/mailer';
 
@@ -72,8 +73,15 @@ export class MailOutboxWorker {
     this.transport.close();
   }
 
-  /** Process now (after an enqueue) without waiting for the next poll; overlapping calls share one run. */
+  /**
+   * Process now (after an enqueue) without waiting for the next poll; overlapping calls share one run. Called while
+   * a request's transaction is open (it queued the mail), it runs once that commits: the mail is not there before.
+   */
   kick(): Promise<number> {
+    return afterRequestCommit(() => this.runShared()).then((sent) => sent ?? 0);
+  }
+
+  private runShared(): Promise<number> {
     this.running ??= this.processDue()
       .catch((error: unknown) => {
         this.log.warn({ err: error }, 'mail outbox run failed');

@@ -1,9 +1,16 @@
-import { eq, like } from 'drizzle-orm';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { eq, like, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { IDEMPOTENCY_MESSAGES } from '../../shared/http';
 import { campaigns, contacts, idempotentRequests, newsletters } from '../db/schema';
 import { insertCampaign } from '../test/fixtures';
-import { createUser, request, signIn, testContextForFile } from '../test/helpers';
+import {
+  createTestContext,
+  createUser,
+  request,
+  signIn,
+  type TestContext,
+  testContextForFile,
+} from '../test/helpers';
 import { ABANDONED_CLAIM_MS } from './idempotency';
 
 const ctx = testContextForFile();
@@ -33,8 +40,13 @@ describe('Idempotency-Key', () => {
       .sort();
     expect(optedOut).toEqual([
       '/api/account/password',
+      '/api/account/two-factor/disable',
+      '/api/account/two-factor/enable',
+      '/api/account/two-factor/recovery-codes',
+      '/api/account/two-factor/setup',
       '/api/auth/reset-password',
       '/api/login',
+      '/api/login/two-factor',
       '/api/logout',
       '/api/register',
     ]);
@@ -159,13 +171,12 @@ describe('Idempotency-Key', () => {
     const headers = key('abandoned');
     const scopeKey = headers['idempotency-key'];
     const body = { name: 'Cy', email: 'cy@example.com', message: 'Is there a discount for charities?' };
-    // A process that claimed the key and was killed: the row exists without an answer.
-    await ctx.handle.db.insert(idempotentRequests).values({
-      scope: 'anonymous',
-      key: scopeKey,
-      requestHash: 'unknown',
-      createdAt: new Date(Date.now() - 1000),
-    });
+    // A process that claimed the key (here for another request) and was killed: the row exists without an answer.
+    await request(ctx.app, 'POST', '/api/contacts', { body, headers });
+    await ctx.handle.db
+      .update(idempotentRequests)
+      .set({ requestHash: 'unknown', statusCode: null, body: null, createdAt: new Date(Date.now() - 1000) })
+      .where(eq(idempotentRequests.key, scopeKey));
     const young = await request(ctx.app, 'POST', '/api/contacts', { body, headers });
     // The same key with a different request hash is refused whatever the state of the first.
     expect(young.statusCode).toBe(409);
@@ -219,5 +230,142 @@ describe('Idempotency-Key', () => {
     expect(second.statusCode).toBe(200);
     expect(second.headers['idempotent-replayed']).toBeUndefined();
     expect(second.cookies.find((c) => c.name === 'sid')?.value).toBeTruthy();
+  });
+});
+
+describe('Idempotency-Key: a committed write is never repeated (issue 28, item 4)', () => {
+  let faulty: TestContext;
+  let clock = new Date('2026-11-27T12:00:00Z');
+  let cookie: string;
+  let slowRuns = 0;
+  const campaignBody = (name: string) => ({
+    name,
+    objective: 'conversion',
+    budget: 5000,
+    startDate: '2027-01-01',
+    endDate: '2027-01-31',
+    targetAudience: {
+      demographics: { ageRange: [25, 45], locations: ['United States'], interests: ['Technology'] },
+      behavioral: { engagementLevel: 'high', devicePreference: 'mobile', shoppingTimes: ['Weekends'] },
+    },
+    brandVoice: { tone: 'professional', style: 'modern', productName: 'Acme', keyMessages: ['Fast'] },
+    status: 'draft',
+  });
+  /**
+   * The database fails while the answer is written or the claim freed, as when it drops out at that moment: a
+   * trigger on idempotent_requests, armed for one request.
+   */
+  const armAnswerFault = (armed: boolean) =>
+    faulty.handle.db.execute(sql`update idempotency_fault set armed = ${armed}`);
+  const advanceClockPastAbandonedWindow = () => {
+    clock = new Date(clock.getTime() + ABANDONED_CLAIM_MS + 1000);
+  };
+
+  beforeAll(async () => {
+    faulty = await createTestContext({}, { now: () => clock });
+    await faulty.handle.db.execute(sql`create table idempotency_fault (armed boolean not null)`);
+    await faulty.handle.db.execute(sql`insert into idempotency_fault values (false)`);
+    await faulty.handle.db.execute(sql`
+      create function fail_idempotency_answer() returns trigger language plpgsql as $$
+      begin
+        if (select armed from idempotency_fault) then
+          raise exception 'connection lost while storing the answer' using errcode = '08006';
+        end if;
+        return coalesce(new, old);
+      end $$`);
+    await faulty.handle.db.execute(sql`
+      create trigger fail_idempotency_answer before update of status_code or delete on idempotent_requests
+      for each row execute function fail_idempotency_answer()`);
+    // Stands in for a route that waits on an upstream (content generation, Google Ads sync).
+    faulty.app.post(
+      '/api/test/slow-upstream',
+      { config: { access: 'public', idempotent: 'outside-transaction' } },
+      async () => {
+        slowRuns += 1;
+        return { run: slowRuns };
+      },
+    );
+    await createUser(faulty, { username: 'fault-manager', role: 'marketing_manager' });
+    cookie = await signIn(faulty, 'fault-manager');
+  });
+  afterAll(() => faulty.close());
+
+  it('a create whose answer could not be stored is not repeated by a retry after the abandoned window', async () => {
+    const headers = key('store-fails');
+    const body = campaignBody('Stored once');
+    const named = () => faulty.handle.db.select().from(campaigns).where(eq(campaigns.name, 'Stored once'));
+
+    await armAnswerFault(true);
+    const first = await request(faulty.app, 'POST', '/api/campaigns', { body, headers, cookie });
+    await armAnswerFault(false);
+    expect(first.statusCode).toBe(503);
+    // The write and its answer commit together: neither did.
+    expect(await named()).toHaveLength(0);
+
+    const tooSoon = await request(faulty.app, 'POST', '/api/campaigns', { body, headers, cookie });
+    expect(tooSoon.json().code).toBe('idempotency_in_progress');
+
+    advanceClockPastAbandonedWindow();
+    const retry = await request(faulty.app, 'POST', '/api/campaigns', { body, headers, cookie });
+    expect(retry.statusCode).toBe(201);
+    const again = await request(faulty.app, 'POST', '/api/campaigns', { body, headers, cookie });
+    expect(again.headers['idempotent-replayed']).toBe('true');
+    expect(again.json().id).toBe(retry.json().id);
+    const stored = await named();
+    expect(stored.map((c) => c.id)).toEqual([retry.json().id]);
+  });
+
+  it('a campaign created with its answer stored is answered, not created again, after the window', async () => {
+    const headers = key('committed');
+    const body = campaignBody('Committed once');
+    const first = await request(faulty.app, 'POST', '/api/campaigns', { body, headers, cookie });
+    expect(first.statusCode).toBe(201);
+    advanceClockPastAbandonedWindow();
+    const retry = await request(faulty.app, 'POST', '/api/campaigns', { body, headers, cookie });
+    expect(retry.json().id).toBe(first.json().id);
+    expect(
+      await faulty.handle.db.select().from(campaigns).where(eq(campaigns.name, 'Committed once')),
+    ).toHaveLength(1);
+  });
+
+  it('outside a transaction, a request whose answer was lost keeps its unknown outcome and never runs again', async () => {
+    const headers = key('outcome-unknown');
+    await armAnswerFault(true);
+    const first = await request(faulty.app, 'POST', '/api/test/slow-upstream', { body: {}, headers });
+    await armAnswerFault(false);
+    expect(first.statusCode).toBe(503);
+    expect(slowRuns).toBe(1);
+
+    advanceClockPastAbandonedWindow();
+    const retry = await request(faulty.app, 'POST', '/api/test/slow-upstream', { body: {}, headers });
+    expect(retry.statusCode).toBe(409);
+    expect(retry.json()).toMatchObject({
+      code: 'idempotency_outcome_unknown',
+      message: IDEMPOTENCY_MESSAGES.outcomeUnknown,
+    });
+    expect(slowRuns).toBe(1);
+  });
+
+  it('gives two visitors who send the same key each their own answer, and each a replay of their own', async () => {
+    const headers = key('visitor');
+    const visitor = (agent: string, remoteAddress: string) =>
+      request(faulty.app, 'POST', '/api/contacts', {
+        body: { name: 'Dee', email: 'dee@example.com', message: 'Two visitors, one key: who gets what?' },
+        headers: { ...headers, 'user-agent': agent },
+        remoteAddress,
+      });
+    const first = await visitor('Browser A', '203.0.113.7');
+    const second = await visitor('Browser B', '198.51.100.9');
+    expect(first.statusCode).toBe(201);
+    expect(second.statusCode).toBe(201);
+    expect(second.headers['idempotent-replayed']).toBeUndefined();
+    expect(
+      await faulty.handle.db.select().from(contacts).where(eq(contacts.email, 'dee@example.com')),
+    ).toHaveLength(2);
+    // The same address with another browser is another visitor too; the first visitor's retry is a replay.
+    const sameAddressOtherBrowser = await visitor('Browser C', '203.0.113.7');
+    expect(sameAddressOtherBrowser.headers['idempotent-replayed']).toBeUndefined();
+    const firstAgain = await visitor('Browser A', '203.0.113.7');
+    expect(firstAgain.headers['idempotent-replayed']).toBe('true');
   });
 });

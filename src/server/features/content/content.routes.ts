@@ -73,7 +73,8 @@ export async function contentRoutes(app: FastifyInstance, opts: { config: Config
         summary:
           "Ad copy from the configured OpenAI-compatible model, checked against the ad rules and repaired once; Northstar's local generator otherwise (source and notes say which and why)",
       },
-      config: { access: 'campaigns:manage', rateLimit },
+      // Waits on the language model: no transaction held across it (plugins/idempotency.ts, IdempotencyMode).
+      config: { access: 'campaigns:manage', rateLimit, idempotent: 'outside-transaction' },
     },
     async (request) =>
       withGenerationSlot(request, async () => {
