@@ -4,7 +4,10 @@ import { api } from '../../../lib/api-client';
 import { useApiMutation } from '../../../lib/api-mutation';
 import { authKeys } from '../../auth';
 
-/** PATCH /api/account/profile. An empty company clears it. */
+/**
+ * PATCH /api/account/profile. An empty company clears it; a new e-mail also needs `currentPassword` (Google-only
+ * accounts: a Google sign-in within the last 5 minutes instead).
+ */
 export function updateProfile(input: UpdateProfileRequest): Promise<CurrentUser> {
   return api.patch<CurrentUser>(API_ROUTES.accountProfile, input);
 }

@@ -24,8 +24,10 @@ import { useServerForm } from '../../../lib/use-server-form';
 import { describeUserAgent, isMobileUserAgent } from '../../../lib/user-agent';
 import { useChangePassword } from '../api/change-password';
 import { useSessions } from '../api/get-sessions';
+import { useSignInMethods } from '../api/get-sign-in-methods';
 import { useRevokeOtherSessions } from '../api/revoke-other-sessions';
 import { useUpdateProfile } from '../api/update-profile';
+import { GoogleReauthNotice } from './google-reauth-notice';
 import { TwoFactorCard } from './two-factor-card';
 
 /** Account settings for every signed-in role: profile, password and where the account is signed in. */
@@ -52,9 +54,9 @@ export function AccountSettingsPage() {
   );
 }
 
-const PROFILE_FIELDS = ['firstName', 'lastName', 'email', 'company'] as const;
+const PROFILE_FIELDS = ['firstName', 'lastName', 'email', 'company', 'currentPassword'] as const;
 
-/** The profile as the form holds it: an absent company is an empty field. */
+/** The profile as the form holds it: an absent company is an empty field, the password field starts empty. */
 function profileValues(
   user: Pick<CurrentUser, 'firstName' | 'lastName' | 'email' | 'company'>,
 ): UpdateProfileRequest {
@@ -63,6 +65,22 @@ function profileValues(
     lastName: user.lastName,
     email: user.email,
     company: user.company ?? '',
+    currentPassword: '',
+  };
+}
+
+/** The e-mail as the server will compare it (the schema trims and lower-cases it). */
+const normalizedEmail = (email: string) => email.trim().toLowerCase();
+
+/**
+ * How this account proves itself for an e-mail or password change. Until the server has answered (or if it cannot),
+ * the form asks for the password, as almost every account has one; the server has the last word either way.
+ */
+function useAccountProof() {
+  const methods = useSignInMethods();
+  return {
+    hasPassword: methods.data?.hasPassword ?? true,
+    googleReauthUntil: methods.data?.googleReauthUntil ?? null,
   };
 }
 
@@ -74,17 +92,30 @@ function ProfileCard() {
   const user = useSignedInUser();
   const update = useUpdateProfile();
   const notify = useNotify();
+  const proof = useAccountProof();
+  // What the e-mail field holds now: a different address asks for the current password (issue 28, item 1).
+  const [emailDraft, setEmailDraft] = useState(user.email);
+  const isEmailChange = normalizedEmail(emailDraft) !== normalizedEmail(user.email);
   const { register, errors, onSubmit, preloadSchema } = useServerForm(loadProfileSchema, {
     mode: 'onTouched',
     defaultValues: profileValues(user),
-    submit: update.mutateAsync,
+    // The password goes only with a new e-mail, and never from a Google-only account, which has none.
+    submit: ({ currentPassword, ...profile }) =>
+      update.mutateAsync(isEmailChange && proof.hasPassword ? { ...profile, currentPassword } : profile),
     fields: PROFILE_FIELDS,
     failureTitle: 'Profile not saved',
     onSubmitted: (saved, reset) => {
+      const wasEmailChange = normalizedEmail(saved.email) !== normalizedEmail(user.email);
       reset(profileValues(saved));
-      notify({ type: 'success', title: 'Profile saved', description: ACCOUNT_MESSAGES.profileSaved });
+      setEmailDraft(saved.email);
+      notify({
+        type: 'success',
+        title: 'Profile saved',
+        description: wasEmailChange ? ACCOUNT_MESSAGES.emailChanged : ACCOUNT_MESSAGES.profileSaved,
+      });
     },
   });
+  const email = register('email');
 
   return (
     <TitledCard title="Profile" description="Your name and email as your workspace sees them.">
@@ -94,7 +125,27 @@ function ProfileCard() {
           lastName={register('lastName')}
           errors={{ firstName: errors.firstName?.message, lastName: errors.lastName?.message }}
         />
-        <EmailField error={errors.email?.message} {...register('email')} />
+        <EmailField
+          error={errors.email?.message}
+          {...email}
+          onChange={(event) => {
+            setEmailDraft(event.target.value);
+            return email.onChange(event);
+          }}
+        />
+        {isEmailChange ? (
+          proof.hasPassword ? (
+            <PasswordField
+              label="Current password"
+              autoComplete="current-password"
+              hint="Needed to change your email. We will tell your previous address about the change."
+              error={errors.currentPassword?.message}
+              {...register('currentPassword')}
+            />
+          ) : (
+            <GoogleReauthNotice until={proof.googleReauthUntil} action="change your email" />
+          )
+        ) : null}
         <CompanyField error={errors.company?.message} {...register('company')} />
         <FormActions>
           <PendingButton type="submit" isPending={update.isPending}>
@@ -108,18 +159,34 @@ function ProfileCard() {
 
 const PASSWORD_FIELDS = ['currentPassword', 'newPassword', 'confirmPassword'] as const;
 const EMPTY_PASSWORDS: ChangePasswordRequest = { currentPassword: '', newPassword: '', confirmPassword: '' };
+/** A Google-only account has no current password to type: the field is left out, not left empty. */
+const EMPTY_NEW_PASSWORDS: ChangePasswordRequest = { newPassword: '', confirmPassword: '' };
 
+/** The password form; a Google-only account sets its first password after a fresh Google sign-in. */
 function PasswordCard() {
+  const proof = useAccountProof();
+  // A new form when the answer shows the account has no password: its fields and defaults differ.
+  return <PasswordForm key={String(proof.hasPassword)} {...proof} />;
+}
+
+function PasswordForm({
+  hasPassword,
+  googleReauthUntil,
+}: {
+  hasPassword: boolean;
+  googleReauthUntil: string | null;
+}) {
   const change = useChangePassword();
   const notify = useNotify();
+  const empty = hasPassword ? EMPTY_PASSWORDS : EMPTY_NEW_PASSWORDS;
   const { register, errors, onSubmit, preloadSchema } = useServerForm(loadPasswordSchema, {
     mode: 'onTouched',
-    defaultValues: EMPTY_PASSWORDS,
+    defaultValues: empty,
     submit: change.mutateAsync,
     fields: PASSWORD_FIELDS,
     failureTitle: 'Password not changed',
     onSubmitted: ({ message }, reset) => {
-      reset(EMPTY_PASSWORDS);
+      reset(empty);
       notify({ type: 'success', title: 'Password changed', description: message });
     },
   });
@@ -127,15 +194,23 @@ function PasswordCard() {
   return (
     <TitledCard
       title="Password"
-      description="Changing it signs out your other devices; this one stays signed in."
+      description={
+        hasPassword
+          ? 'Changing it signs out your other devices; this one stays signed in.'
+          : 'You sign in with Google. Set a password to sign in with your username or email too.'
+      }
     >
       <form onSubmit={onSubmit} onFocus={preloadSchema} noValidate className="space-y-5">
-        <PasswordField
-          label="Current password"
-          autoComplete="current-password"
-          error={errors.currentPassword?.message}
-          {...register('currentPassword')}
-        />
+        {hasPassword ? (
+          <PasswordField
+            label="Current password"
+            autoComplete="current-password"
+            error={errors.currentPassword?.message}
+            {...register('currentPassword')}
+          />
+        ) : (
+          <GoogleReauthNotice until={googleReauthUntil} action="set a password" />
+        )}
         <NewPasswordFields
           password={register('newPassword')}
           confirmation={register('confirmPassword')}
