@@ -1,4 +1,4 @@
-import { existsSync, readdirSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import compress from '@fastify/compress';
@@ -188,6 +188,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   );
 
   const webRoot = deps.webRoot === undefined ? defaultWebRoot() : deps.webRoot;
+  // The web app's page, read once: each answer gets a fresh style nonce (plugins/security.ts).
+  const appPage = webRoot ? readFileSync(path.join(webRoot, 'index.html'), 'utf8') : '';
   if (webRoot) {
     // Two routes serve the build: its few top-level files (index.html, landing.html, robots.txt …) and its hashed
     // assets, about 250 flat files. A route for each file (GET and HEAD) cost a quarter of a second of every start.
@@ -207,9 +209,14 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
         .filter((entry) => entry.isFile() && !entry.name.startsWith('.'))
         .map((entry) => entry.name),
     );
-    app.get<{ Params: { file: string } }>('/:file', (request, reply) =>
-      topLevelFiles.has(request.params.file) ? reply.sendFile(request.params.file) : reply.callNotFound(),
-    );
+    app.get<{ Params: { file: string } }>('/:file', (request, reply) => {
+      if (request.params.file === 'index.html') {
+        return reply.header('cache-control', 'no-cache').sendPageWithStyleNonce(appPage);
+      }
+      return topLevelFiles.has(request.params.file)
+        ? reply.sendFile(request.params.file)
+        : reply.callNotFound();
+    });
     const assetsRoot = path.join(webRoot, 'assets');
     app.get<{ Params: { file: string } }>('/assets/:file', (request, reply) =>
       // A built asset's name: no dot segment, no hidden file, no source map (the parameter never holds a slash).
@@ -237,7 +244,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     }
     // The SPA renders every page, and its own 404 page for unknown paths, which answer 404 for crawlers and tools.
     const pathname = request.url.split('?')[0] ?? '/';
-    return reply.status(isPagePath(pathname) ? 200 : 404).sendFile('index.html');
+    return reply.status(isPagePath(pathname) ? 200 : 404).sendPageWithStyleNonce(appPage);
   });
 
   return app;

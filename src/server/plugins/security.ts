@@ -1,4 +1,5 @@
-import type { FastifyInstance } from 'fastify';
+import { randomBytes } from 'node:crypto';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 import fp from 'fastify-plugin';
 import helmet from 'helmet';
 import type { Config } from '../config';
@@ -11,6 +12,16 @@ export const SMALL_BODY_LIMIT = 8 * 1024;
 
 const UNSAFE_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 export const CROSS_SITE_MESSAGE = 'Cross-site requests are not allowed.';
+/** Where the web page carries its style nonce (src/web/index.html), replaced by a fresh one on every response. */
+export const STYLE_NONCE_PLACEHOLDER = '__CSP_NONCE__';
+
+declare module 'fastify' {
+  interface FastifyReply {
+    /** Sends a page of the web app with a fresh style nonce in its HTML and in its Content-Security-Policy. */
+    sendPageWithStyleNonce(html: string): FastifyReply;
+  }
+}
+
 export const INVALID_TEXT_MESSAGE = 'Text must not contain null characters or invalid Unicode.';
 
 declare module 'fastify' {
@@ -23,14 +34,17 @@ declare module 'fastify' {
 /** Headers, strict JSON body parsing and the CSRF origin check (DESIGN §5, §9). */
 export const securityPlugin = fp(async (app: FastifyInstance, opts: { config: Config }) => {
   const { config } = opts;
-  const headers = securityHeaders({
+  const helmetOptions = (styleSrc: string[]): Parameters<typeof helmet>[0] => ({
     contentSecurityPolicy: {
       useDefaults: false,
       directives: {
         defaultSrc: ["'self'"],
         scriptSrc: ["'self'"],
-        // Radix sets element styles at run time; scripts stay strictly 'self'.
-        styleSrc: ["'self'", "'unsafe-inline'"],
+        // No 'unsafe-inline': every stylesheet is a built file. The one <style> element the app inserts (Radix's
+        // scroll lock while a dialog is open) carries the web page's per-response nonce (sendPageWithStyleNonce).
+        // Style attributes set from script (React's `style` prop, Radix's positioning) go through the CSSOM, which
+        // CSP does not restrict; style attributes in HTML are refused, so the prerendered landing page uses none.
+        styleSrc,
         imgSrc: ["'self'", 'data:'],
         fontSrc: ["'self'"],
         connectSrc: ["'self'"],
@@ -48,7 +62,18 @@ export const securityPlugin = fp(async (app: FastifyInstance, opts: { config: Co
     crossOriginOpenerPolicy: { policy: 'same-origin' },
     crossOriginEmbedderPolicy: false,
   });
+  const headers = securityHeaders(helmetOptions(["'self'"]));
   app.decorate('securityHeaders', headers);
+  const pagePolicy = securityHeaders(helmetOptions(["'self'", `'nonce-${STYLE_NONCE_PLACEHOLDER}'`]))[
+    'content-security-policy'
+  ];
+  app.decorateReply('sendPageWithStyleNonce', function (this: FastifyReply, html: string) {
+    // 128 random bits, new for every response: a nonce only keeps injected styles out while it cannot be guessed.
+    const nonce = randomBytes(16).toString('base64');
+    return this.header('content-security-policy', pagePolicy?.replace(STYLE_NONCE_PLACEHOLDER, nonce))
+      .type('text/html; charset=utf-8')
+      .send(html.replaceAll(STYLE_NONCE_PLACEHOLDER, nonce));
+  });
   // Every response, whatever route (404s and static files included), carries the same headers.
   app.addHook('onRequest', async (_request, reply) => {
     reply.headers(headers);
