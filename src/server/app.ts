@@ -107,7 +107,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     ...httpTimeoutOptions(deps.httpTimeouts ?? HTTP_TIMEOUTS),
     schemaController: { compilersFactory: ZOD_COMPILERS },
     // Path parameters are bounded by the routes' schemas (a 400 naming the field), not by the router's bare 414.
-    maxParamLength: MAX_PARAM_LENGTH,
+    routerOptions: { maxParamLength: MAX_PARAM_LENGTH },
     // The router's own refusals (a malformed escape, a parameter over the limit) answer in the error envelope.
     frameworkErrors: (error, request, reply) => answerFrameworkError(app, error, request, reply),
   });

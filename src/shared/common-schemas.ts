@@ -57,3 +57,24 @@ export function fieldPerKey<const Key extends string, Field extends z.ZodType>(
 ) {
   return z.object(Object.fromEntries(keys.map((key) => [key, field()])) as Record<Key, Field>);
 }
+
+/** A success answered without a body: 204 No Content. The OpenAPI document writes a `null` schema as no content. */
+export const noContentResponse = z.undefined().describe('Done: no body');
+
+/** A redirect (its Location header says where); no body. */
+export const redirectResponse = (description: string) => z.null().describe(description);
+
+/**
+ * A file or page answered as-is (CSV, PDF, HTML), in the form Fastify and the OpenAPI document take for a response
+ * of another media type. Fastify sends a string or buffer of a non-JSON type without serializing it.
+ */
+export const mediaResponse = (mediaType: string, description: string) => ({
+  description,
+  content: {
+    [mediaType]: {
+      schema: z
+        .custom<string | Uint8Array>((value) => typeof value === 'string' || value instanceof Uint8Array)
+        .meta({ type: 'string' }),
+    },
+  },
+});

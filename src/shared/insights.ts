@@ -6,6 +6,7 @@ import {
   INSIGHT_STATUSES,
   NOTE_KIND,
 } from './insights-rules';
+import { wholeNumberUpTo } from './paging';
 
 /**
  * GET /api/insights (issue 11): one page of insights, filtered. The body is a JSON array of InsightSummary
@@ -23,7 +24,7 @@ export const insightListQuerySchema = z
   .strictObject({
     limit: z
       .string()
-      .regex(/^\d{1,3}$/, INSIGHT_LIST_MESSAGES.limit)
+      .regex(wholeNumberUpTo(INSIGHT_PAGE_SIZE.max), INSIGHT_LIST_MESSAGES.limit)
       .transform(Number)
       .pipe(
         z

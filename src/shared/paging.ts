@@ -9,11 +9,41 @@ export const PAGE_MESSAGES = {
   cursor: 'cursor is not valid: start again from the first page',
 } as const;
 
+/**
+ * A pattern for the whole numbers 1 to `max` (up to 999) without leading zeros, so that the API document states
+ * the range of a number that travels as query text (`limit=100`), not only its digits.
+ */
+export function wholeNumberUpTo(max: number): RegExp {
+  const digits = String(max);
+  if (max < 1 || max > 999) throw new Error('wholeNumberUpTo: 1 to 999');
+  const range = (low: number, high: number) =>
+    low > high ? null : low === high ? `${low}` : `[${low}-${high}]`;
+  const choices: (string | null)[] = [];
+  if (digits.length === 1) choices.push(range(1, max));
+  else {
+    choices.push('[1-9]');
+    const [first, second, third] = [...digits].map(Number) as [number, number, number | undefined];
+    if (digits.length === 2) {
+      choices.push(range(1, first - 1) && `${range(1, first - 1)}\\d`, `${first}${range(0, second)}`);
+    } else {
+      choices.push('[1-9]\\d');
+      const lower = range(1, first - 1);
+      const middle = range(0, second - 1);
+      choices.push(
+        lower && `${lower}\\d\\d`,
+        middle && `${first}${middle}\\d`,
+        `${first}${second}${range(0, third ?? 0)}`,
+      );
+    }
+  }
+  return new RegExp(`^(?:${choices.filter(Boolean).join('|')})$`);
+}
+
 export function pageLimitSchema(size: { default: number; max: number }) {
   const message = PAGE_MESSAGES.limit(size.max);
   return z
     .string()
-    .regex(/^\d{1,3}$/, message)
+    .regex(wholeNumberUpTo(size.max), message)
     .transform(Number)
     .pipe(z.number().int().min(1, message).max(size.max, message))
     .optional()

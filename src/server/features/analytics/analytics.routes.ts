@@ -11,6 +11,7 @@ import {
   periodSchema,
 } from '../../../shared/analytics';
 import { API_ROUTES } from '../../../shared/api-routes';
+import { mediaResponse } from '../../../shared/common-schemas';
 import { CAMPAIGN_DATA_SOURCE_LABELS, provenanceLabel } from '../../../shared/provenance';
 import type { Config } from '../../config';
 import type { Database } from '../../db/client';
@@ -123,6 +124,7 @@ export async function analyticsRoutes(app: FastifyInstance, opts: { db: Database
         summary: 'CSV of one analytics tab',
         params: paramsSchema,
         querystring: exportQuerySchema,
+        response: { 200: mediaResponse('text/csv', 'The tab as CSV') },
       },
       config: { access: 'analytics:view' },
     },

@@ -54,7 +54,13 @@ export async function authRoutes(app: FastifyInstance, opts: { db: Database }) {
       },
       bodyLimit: SMALL_BODY_LIMIT,
       // Not idempotent: a replayed answer would lack the session cookie, and a password must not be hashed into a key.
-      config: { access: 'public', rateLimit: app.routeRateLimit(5, MINUTE), idempotent: false },
+      // 401: wrong username or password; a disabled account is refused the same way.
+      config: {
+        access: 'public',
+        rateLimit: app.routeRateLimit(5, MINUTE),
+        idempotent: false,
+        errors: [401],
+      },
     },
     async (request, reply) => {
       const user = await authenticate(deps, request.body, securityContext(request));
@@ -78,7 +84,12 @@ export async function authRoutes(app: FastifyInstance, opts: { db: Database }) {
         response: { 201: currentUserSchema },
       },
       bodyLimit: SMALL_BODY_LIMIT,
-      config: { access: 'public', rateLimit: app.routeRateLimit(3, 10 * MINUTE), idempotent: false },
+      config: {
+        access: 'public',
+        rateLimit: app.routeRateLimit(3, 10 * MINUTE),
+        idempotent: false,
+        errors: [409],
+      },
     },
     async (request, reply) => {
       const user = await registerUser(deps, request.body);

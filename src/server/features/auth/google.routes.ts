@@ -1,8 +1,9 @@
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { API_ROUTES } from '../../../shared/api-routes';
 import { authProvidersSchema, GOOGLE_AUTH_ERROR, NEW_ACCOUNT_LANDING } from '../../../shared/auth';
+import { redirectResponse } from '../../../shared/common-schemas';
 import type { Config } from '../../config';
 import type { Database } from '../../db/client';
 import { recordSecurityEvent, securityContext } from '../../lib/audit';
@@ -61,6 +62,9 @@ export async function googleRoutes(app: FastifyInstance, opts: { db: Database; c
         tags: ['auth'],
         summary: 'Start Google sign-in (browser navigation)',
         querystring: z.object({ t: z.string().max(32).optional() }),
+        response: {
+          302: redirectResponse("To Google's consent page, or back to the sign-in page with an error"),
+        },
       },
       config: { access: 'public' },
     },
@@ -80,7 +84,13 @@ export async function googleRoutes(app: FastifyInstance, opts: { db: Database; c
   api.get(
     GOOGLE_CALLBACK_PATH,
     {
-      schema: { tags: ['auth'], summary: 'Google redirects here after consent' },
+      schema: {
+        tags: ['auth'],
+        summary: 'Google redirects here after consent',
+        response: {
+          302: redirectResponse('Into the app when signed in, or to the sign-in page with an error'),
+        },
+      },
       config: { access: 'public' },
     },
     async (request, reply) => {
@@ -95,29 +105,26 @@ export async function googleRoutes(app: FastifyInstance, opts: { db: Database; c
         reply.clearCookie(transactionCookie, clearOptions);
         // The sign-in's method and time let a Google-only account change its e-mail or password soon after.
         await app.sessions.start(request, reply, user, { method: 'google' });
-        await auditGoogleSignIn(opts.db, request, { userId: user.id, isRefused: false });
+        await recordSecurityEvent(opts.db, securityContext(request), {
+          actorId: user.id,
+          action: 'auth.login_succeeded',
+          targetType: 'user',
+          targetId: user.id,
+          after: { method: 'google' },
+        });
         return reply.redirect(created ? NEW_ACCOUNT_LANDING : '/');
       } catch (error) {
         if (error instanceof GoogleAccountDisabledError) {
-          await auditGoogleSignIn(opts.db, request, { userId: error.userId, isRefused: true });
+          await recordSecurityEvent(opts.db, securityContext(request), {
+            actorId: null,
+            action: 'auth.login_refused_disabled',
+            targetType: 'user',
+            targetId: error.userId,
+            after: { method: 'google' },
+          });
         }
         return fail(reply, error);
       }
     },
   );
-}
-
-/** A Google sign-in's audit row: signed in, or refused because an admin disabled the account (issue 28, item 7). */
-function auditGoogleSignIn(
-  db: Database,
-  request: FastifyRequest,
-  outcome: { userId: string; isRefused: boolean },
-): Promise<void> {
-  return recordSecurityEvent(db, securityContext(request), {
-    actorId: outcome.isRefused ? null : outcome.userId,
-    action: outcome.isRefused ? 'auth.login_refused_disabled' : 'auth.login_succeeded',
-    targetType: 'user',
-    targetId: outcome.userId,
-    after: { method: 'google' },
-  });
 }

@@ -14,6 +14,7 @@ import {
   listCampaignsQuerySchema,
   updateCampaignRequestSchema,
 } from '../../../shared/campaigns';
+import { noContentResponse } from '../../../shared/common-schemas';
 import type { Config } from '../../config';
 import type { Database } from '../../db/client';
 import { nextPageLink } from '../../lib/paging';
@@ -135,6 +136,7 @@ export async function campaignsRoutes(app: FastifyInstance, opts: { db: Database
         tags: ['campaigns'],
         summary: 'Delete; creator, director or admin only',
         params: campaignIdParamsSchema,
+        response: { 204: noContentResponse },
       },
       config: { access },
     },

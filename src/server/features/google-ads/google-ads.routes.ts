@@ -2,6 +2,7 @@ import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { API_ROUTES } from '../../../shared/api-routes';
+import { mediaResponse, redirectResponse } from '../../../shared/common-schemas';
 import {
   connectionSettingsSchema,
   disconnectResultSchema,
@@ -26,9 +27,12 @@ const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.char
  * The popup's landing page: plain HTML with an external script (the CSP forbids inline script). It only says how
  * the authorization went; the refresh token stays on the server.
  */
-function callbackPage(reply: FastifyReply, options: { ok: boolean; title: string; message: string }) {
+function callbackPage(
+  reply: FastifyReply,
+  options: { ok: boolean; title: string; message: string; status?: number },
+) {
   return reply
-    .status(options.ok ? 200 : 400)
+    .status(options.status ?? (options.ok ? 200 : 400))
     .header('content-type', 'text/html; charset=utf-8')
     .header('cache-control', 'no-store')
     .send(`<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1">
@@ -123,8 +127,7 @@ export async function googleAdsRoutes(app: FastifyInstance, opts: { db: Database
         summary: 'Pull the last 30 days of metrics now',
         response: { 200: syncResultSchema },
       },
-      // Waits on Google Ads: no transaction held across it (plugins/idempotency.ts, IdempotencyMode).
-      config: { access, idempotent: 'outside-transaction' },
+      config: { access },
     },
     async () => syncGoogleAds(deps),
   );
@@ -134,7 +137,14 @@ export async function googleAdsRoutes(app: FastifyInstance, opts: { db: Database
   api.get(
     API_ROUTES.googleAdsOauthStart,
     {
-      schema: { tags: ['google-ads'], summary: "Start Google's consent for Google Ads (popup)" },
+      schema: {
+        tags: ['google-ads'],
+        summary: "Start Google's consent for Google Ads (popup)",
+        response: {
+          302: redirectResponse("To Google's consent page"),
+          503: mediaResponse('text/html', 'A page saying that the server has no Google Ads OAuth client'),
+        },
+      },
       config: { access },
     },
     async (request, reply) => {
@@ -142,6 +152,8 @@ export async function googleAdsRoutes(app: FastifyInstance, opts: { db: Database
       if (!env.clientId || !env.clientSecret) {
         return callbackPage(reply, {
           ok: false,
+          // Not the visitor's mistake: the server lacks its OAuth client (DESIGN §5, 503 when not configured).
+          status: 503,
           title: 'Google Ads is not configured',
           message: 'Set GOOGLE_ADS_CLIENT_ID and GOOGLE_ADS_CLIENT_SECRET on the server first (step 1).',
         });
@@ -162,6 +174,13 @@ export async function googleAdsRoutes(app: FastifyInstance, opts: { db: Database
       schema: {
         tags: ['google-ads'],
         summary: 'Google redirects the popup here',
+        response: {
+          200: mediaResponse('text/html', 'A page saying that Google Ads is connected'),
+          400: mediaResponse(
+            'text/html',
+            'A page saying why not: cancelled at Google, not bound to this session, or no refresh token',
+          ),
+        },
         querystring: z.object({
           code: z.string().max(2048).optional(),
           state: z.string().max(200).optional(),

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { API_ROUTES } from '../../../shared/api-routes';
 import { markNotificationsReadRequestSchema, notificationListSchema } from '../../../shared/approvals';
+import { noContentResponse } from '../../../shared/common-schemas';
 import type { Database } from '../../db/client';
 import { viewerOf } from '../../lib/viewer';
 import { listNotifications, markNotificationsRead } from './notifications.service';
@@ -29,6 +30,7 @@ export async function notificationsRoutes(app: FastifyInstance, opts: { db: Data
         tags: ['notifications'],
         summary: "Mark the caller's notifications read: the given ids, or all of them",
         body: markNotificationsReadRequestSchema,
+        response: { 204: noContentResponse },
       },
       config: { access: 'signed-in' },
     },

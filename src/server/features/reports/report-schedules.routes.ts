@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { API_ROUTES } from '../../../shared/api-routes';
+import { noContentResponse } from '../../../shared/common-schemas';
 import {
   createReportScheduleSchema,
   reportRecipientSchema,
@@ -94,6 +95,7 @@ export async function reportSchedulesRoutes(app: FastifyInstance, opts: { db: Da
         tags,
         summary: 'Delete a schedule (its owner, directors and admins)',
         params: scheduleIdParamsSchema,
+        response: { 204: noContentResponse },
       },
       config,
     },

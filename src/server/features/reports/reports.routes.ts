@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { API_ROUTES } from '../../../shared/api-routes';
+import { mediaResponse } from '../../../shared/common-schemas';
 import { type PerformanceReport, performanceReportSchema, reportQuerySchema } from '../../../shared/reports';
 import type { Config } from '../../config';
 import type { Database } from '../../db/client';
@@ -64,7 +65,12 @@ export async function reportsRoutes(app: FastifyInstance, opts: { db: Database; 
     api.get(
       file.path,
       {
-        schema: { tags: ['reports'], summary: file.summary, querystring: reportQuerySchema },
+        schema: {
+          tags: ['reports'],
+          summary: file.summary,
+          querystring: reportQuerySchema,
+          response: { 200: mediaResponse(file.contentType.split(';')[0] ?? file.contentType, file.summary) },
+        },
         config: { access: 'analytics:view' },
       },
       async (request, reply) => {
