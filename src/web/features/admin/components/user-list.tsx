@@ -1,6 +1,7 @@
 import { Users } from 'lucide-react';
 import type { AdminUser } from '../../../../shared/admin';
 import { normalizeRole, ROLE_DISPLAY_NAMES } from '../../../../shared/roles';
+import { useSignedInUser } from '../../../app/session';
 import { QueryLoadMore } from '../../../components/query-load-more';
 import { Badge } from '../../../components/ui/badge';
 import { ListEmpty, ListError, ListLoading } from '../../../components/ui/list-states';
@@ -8,6 +9,7 @@ import { usersOf, usersTotalOf, useUsers } from '../api/get-users';
 import { useNotifyOnQueryError } from '../use-notify-on-query-error';
 import { RoleSelect } from './role-select';
 import { Timestamp } from './timestamp';
+import { UserAccessActions } from './user-access-actions';
 import { fullName, initialOf } from './user-name';
 
 /** SPEC §2 Manage Users / All Users: who has an account, and the role each one holds. */
@@ -29,6 +31,7 @@ export function UserList({ users }: { users: AdminUser[] }) {
 }
 
 function UserRow({ user }: { user: AdminUser }) {
+  const me = useSignedInUser();
   const role = normalizeRole(user.role);
   const name = fullName(user);
   return (
@@ -45,15 +48,22 @@ function UserRow({ user }: { user: AdminUser }) {
             <span className="font-medium text-slate-900 dark:text-white">{name}</span>
             <span className="break-all text-sm text-slate-500 dark:text-slate-400">@{user.username}</span>
             <Badge tone={role === 'admin' ? 'accent' : 'neutral'}>{ROLE_DISPLAY_NAMES[role]}</Badge>
+            {user.disabledAt ? <Badge tone="danger">Disabled</Badge> : null}
           </p>
           <p className="mt-0.5 break-all text-sm text-slate-600 dark:text-slate-300">{user.email}</p>
           <p className="mt-0.5">
             <Timestamp iso={user.createdAt} prefix="Joined" />
           </p>
+          {user.disabledAt ? (
+            <p className="mt-0.5">
+              <Timestamp iso={user.disabledAt} prefix="Disabled" />
+            </p>
+          ) : null}
         </div>
       </div>
-      <div className="sm:shrink-0">
+      <div className="flex flex-col gap-2 sm:shrink-0 sm:items-end">
         <RoleSelect user={user} />
+        <UserAccessActions user={user} isSelf={user.id === me.id} />
       </div>
     </li>
   );
