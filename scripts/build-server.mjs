@@ -12,6 +12,8 @@ const result = await build({
     'pglite-template': 'src/server/cli/pglite-template.ts',
     // The embedded database's thread (db/pglite-thread.ts loads it from beside the bundle).
     'pglite-worker': 'src/server/db/pglite-worker.ts',
+    // A large metrics import's file is read in a thread of its own (features/metrics/metrics-csv-thread.ts).
+    'metrics-csv-worker': 'src/server/features/metrics/metrics-csv-worker.ts',
   },
   outdir,
   bundle: true,

@@ -1,5 +1,11 @@
 export { metricsRoutes } from './metrics.routes';
-export { importMetrics, type MetricsImportDeps, type MetricsImportQuery } from './metrics-import.service';
+export {
+  applyMetricsImport,
+  importMetrics,
+  type MetricsImportDeps,
+  type MetricsImportQuery,
+  readMetricsImport,
+} from './metrics-import.service';
 export {
   METRICS_WRITE_LOCK_KEY,
   type MetricsWriteResult,

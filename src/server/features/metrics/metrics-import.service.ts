@@ -11,8 +11,9 @@ import { todayIn } from '../../../shared/zoned-dates';
 import type { Database, Transaction } from '../../db/client';
 import { campaignMetricFigures, campaignMetrics, campaigns } from '../../db/schema';
 import { recordAudit } from '../../lib/audit';
-import { campaignKey, type ParsedMetricsFile, parseMetricsCsv } from './metrics-csv';
+import { campaignKey, type ParsedMetricsFile } from './metrics-csv';
 import { importFailure, ROW_REASONS } from './metrics-csv-problems';
+import { readMetricsFile } from './metrics-csv-thread';
 import { METRICS_WRITE_LOCK_KEY, type MetricWrite, writeMetrics } from './metrics-writer';
 
 export interface MetricsImportDeps {
@@ -186,8 +187,25 @@ export async function importMetrics(
   text: string,
   query: MetricsImportQuery,
 ): Promise<MetricsImportResult> {
-  const today = todayIn(deps.timeZone, deps.now);
-  const parsed = parseMetricsCsv(text, { channel: query.channel, today });
+  return applyMetricsImport(deps, actor, await readMetricsImport(deps, text, query), query);
+}
+
+/** Reads and checks the file without touching the database; a large file in a thread of its own. */
+export function readMetricsImport(
+  deps: MetricsImportDeps,
+  text: string,
+  query: MetricsImportQuery,
+): Promise<ParsedMetricsFile> {
+  return readMetricsFile(text, { channel: query.channel, today: todayIn(deps.timeZone, deps.now) });
+}
+
+/** Writes a file readMetricsImport accepted (or, with dryRun, says what writing it would do). */
+export async function applyMetricsImport(
+  deps: MetricsImportDeps,
+  actor: { id: string },
+  parsed: ParsedMetricsFile,
+  query: MetricsImportQuery,
+): Promise<MetricsImportResult> {
   const dates = parsed.rows.map((row) => row.date).sort();
   const summary = {
     format: parsed.format,

@@ -10,7 +10,8 @@ import {
 import type { Config } from '../../config';
 import type { Database } from '../../db/client';
 import { AppError, unauthorized } from '../../lib/errors';
-import { importMetrics, type MetricsImportDeps } from './metrics-import.service';
+import type { ParsedMetricsFile } from './metrics-csv';
+import { applyMetricsImport, type MetricsImportDeps, readMetricsImport } from './metrics-import.service';
 
 /**
  * Content types a CSV file arrives with: browsers label .csv files oddly (Windows with Excel installed says
@@ -29,6 +30,7 @@ function csvBody(request: FastifyRequest): string {
 
 export async function metricsRoutes(app: FastifyInstance, opts: { db: Database; config: Config }) {
   const deps: MetricsImportDeps = { db: opts.db, timeZone: opts.config.workspaceTimeZone };
+  const readFiles = new WeakMap<FastifyRequest, ParsedMetricsFile>();
 
   // This plugin is encapsulated (no fastify-plugin): the CSV parser and the 413 wording apply to its routes only;
   // every other route stays JSON only (plugins/security.ts).
@@ -56,10 +58,17 @@ export async function metricsRoutes(app: FastifyInstance, opts: { db: Database; 
         response: { 200: metricsImportResultSchema },
       },
       config: { access: 'campaigns:manage' },
+      // The file is read before the handler: with an Idempotency-Key the handler runs in one transaction
+      // (plugins/idempotency.ts), and on PGlite an open transaction holds every other query.
+      preHandler: async (request) => {
+        readFiles.set(request, await readMetricsImport(deps, csvBody(request), request.query));
+      },
     },
     async (request) => {
       if (!request.user) throw unauthorized();
-      return importMetrics(deps, { id: request.user.id }, csvBody(request), request.query);
+      const file = readFiles.get(request);
+      if (!file) throw new Error('the metrics file was not read before the import');
+      return applyMetricsImport(deps, { id: request.user.id }, file, request.query);
     },
   );
 }

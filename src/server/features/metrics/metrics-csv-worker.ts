@@ -1,0 +1,40 @@
+/**
+ * The thread an uploaded metrics file is read and checked in (started by metrics-csv-thread.ts): a 10 MB file is
+ * seconds of parsing that would otherwise stop the server answering anyone. Bundled as
+ * dist/server/metrics-csv-worker.js; under src/ it runs through tsx.
+ */
+import { parentPort, workerData } from 'node:worker_threads';
+import { AppError } from '../../lib/errors';
+import { parseMetricsCsv } from './metrics-csv';
+import { type MetricsCsvJob, type MetricsCsvReply, ROWS_PER_MESSAGE } from './metrics-csv-thread-protocol';
+
+const port = parentPort;
+if (!port) throw new Error('metrics-csv-worker runs as a worker thread');
+const job = workerData as MetricsCsvJob;
+const reply = (message: MetricsCsvReply) => port.postMessage(message);
+
+try {
+  const parsed = parseMetricsCsv(job.text, { channel: job.channel, today: job.today });
+  reply({
+    kind: 'file',
+    format: parsed.format,
+    campaignColumn: parsed.campaignColumn,
+    problems: parsed.problems,
+  });
+  for (let i = 0; i < parsed.rows.length; i += ROWS_PER_MESSAGE) {
+    reply({ kind: 'rows', rows: parsed.rows.slice(i, i + ROWS_PER_MESSAGE) });
+  }
+  reply({ kind: 'done' });
+} catch (error) {
+  if (error instanceof AppError) {
+    reply({
+      kind: 'refused',
+      statusCode: error.statusCode,
+      message: error.message,
+      code: error.code,
+      details: error.details ?? {},
+    });
+  } else {
+    reply({ kind: 'failed', message: error instanceof Error ? error.message : String(error) });
+  }
+}
