@@ -28,6 +28,7 @@ export const AUDIT_ACTIONS = {
   // Security events (ASVS V16): each row carries the caller's IP address and user agent.
   'auth.login_succeeded': 'Signed in',
   'auth.login_failed': 'Sign-in failed',
+  'auth.login_refused_disabled': 'Sign-in refused: account disabled',
   'auth.locked': 'Sign-in locked after repeated failures',
   'auth.reset_requested': 'Password reset requested',
   'auth.reset_completed': 'Password reset completed',

@@ -3,25 +3,32 @@ import { ADMIN_LIST_PAGE_SIZE } from './contacts-rules';
 import { pagedListQuerySchema } from './paging';
 
 import { CONTACT_MESSAGES, HONEYPOT_FIELD, PLAN_INTERESTS } from './public-form-messages';
-import { emailSchema, requiredText } from './text-fields';
+import { emailSchema, NO_CONTROL_CHARACTERS, singleLineText } from './text-fields';
 
 /** The admin lists' page size lives in contacts-rules.ts, the public form's texts in public-form-messages.ts. */
 export * from './contacts-rules';
 export { CONTACT_MESSAGES, HONEYPOT_FIELD, PLAN_INTERESTS };
 
-const optionalText = (max: number, message: string) =>
+/** An optional one-line field: a line break would forge lines in the admin's mail and CSV views. */
+const optionalLine = (max: number, message: string, controlMessage: string) =>
   z
     .string()
     .trim()
     .max(max, message)
+    .regex(NO_CONTROL_CHARACTERS, controlMessage)
     .optional()
     .transform((value) => (value ? value : undefined));
 
 /** POST /api/contacts (SPEC §5 contact form). */
 export const contactRequestSchema = z.strictObject({
-  name: requiredText(CONTACT_MESSAGES.nameRequired, 100, CONTACT_MESSAGES.nameMax),
+  name: singleLineText(
+    CONTACT_MESSAGES.nameRequired,
+    100,
+    CONTACT_MESSAGES.nameMax,
+    CONTACT_MESSAGES.nameControl,
+  ),
   email: emailSchema(CONTACT_MESSAGES.emailInvalid),
-  company: optionalText(100, CONTACT_MESSAGES.companyMax),
+  company: optionalLine(100, CONTACT_MESSAGES.companyMax, CONTACT_MESSAGES.companyControl),
   message: z
     .string({ error: CONTACT_MESSAGES.messageMin })
     .trim()

@@ -8,6 +8,8 @@ export const CONTACT_MESSAGES = {
   nameMax: 'Name must be less than 100 characters',
   emailInvalid: 'Please enter a valid email address',
   companyMax: 'Company must be less than 100 characters',
+  nameControl: 'Name must be one line, without line breaks or control characters',
+  companyControl: 'Company must be one line, without line breaks or control characters',
   messageMin: 'Message must be at least 10 characters',
   messageMax: 'Message must be less than 1000 characters',
   planInvalid: 'Please choose a plan from the list',

@@ -2,6 +2,7 @@ import { and, desc, eq, sql } from 'drizzle-orm';
 import type { OAuth2Server } from 'oauth2-mock-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ACCOUNT_MESSAGES, AUTH_MESSAGES } from '../../../shared/auth';
+import { CONTACT_MESSAGES } from '../../../shared/public-form-messages';
 import { auditLog, mailOutbox, passwordResetTokens, sessions, users } from '../../db/schema';
 import { sha256 } from '../../lib/tokens';
 import { googleSignInConfig, startFakeOidcIssuer } from '../../test/fake-oidc';
@@ -284,6 +285,24 @@ describe('names are one line (issue 28, item 11)', () => {
     });
     expect(response.statusCode).toBe(400);
     expect(response.json().fieldErrors[field]).toEqual([message]);
+  });
+
+  it('the contact form refuses a line break in the name or company, which the admin mails and exports', async () => {
+    const contact = {
+      name: 'Priya Shah',
+      email: 'priya@example.com',
+      company: 'Acme',
+      message: 'We would like a demo for our team of twelve.',
+    };
+    const name = await request(ctx.app, 'POST', '/api/contacts', {
+      body: { ...contact, name: 'Priya\r\nSubject: urgent' },
+    });
+    expect(name.statusCode).toBe(400);
+    expect(name.json().fieldErrors.name).toEqual([CONTACT_MESSAGES.nameControl]);
+    const company = await request(ctx.app, 'POST', '/api/contacts', {
+      body: { ...contact, company: 'Acme\nInc' },
+    });
+    expect(company.json().fieldErrors.company).toEqual([CONTACT_MESSAGES.companyControl]);
   });
 
   it('the profile refuses a line break in a name, and keeps names with accents and spaces', async () => {
