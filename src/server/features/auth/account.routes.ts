@@ -102,7 +102,8 @@ export async function accountRoutes(app: FastifyInstance, opts: { db: Database; 
       },
       bodyLimit: SMALL_BODY_LIMIT,
       // It checks a password when the e-mail changes: a stolen session must not get to guess it freely.
-      config: { access: 'signed-in', rateLimit: app.routeRateLimit(10, 15 * MINUTE) },
+      // 409: another account has the new e-mail.
+      config: { access: 'signed-in', rateLimit: app.routeRateLimit(10, 15 * MINUTE), errors: [409] },
     },
     async (request) => toCurrentUser(await updateProfile(accountDeps, callerOf(request), request.body)),
   );
