@@ -2,8 +2,11 @@ import { z } from 'zod';
 import {
   APPROVAL_COMMENT_MAX,
   APPROVAL_DECISIONS,
+  APPROVAL_EVENTS,
   APPROVAL_MESSAGES,
   APPROVAL_STATES,
+  APPROVAL_TERMS,
+  type ApprovalTerms,
 } from './approvals-rules';
 import { TWO_FACTOR_MESSAGES } from './two-factor-rules';
 
@@ -19,7 +22,31 @@ export * from './approvals-rules';
 
 const person = z.object({ id: z.string(), name: z.string() });
 
-/** The campaign's `approval` field: null when it never needed one. */
+/** What a request asks for or an approval granted (approvals-rules.ts: ApprovalTerms). */
+export const approvalTermsSchema = z.object({
+  budget: z.number(),
+  startDate: z.string(),
+  endDate: z.string(),
+  objective: z.string(),
+  channelMix: z.record(z.string(), z.number()),
+  audience: z.string().describe('SHA-256 of the target audience'),
+  content: z.string().describe('SHA-256 of the brand voice and the content variants'),
+}) satisfies z.ZodType<ApprovalTerms>;
+
+/** One step of a request's life: who, when, and which terms changed. */
+export const approvalHistoryEntrySchema = z.object({
+  at: z.string(),
+  event: z.enum(APPROVAL_EVENTS),
+  by: person,
+  changed: z.array(z.enum(APPROVAL_TERMS)).optional(),
+});
+export type ApprovalHistoryEntry = z.infer<typeof approvalHistoryEntrySchema>;
+
+/**
+ * The campaign's `approval` field: null when it never needed one. `terms` (and their `termsHash`) are what the
+ * pending request asks for, or what was approved; a decision covers those terms only. Approvals recorded before
+ * issue 28 have no terms and no history.
+ */
 export const campaignApprovalSchema = z.object({
   state: z.enum(APPROVAL_STATES),
   requestedBy: person,
@@ -27,6 +54,11 @@ export const campaignApprovalSchema = z.object({
   decidedBy: person.nullable(),
   decidedAt: z.string().nullable(),
   comment: z.string().nullable(),
+  terms: approvalTermsSchema.optional(),
+  termsHash: z.string().optional(),
+  /** When an approved campaign was changed and waits again: the terms of its last approval, to compare with. */
+  previouslyApproved: approvalTermsSchema.nullable().optional(),
+  history: z.array(approvalHistoryEntrySchema).optional(),
 });
 export type CampaignApproval = z.infer<typeof campaignApprovalSchema>;
 
@@ -39,6 +71,14 @@ export const approvalDecisionRequestSchema = z
       .trim()
       .max(APPROVAL_COMMENT_MAX, APPROVAL_MESSAGES.commentMax)
       .optional(),
+    /**
+     * The `approval.termsHash` the approver was shown: when the campaign changed since, the decision is refused
+     * (409) instead of covering terms they did not see.
+     */
+    termsHash: z
+      .string({ error: APPROVAL_MESSAGES.termsHashInvalid })
+      .regex(/^[0-9a-f]{64}$/, APPROVAL_MESSAGES.termsHashInvalid)
+      .optional(),
   })
   .refine((body) => body.decision === 'approve' || (body.comment ?? '').length > 0, {
     message: APPROVAL_MESSAGES.commentRequired,
@@ -50,7 +90,10 @@ export type ApprovalDecisionRequest = z.input<typeof approvalDecisionRequestSche
  * GET /api/settings (any signed-in user) and GET/PATCH /api/admin/settings (admins). `requireTwoFactor`: admins and
  * marketing directors must use two-step sign-in (src/shared/two-factor-rules.ts).
  */
-export const workspaceSettingsSchema = z.object({ launchApproval: z.boolean(), requireTwoFactor: z.boolean() });
+export const workspaceSettingsSchema = z.object({
+  launchApproval: z.boolean(),
+  requireTwoFactor: z.boolean(),
+});
 export type WorkspaceSettings = z.infer<typeof workspaceSettingsSchema>;
 /** A PATCH names the settings it changes; the others keep their values. */
 export const updateWorkspaceSettingsRequestSchema = z.strictObject({

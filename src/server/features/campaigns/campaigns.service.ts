@@ -19,7 +19,14 @@ import { todayIn } from '../../../shared/zoned-dates';
 import type { Database } from '../../db/client';
 import { recordAudit } from '../../lib/audit';
 import { badRequest, notFound } from '../../lib/errors';
-import { decideApproval, launchOutcome, listApprovalQueue, recordApprovalRequest } from './campaign-approval';
+import {
+  decideApproval,
+  launchRequest,
+  launchStatus,
+  listApprovalQueue,
+  recordApprovalRequest,
+} from './campaign-approval';
+import { auditEditAndReviewApproval } from './campaign-edit';
 import { refreshPacing } from './campaign-pacing';
 import {
   type CampaignRow,
@@ -176,7 +183,7 @@ export async function createCampaign(
 ): Promise<Campaign> {
   const { start, end } = resolveDates(deps, input.startDate, input.endDate);
   const created = await deps.db.transaction(async (tx) => {
-    const launch = input.status === 'active' ? await launchOutcome(tx, viewer) : null;
+    const status = input.status === 'active' ? await launchStatus(tx, viewer) : input.status;
     const row = await insertCampaign(tx, {
       userId: viewer.id,
       name: input.name,
@@ -185,8 +192,7 @@ export async function createCampaign(
       budget: input.budget.toFixed(2),
       startDate: start,
       endDate: end,
-      status: launch?.status ?? input.status,
-      approval: launch?.approval ?? null,
+      status,
       targetAudience: input.targetAudience,
       brandVoice: input.brandVoice,
       contentVariants: input.contentVariants,
@@ -195,8 +201,10 @@ export async function createCampaign(
         ? [{ at: new Date().toISOString(), kind: 'launch_prediction', prediction: input.predictions }]
         : [],
     });
-    if (launch?.approval) await recordApprovalRequest(tx, viewer, row);
-    return row;
+    if (status !== 'pending_approval') return row;
+    const waiting = await updateCampaignRow(tx, viewer, row.id, { approval: launchRequest(viewer, row) });
+    await recordApprovalRequest(tx, viewer, row);
+    return waiting ?? row;
   });
   return toCampaign(await withFreshPacing(deps, deps.db, created), viewer);
 }
@@ -220,8 +228,9 @@ const ALLOWED_STATUS_CHANGES: Record<string, CampaignStatus[]> = {
 };
 
 /**
- * A status change (audited) or an edit of the wizard's fields. Another user's campaign that this viewer may not
- * modify answers 404 and nothing changes.
+ * A status change (audited) or an edit of the wizard's fields (audited with what changed, before and after). An
+ * edit of a campaign waiting for or holding an approval may send it back for approval (campaign-approval.ts,
+ * reviewTermsChange). Another user's campaign that this viewer may not modify answers 404 and nothing changes.
  */
 export async function updateCampaign(
   deps: CampaignDeps,
@@ -236,18 +245,15 @@ export async function updateCampaign(
     const { status, budget, startDate, endDate, ...fields } = input;
     const changes: Parameters<typeof updateCampaignRow>[3] = { ...fields };
     if (budget !== undefined) changes.budget = budget.toFixed(2);
+    let isLaunch = false;
     if (status !== undefined && status !== current.status) {
       if (!ALLOWED_STATUS_CHANGES[current.status]?.includes(status)) {
         throw badRequest(CAMPAIGN_MESSAGES.statusTransition, {
           status: [CAMPAIGN_MESSAGES.statusTransition],
         });
       }
-      changes.status = status;
-      if (current.status === 'draft') {
-        const launch = await launchOutcome(tx, viewer);
-        changes.status = launch.status;
-        changes.approval = launch.approval;
-      }
+      isLaunch = current.status === 'draft';
+      changes.status = isLaunch ? await launchStatus(tx, viewer) : status;
     }
     if (startDate !== undefined || endDate !== undefined) {
       const start = startDate ?? current.startDate;
@@ -261,20 +267,14 @@ export async function updateCampaign(
       changes.startDate = start;
       changes.endDate = end;
     }
-    const saved = await updateCampaignRow(tx, viewer, id, changes);
+    let saved = await updateCampaignRow(tx, viewer, id, changes);
     if (!saved) throw notFound(CAMPAIGN_MESSAGES.notFound);
+
+    saved = await auditEditAndReviewApproval(tx, viewer, current, saved, {
+      isLaunch,
+      status: changes.status,
+    });
     const updated = await withFreshPacing(deps, tx as unknown as Database, saved);
-    if (changes.approval) await recordApprovalRequest(tx, viewer, saved);
-    else if (changes.status) {
-      await recordAudit(tx, {
-        actorId: viewer.id,
-        action: 'campaign.status_changed',
-        targetType: 'campaign',
-        targetId: id,
-        before: { status: current.status },
-        after: { status: changes.status },
-      });
-    }
     return toCampaign(updated, viewer);
   });
 }
@@ -306,19 +306,31 @@ export async function duplicateCampaign(deps: CampaignDeps, viewer: Viewer, id: 
   const source = await selectModifiableCampaign(deps.db, viewer, id);
   if (!source) throw notFound(CAMPAIGN_MESSAGES.notFound);
   const suffix = ' (copy)';
-  const row = await insertCampaign(deps.db, {
-    userId: viewer.id,
-    name: `${source.name.slice(0, 100 - suffix.length)}${suffix}`,
-    description: source.description,
-    objective: source.objective,
-    budget: source.budget,
-    startDate: source.startDate,
-    endDate: source.endDate,
-    status: 'draft',
-    targetAudience: source.targetAudience,
-    brandVoice: source.brandVoice,
-    contentVariants: source.contentVariants,
-    aiConfidence: source.aiConfidence,
+  // A copy is a new draft without approval: launching it asks for one again (when the launcher needs it).
+  const row = await deps.db.transaction(async (tx) => {
+    const copy = await insertCampaign(tx, {
+      userId: viewer.id,
+      name: `${source.name.slice(0, 100 - suffix.length)}${suffix}`,
+      description: source.description,
+      objective: source.objective,
+      budget: source.budget,
+      startDate: source.startDate,
+      endDate: source.endDate,
+      status: 'draft',
+      targetAudience: source.targetAudience,
+      brandVoice: source.brandVoice,
+      contentVariants: source.contentVariants,
+      aiConfidence: source.aiConfidence,
+    });
+    await recordAudit(tx, {
+      actorId: viewer.id,
+      action: 'campaign.duplicated',
+      targetType: 'campaign',
+      targetId: copy.id,
+      before: null,
+      after: { name: copy.name, status: copy.status, budget: Number(copy.budget), sourceId: source.id },
+    });
+    return copy;
   });
   return toCampaign(row, viewer);
 }

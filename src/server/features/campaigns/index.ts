@@ -3,16 +3,14 @@
 export { type Viewer, viewerOf } from '../../lib/viewer';
 export { countPacing, refreshPacing } from './campaign-pacing';
 export {
+  type AppliedReallocation,
+  recordReallocation,
+  removeReallocation,
+} from './campaign-reallocation';
+export {
   type CampaignRow,
   countDeliveringCampaigns,
   refreshPerformanceMetrics,
   selectModifiableCampaign,
 } from './campaigns.repository';
-export {
-  type AppliedReallocation,
-  CHANNEL_MIX,
-  type ChannelWeightsChange,
-  channelWeightsOn,
-  recordReallocation,
-  removeReallocation,
-} from './channel-weights';
+export { CHANNEL_MIX, type ChannelWeightsChange, channelWeightsOn } from './channel-weights';

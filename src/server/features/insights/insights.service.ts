@@ -149,7 +149,12 @@ export async function undoInsight(deps: { db: Database }, viewer: Viewer, id: st
   if (!insight.appliedAt || !change?.entryId || !change.campaignId)
     throw new AppError(409, INSIGHT_MESSAGES.notApplied);
   return deps.db.transaction(async (tx) => {
-    const removed = await removeReallocation(tx, change.campaignId as string, change.entryId as string);
+    const removed = await removeReallocation(
+      tx,
+      change.campaignId as string,
+      change.entryId as string,
+      viewer.id,
+    );
     if (!removed) throw notFound(INSIGHT_MESSAGES.notFound);
     const campaign = { id: change.campaignId as string };
     const [updated] = await tx

@@ -43,6 +43,7 @@ export const makePendingCampaign = fixtureBuilder<Campaign>(() => ({
 export function makeQueueItem(
   overrides: Partial<Campaign> = {},
   predictions: AudiencePrediction | null = PREDICTION,
+  canDecide = true,
 ): ApprovalQueueItem {
-  return { campaign: makePendingCampaign(overrides), predictions };
+  return { campaign: makePendingCampaign(overrides), predictions, canDecide };
 }
