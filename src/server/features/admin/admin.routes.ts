@@ -13,6 +13,8 @@ import {
   listUsersQuerySchema,
   makeAdminRequestSchema,
   makeAdminStatusSchema,
+  revokeUserSessionsResultSchema,
+  userAccessResultSchema,
   userIdParamsSchema,
 } from '../../../shared/admin';
 import { API_ROUTES } from '../../../shared/api-routes';
@@ -25,7 +27,15 @@ import { toCsv } from '../../lib/csv';
 import { unauthorized } from '../../lib/errors';
 import { getPagedList } from '../../lib/paged-route';
 import { MINUTE } from '../../plugins/rate-limit';
-import { adminStats, changeUserRole, listUsers, makeSelfAdmin } from './admin.service';
+import {
+  adminStats,
+  changeUserRole,
+  disableUser,
+  enableUser,
+  listUsers,
+  makeSelfAdmin,
+  revokeUserSessions,
+} from './admin.service';
 import { listAudit } from './audit.service';
 import { getMakeAdminStatus, isMakeAdminCodeRequired } from './make-admin-code';
 
@@ -67,6 +77,66 @@ export async function adminRoutes(app: FastifyInstance, opts: { db: Database; co
         request.body.role,
         securityContext(request),
       ),
+  );
+
+  // Disable, enable and end sessions (issue 28, item 7): each audited with the admin's IP and user agent.
+  const userAccessRoute = {
+    params: userIdParamsSchema,
+    tags: ['admin'],
+  };
+  api.post(
+    API_ROUTES.adminUserDisable,
+    {
+      schema: {
+        ...userAccessRoute,
+        summary:
+          'Disable an account: it cannot sign in and every session of it ends (not yourself, not the last active admin)',
+        response: { 200: userAccessResultSchema },
+      },
+      config: { access: 'admin:access' },
+    },
+    async (request) => {
+      if (!request.user) throw unauthorized();
+      return disableUser(db, app.sessions, request.user.id, request.params.id, securityContext(request));
+    },
+  );
+
+  api.post(
+    API_ROUTES.adminUserEnable,
+    {
+      schema: {
+        ...userAccessRoute,
+        summary: 'Let a disabled account sign in again',
+        response: { 200: userAccessResultSchema },
+      },
+      config: { access: 'admin:access' },
+    },
+    async (request) => {
+      if (!request.user) throw unauthorized();
+      return enableUser(db, request.user.id, request.params.id, securityContext(request));
+    },
+  );
+
+  api.post(
+    API_ROUTES.adminUserSessionsRevoke,
+    {
+      schema: {
+        ...userAccessRoute,
+        summary: "End every session of one user: they must sign in again (yours too, if it's you)",
+        response: { 200: revokeUserSessionsResultSchema },
+      },
+      config: { access: 'admin:access' },
+    },
+    async (request) => {
+      if (!request.user) throw unauthorized();
+      return revokeUserSessions(
+        db,
+        app.sessions,
+        request.user.id,
+        request.params.id,
+        securityContext(request),
+      );
+    },
   );
 
   api.get(

@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { API_ROUTES } from '../../../shared/api-routes';
@@ -105,26 +105,29 @@ export async function googleRoutes(app: FastifyInstance, opts: { db: Database; c
         reply.clearCookie(transactionCookie, clearOptions);
         // The sign-in's method and time let a Google-only account change its e-mail or password soon after.
         await app.sessions.start(request, reply, user, { method: 'google' });
-        await recordSecurityEvent(opts.db, securityContext(request), {
-          actorId: user.id,
-          action: 'auth.login_succeeded',
-          targetType: 'user',
-          targetId: user.id,
-          after: { method: 'google' },
-        });
+        await auditGoogleSignIn(opts.db, request, { userId: user.id, isRefused: false });
         return reply.redirect(created ? NEW_ACCOUNT_LANDING : '/');
       } catch (error) {
         if (error instanceof GoogleAccountDisabledError) {
-          await recordSecurityEvent(opts.db, securityContext(request), {
-            actorId: null,
-            action: 'auth.login_refused_disabled',
-            targetType: 'user',
-            targetId: error.userId,
-            after: { method: 'google' },
-          });
+          await auditGoogleSignIn(opts.db, request, { userId: error.userId, isRefused: true });
         }
         return fail(reply, error);
       }
     },
   );
+}
+
+/** A Google sign-in's audit row: signed in, or refused because an admin disabled the account (issue 28, item 7). */
+function auditGoogleSignIn(
+  db: Database,
+  request: FastifyRequest,
+  outcome: { userId: string; isRefused: boolean },
+): Promise<void> {
+  return recordSecurityEvent(db, securityContext(request), {
+    actorId: outcome.isRefused ? null : outcome.userId,
+    action: outcome.isRefused ? 'auth.login_refused_disabled' : 'auth.login_succeeded',
+    targetType: 'user',
+    targetId: outcome.userId,
+    after: { method: 'google' },
+  });
 }
