@@ -6,6 +6,7 @@ import path from 'node:path';
 import { gunzipSync } from 'node:zlib';
 import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
+import { type EndedSignIns, endRestoredSignIns } from './restored-sign-ins';
 
 /**
  * Backup and restore of the Northstar database (README "Operations"): the embedded PGlite data directory as a
@@ -105,31 +106,7 @@ function inUse(dataDir: string): DumpRefusal {
 
 export interface RestoreSummary {
   tables: number;
-  /** Sessions (pending two-step sign-ins among them) and unused reset links from the backup, now ended. */
-  endedSignIns: { sessions: number; resetLinks: number };
-}
-
-/** What a query answers on both PGlite and node-postgres. */
-type RunQuery = <T>(text: string) => Promise<{ rows: T[] }>;
-
-/**
- * A restored backup carries the sign-ins of its day: session rows (with two-step sign-ins halfway through) and reset
- * links that may have been used since, their `used` flag now turned back. A cookie or link stolen from that time
- * must not work again, so every one of them ends and everyone signs in anew (ASVS 7.4.x). A backup from before a
- * table existed simply has none of its rows.
- */
-async function endRestoredSignIns(query: RunQuery): Promise<RestoreSummary['endedSignIns']> {
-  const deleteAll = async (table: string) => {
-    const { rows } = await query<{ present: boolean }>(
-      `select to_regclass('public.${table}') is not null as present`,
-    );
-    if (!rows[0]?.present) return 0;
-    const deleted = await query<{ count: number }>(
-      `with gone as (delete from public.${table} returning 1) select count(*)::int as count from gone`,
-    );
-    return deleted.rows[0]?.count ?? 0;
-  };
-  return { sessions: await deleteAll('sessions'), resetLinks: await deleteAll('password_reset_tokens') };
+  endedSignIns: EndedSignIns;
 }
 
 export async function restoreDatabase(target: DumpTarget, file: string): Promise<RestoreSummary> {
