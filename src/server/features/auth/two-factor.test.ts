@@ -146,6 +146,30 @@ describe('setting up two-step sign-in', () => {
   });
 });
 
+describe('a Google-only account', () => {
+  it('sets up after a Google sign-in within the last 5 minutes, instead of a password', async () => {
+    const user = await createUser(ctx, { username: 'tf-google' });
+    const cookie = await signIn(ctx, 'tf-google');
+    // As if the account had only ever signed in with Google, and this session came from there.
+    await ctx.handle.db.update(users).set({ password: null }).where(eq(users.id, user.id));
+    const [row] = (await ctx.handle.db.select().from(sessions)).filter((s) => s.sess.userId === user.id);
+    if (!row) throw new Error('no session');
+    await ctx.handle.db
+      .update(sessions)
+      .set({ sess: { ...row.sess, method: 'google' } })
+      .where(eq(sessions.sid, row.sid));
+    const setup = () => request(ctx.app, 'POST', '/api/account/two-factor/setup', { cookie, body: {} });
+
+    const status = await request(ctx.app, 'GET', '/api/account/two-factor', { cookie });
+    expect(status.json()).toMatchObject({ hasPassword: false, enabled: false });
+    expect((await setup()).statusCode).toBe(200);
+    advance(5 * 60 + 1);
+    const stale = await setup();
+    expect(stale.statusCode).toBe(403);
+    expect(stale.json().message).toBe(ACCOUNT_MESSAGES.googleReauthRequired);
+  });
+});
+
 describe('signing in with two steps', () => {
   it('asks for the code after the password; the pending step grants nothing and the code issues a new id', async () => {
     const user = await createUser(ctx, { username: 'tf-signin' });
