@@ -34,6 +34,9 @@ describe('Content-Security-Policy for styles', () => {
     }
     const policy = String((await app.inject({ method: 'GET', url: '/' })).headers['content-security-policy']);
     expect(policy).not.toContain('unsafe-inline');
+    // ASVS 5.0 V3.4.3's minimum: no plugins, no <base> to redirect relative URLs.
+    expect(policy).toContain("object-src 'none'");
+    expect(policy).toContain("base-uri 'none'");
   });
 
   it('gives each answer of the web app a fresh nonce, in its policy and in its page', async () => {
