@@ -40,6 +40,7 @@ export const METRICS_WRITE_LOCK_KEY = 727102;
 /** Rows per statement: each statement stays far below the 30 s statement timeout. */
 const BATCH = 5000;
 const NO_INSIGHTS = { opened: 0, updated: 0, resolved: 0 };
+const ENGINE_CAMPAIGNS_PER_RUN = 2;
 
 /**
  * The one writer of campaign_metrics (DESIGN §7): the simulator, the Google Ads sync and the import all go through
@@ -123,17 +124,24 @@ export async function writeMetrics(
     });
   }
 
-  const insights =
-    changedCampaigns.size && options.runEngine !== false
-      ? await runInsightsEngine({
-          db: deps.db,
-          timeZone: deps.timeZone,
-          ...(deps.now ? { now: deps.now } : {}),
-          campaignIds: [...changedCampaigns],
-        })
-      : NO_INSIGHTS;
-  return {
-    rows: counts,
-    insights: { opened: insights.opened, updated: insights.updated, resolved: insights.resolved },
-  };
+  const insights = { ...NO_INSIGHTS };
+  if (options.runEngine !== false) {
+    const changed = [...changedCampaigns];
+    // The engine's statistics are synchronous work, ~0.15 s per campaign with a year of days: a few campaigns at
+    // a time, so that a large import leaves the event loop to other requests in between (bench/import-latency.ts).
+    // Each campaign's findings depend on its own figures only, so the sums are the same as in one run.
+    for (let i = 0; i < changed.length; i += ENGINE_CAMPAIGNS_PER_RUN) {
+      const run = await runInsightsEngine({
+        db: deps.db,
+        timeZone: deps.timeZone,
+        ...(deps.now ? { now: deps.now } : {}),
+        campaignIds: changed.slice(i, i + ENGINE_CAMPAIGNS_PER_RUN),
+      });
+      insights.opened += run.opened;
+      insights.updated += run.updated;
+      insights.resolved += run.resolved;
+      await new Promise((resolve) => setImmediate(resolve));
+    }
+  }
+  return { rows: counts, insights };
 }
