@@ -22,6 +22,7 @@ import { badRequest, notFound } from '../../lib/errors';
 import { escapeHtml } from '../../lib/mailer';
 import type { Viewer } from '../../lib/viewer';
 import { renderReportPdf } from './report-pdf';
+import { audited, auditSchedule, changedFields } from './report-schedules.audit';
 import { buildPerformanceReport, type ReportDeps } from './reports.service';
 import { nextSlot } from './schedule-slots';
 
@@ -188,20 +189,25 @@ export async function createSchedule(
   input: CreateReportSchedule,
 ): Promise<ReportSchedule> {
   const recipientIds = await checkedRecipients(deps.db, input.recipientIds);
-  const [row] = await deps.db
-    .insert(reportSchedules)
-    .values({
-      ownerId: viewer.id,
-      type: input.type,
-      period: input.period,
-      frequency: input.frequency,
-      day: input.day,
-      hour: input.hour,
-      recipientIds,
-      nextRunAt: nextSlot(input, deps.timeZone, now(deps)),
-    })
-    .returning();
-  return one(deps, viewer, (row as ScheduleRow).id);
+  const id = await deps.db.transaction(async (tx) => {
+    const [row] = await tx
+      .insert(reportSchedules)
+      .values({
+        ownerId: viewer.id,
+        type: input.type,
+        period: input.period,
+        frequency: input.frequency,
+        day: input.day,
+        hour: input.hour,
+        recipientIds,
+        nextRunAt: nextSlot(input, deps.timeZone, now(deps)),
+      })
+      .returning();
+    const created = row as ScheduleRow;
+    await auditSchedule(tx, viewer.id, 'created', created.id, { before: null, after: audited(created) });
+    return created.id;
+  });
+  return one(deps, viewer, id);
 }
 
 export async function updateSchedule(
@@ -219,25 +225,37 @@ export async function updateSchedule(
   const problem = dayProblem(next.frequency, next.day);
   if (problem) throw badRequest(problem, { day: [problem] });
   const enabled = input.enabled ?? current.enabled;
-  await deps.db
-    .update(reportSchedules)
-    .set({
-      ...(input.type ? { type: input.type } : {}),
-      ...(input.period ? { period: input.period } : {}),
-      ...next,
-      ...(input.recipientIds ? { recipientIds: await checkedRecipients(deps.db, input.recipientIds) } : {}),
-      enabled,
-      // Resumed or moved: from now on, not from the slots it missed while paused.
-      nextRunAt: enabled ? nextSlot(next, deps.timeZone, now(deps)) : null,
-      updatedAt: new Date(),
-    })
-    .where(eq(reportSchedules.id, id));
+  const recipientIds = input.recipientIds ? await checkedRecipients(deps.db, input.recipientIds) : undefined;
+  await deps.db.transaction(async (tx) => {
+    const [saved] = await tx
+      .update(reportSchedules)
+      .set({
+        ...(input.type ? { type: input.type } : {}),
+        ...(input.period ? { period: input.period } : {}),
+        ...next,
+        ...(recipientIds ? { recipientIds } : {}),
+        enabled,
+        // Resumed or moved: from now on, not from the slots it missed while paused.
+        nextRunAt: enabled ? nextSlot(next, deps.timeZone, now(deps)) : null,
+        updatedAt: new Date(),
+      })
+      .where(eq(reportSchedules.id, id))
+      .returning();
+    const changed = saved ? changedFields(current, saved) : null;
+    if (changed) await auditSchedule(tx, viewer.id, 'updated', id, changed);
+  });
   return one(deps, viewer, id);
 }
 
 export async function deleteSchedule(deps: ScheduleDeps, viewer: Viewer, id: string): Promise<void> {
-  await modifiable(deps, viewer, id);
-  await deps.db.delete(reportSchedules).where(eq(reportSchedules.id, id));
+  const current = await modifiable(deps, viewer, id);
+  await deps.db.transaction(async (tx) => {
+    await tx.delete(reportSchedules).where(eq(reportSchedules.id, id));
+    await auditSchedule(tx, viewer.id, 'deleted', id, {
+      before: { ...audited(current), ownerId: current.ownerId },
+      after: null,
+    });
+  });
 }
 
 function reportMail(schedule: ScheduleRow, recipient: ReportRecipient, deps: ScheduleDeps, title: string) {
@@ -264,12 +282,16 @@ function reportMail(schedule: ScheduleRow, recipient: ReportRecipient, deps: Sch
   return { text, html };
 }
 
-/** Builds the report now and queues one mail per recipient with the PDF; records the sending. */
+/**
+ * Builds the report now and queues one mail per recipient with the PDF; records the sending and audits it (who
+ * sent it, `null` for the scheduler, and to whom) in the same transaction.
+ */
 async function send(
   deps: ScheduleDeps,
   schedule: ScheduleRow,
   trigger: 'schedule' | 'manual',
   slot: Date | null,
+  actorId: string | null,
 ): Promise<void> {
   const recipients = await listRecipients(deps.db, schedule.recipientIds);
   try {
@@ -295,14 +317,16 @@ async function send(
         );
       }
       await tx.insert(reportSendings).values({ scheduleId: schedule.id, trigger, slot, mailIds });
+      await auditSchedule(tx, actorId, 'sent', schedule.id, {
+        after: { trigger, type: schedule.type, period: schedule.period, recipientIds: schedule.recipientIds },
+      });
     });
     deps.onMailQueued();
   } catch (error) {
-    await deps.db.insert(reportSendings).values({
-      scheduleId: schedule.id,
-      trigger,
-      slot,
-      error: error instanceof Error ? error.message.slice(0, 500) : String(error),
+    const message = error instanceof Error ? error.message.slice(0, 500) : String(error);
+    await deps.db.transaction(async (tx) => {
+      await tx.insert(reportSendings).values({ scheduleId: schedule.id, trigger, slot, error: message });
+      await auditSchedule(tx, actorId, 'sent', schedule.id, { after: { trigger, error: message } });
     });
   }
 }
@@ -314,7 +338,7 @@ export async function sendScheduleNow(
   id: string,
 ): Promise<ReportSchedule> {
   const schedule = await modifiable(deps, viewer, id);
-  await send(deps, schedule, 'manual', null);
+  await send(deps, schedule, 'manual', null, viewer.id);
   return one(deps, viewer, id);
 }
 
@@ -355,7 +379,7 @@ export async function runDueSchedules(deps: ScheduleDeps): Promise<number> {
     }
     return due;
   });
-  for (const schedule of claimed) await send(deps, schedule, 'schedule', schedule.nextRunAt);
+  for (const schedule of claimed) await send(deps, schedule, 'schedule', schedule.nextRunAt, null);
   return claimed.length;
 }
 
