@@ -8,6 +8,7 @@
  */
 import { performance } from 'node:perf_hooks';
 import { setTimeout as sleep } from 'node:timers/promises';
+// @ts-expect-error TS7016: prod-server.mjs is the plain-JS helper the .mjs benches share (its JSDoc types it).
 import { DEMO_PASSWORD, startProductionServer } from './prod-server.mjs';
 
 const PROBE_EVERY_MS = 20;
@@ -16,8 +17,9 @@ const CHANNELS = ['Google Search', 'Google Display', 'YouTube', 'Meta', 'LinkedI
 
 /** A valid Northstar-format file just under the 10 MiB limit: new campaigns × past days × channels. */
 function buildFile(targetBytes: number): { text: string; rows: number } {
-  const lines = ['date,campaign,channel,impressions,clicks,conversions,spend,revenue'];
-  let size = lines[0].length + 1;
+  const header = 'date,campaign,channel,impressions,clicks,conversions,spend,revenue';
+  const lines = [header];
+  let size = header.length + 1;
   const today = new Date();
   for (let i = 0; ; i += 1) {
     const channel = CHANNELS[i % CHANNELS.length];
