@@ -35,7 +35,8 @@ export const targetAudienceSchema = z.strictObject({
   demographics: z.strictObject({
     ageRange: z
       .tuple([age, age], { error: AUDIENCE_MESSAGES.ageRange })
-      .refine(([min, max]) => min <= max, AUDIENCE_MESSAGES.ageRange),
+      .refine(([min, max]) => min <= max, AUDIENCE_MESSAGES.ageRange)
+      .describe(`Two ages from ${AGE_MIN} to ${AGE_MAX}, youngest first`),
     locations: audienceList(AUDIENCE_LISTS.locations),
     interests: audienceList(AUDIENCE_LISTS.interests),
   }),

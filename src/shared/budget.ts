@@ -12,4 +12,6 @@ export const budgetSchema = z
   .number({ error: BUDGET_MESSAGES.budgetNumber })
   .min(BUDGET_MIN, BUDGET_MESSAGES.budgetMin)
   .max(BUDGET_MAX, BUDGET_MESSAGES.budgetMax)
-  .refine((value) => Math.abs(value * 100 - Math.round(value * 100)) < 1e-6, BUDGET_MESSAGES.budgetCents);
+  .refine((value) => Math.abs(value * 100 - Math.round(value * 100)) < 1e-6, BUDGET_MESSAGES.budgetCents)
+  // Whole cents, as the refinement checks it (with a float tolerance); stated for the API document.
+  .meta({ multipleOf: 0.01 });

@@ -10,9 +10,8 @@ import {
   CAMPAIGN_STATUSES,
   type CampaignSort,
 } from './campaigns-rules';
-import { changesSomething, fieldPerKey, idParamsSchema } from './common-schemas';
+import { calendarDate, changesSomething, fieldPerKey, idParamsSchema } from './common-schemas';
 import { brandVoiceSchema, generatedContentSchema } from './content';
-import { isValidIsoDate } from './dates';
 import { OBJECTIVES, objectiveSchema } from './objectives';
 import { pacingSchema } from './pacing';
 import { pagedListQuerySchema } from './paging';
@@ -23,12 +22,13 @@ export * from './campaigns-rules';
 
 /** Blank dates are allowed on create: blank start → today, blank end → 30 days from now (SPEC §5). */
 const optionalDate = z
-  .string({ error: CAMPAIGN_MESSAGES.dateInvalid })
-  .trim()
-  .refine((value) => value === '' || isValidIsoDate(value), CAMPAIGN_MESSAGES.dateInvalid)
+  .union([z.literal(''), calendarDate(CAMPAIGN_MESSAGES.dateInvalid)], { error: CAMPAIGN_MESSAGES.dateInvalid })
   .optional();
-/** A calendar date, YYYY-MM-DD, as an edit and the audience estimate send it: never blank. */
-const isoDateSchema = z.string().refine(isValidIsoDate, CAMPAIGN_MESSAGES.dateInvalid);
+/**
+ * A calendar date, YYYY-MM-DD, as an edit and the audience estimate send it: never blank. Patterns, not a
+ * refinement, so that the API document states the rule (issue 28, item 10).
+ */
+const isoDateSchema = calendarDate(CAMPAIGN_MESSAGES.dateInvalid);
 
 export const campaignNameSchema = z
   .string({ error: CAMPAIGN_MESSAGES.nameRequired })

@@ -27,11 +27,13 @@ export const DATE_MESSAGE = 'Dates must be real calendar dates written YYYY-MM-D
  * date arithmetic can step past (a day after 9999-12-31 has five digits). Both rules are patterns, so the OpenAPI
  * document states them: `z.iso.date()` checks the calendar, leap years included; the second bounds the year.
  */
-export const calendarDateSchema = z.iso
-  .date({ error: DATE_MESSAGE })
-  .regex(/^(?:19\d\d|[2-8]\d\d\d|9[0-8]\d\d|99[0-8]\d|999[0-8])-/, DATE_MESSAGE)
-  .describe('A calendar date, YYYY-MM-DD, years 1900 to 9998')
-  .meta({ format: 'date' });
+export const calendarDate = (message: string) =>
+  z.iso
+    .date({ error: message })
+    .regex(/^(?:19\d\d|[2-8]\d\d\d|9[0-8]\d\d|99[0-8]\d|999[0-8])-/, message)
+    .describe('A calendar date, YYYY-MM-DD, years 1900 to 9998')
+    .meta({ format: 'date' });
+export const calendarDateSchema = calendarDate(DATE_MESSAGE);
 
 /**
  * The error body every API failure carries (`ApiErrorBody` in http.ts), for the OpenAPI document and its tests.

@@ -24,7 +24,12 @@ const fields = {
   type: reportTypeSchema,
   period: periodSchema,
   frequency: z.enum(SCHEDULE_FREQUENCIES, { error: REPORT_SCHEDULE_MESSAGES.frequency }),
-  day: z.number({ error: REPORT_SCHEDULE_MESSAGES.weeklyDay }).int(REPORT_SCHEDULE_MESSAGES.weeklyDay),
+  day: z
+    .number({ error: REPORT_SCHEDULE_MESSAGES.weeklyDay })
+    .int(REPORT_SCHEDULE_MESSAGES.weeklyDay)
+    // The range by frequency is checked with the whole body (dayProblem); the document states the widest one.
+    .describe('Weekly: 1 (Monday) to 7 (Sunday); monthly: the day of the month, 1 to 28')
+    .meta({ minimum: 1, maximum: 28 }),
   hour: z
     .number({ error: REPORT_SCHEDULE_MESSAGES.hour })
     .int(REPORT_SCHEDULE_MESSAGES.hour)

@@ -210,7 +210,18 @@ export class SchemaArbitraries {
   private object(schema: JsonSchema): fc.Arbitrary<Record<string, unknown>> {
     const properties = (schema.properties as Record<string, JsonSchema> | undefined) ?? {};
     const required = (schema.required as string[] | undefined) ?? [];
-    const shape = Object.fromEntries(Object.entries(properties).map(([key, value]) => [key, this.of(value)]));
+    // A record keyed by an enum (z.record(z.enum(…), …)) lists its keys in `required` and types them all with
+    // `additionalProperties`.
+    const additional = schema.additionalProperties;
+    const recordKeys =
+      additional && typeof additional === 'object'
+        ? required
+            .filter((key) => !(key in properties))
+            .map((key): [string, JsonSchema] => [key, additional as JsonSchema])
+        : [];
+    const shape = Object.fromEntries(
+      [...Object.entries(properties), ...recordKeys].map(([key, value]) => [key, this.of(value)]),
+    );
     const record = fc.record(shape, { requiredKeys: required.filter((key) => key in shape) }) as fc.Arbitrary<
       Record<string, unknown>
     >;

@@ -74,7 +74,13 @@ export async function contentRoutes(app: FastifyInstance, opts: { config: Config
           "Ad copy from the configured OpenAI-compatible model, checked against the ad rules and repaired once; Northstar's local generator otherwise (source and notes say which and why)",
       },
       // Waits on the language model: no transaction held across it (plugins/idempotency.ts, IdempotencyMode).
-      config: { access: 'campaigns:manage', rateLimit, idempotent: 'outside-transaction' },
+      // 422: no copy that keeps every ad rule could be written; 502/504: the model failed or did not answer.
+      config: {
+        access: 'campaigns:manage',
+        rateLimit,
+        idempotent: 'outside-transaction',
+        errors: [422, 502, 504],
+      },
     },
     async (request) =>
       withGenerationSlot(request, async () => {
@@ -88,7 +94,8 @@ export async function contentRoutes(app: FastifyInstance, opts: { config: Config
     API_ROUTES.generateContent,
     {
       schema: { ...schema, summary: "Ad copy from Northstar's deterministic local generator" },
-      config: { access: 'campaigns:manage', rateLimit },
+      // 422: no copy that keeps every ad rule could be written for these messages and keywords.
+      config: { access: 'campaigns:manage', rateLimit, errors: [422] },
     },
     async (request) => {
       await countDailyUse(request);

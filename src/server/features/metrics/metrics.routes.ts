@@ -57,7 +57,8 @@ export async function metricsRoutes(app: FastifyInstance, opts: { db: Database; 
         querystring: metricsImportQuerySchema,
         response: { 200: metricsImportResultSchema },
       },
-      config: { access: 'campaigns:manage' },
+      // 422: a well-formed file whose rows break the import's rules (each problem listed by line).
+      config: { access: 'campaigns:manage', errors: [422] },
       // The file is read before the handler: with an Idempotency-Key the handler runs in one transaction
       // (plugins/idempotency.ts), and on PGlite an open transaction holds every other query.
       preHandler: async (request) => {
