@@ -16,6 +16,10 @@ export const RECOVERY_CODE_MAX = 32;
 /** How long the password step of a sign-in waits for the code. */
 export const TWO_FACTOR_PENDING_MINUTES = 5;
 
+/** Where a Google sign-in of an account with two-step sign-in lands: the sign-in page, at its code step. */
+export const TWO_FACTOR_STEP_PARAM = 'step';
+export const TWO_FACTOR_SIGN_IN_LANDING = `/auth?${TWO_FACTOR_STEP_PARAM}=two-factor`;
+
 /** The roles a workspace's `requireTwoFactor` setting applies to. */
 export const TWO_FACTOR_REQUIRED_ROLES: readonly Role[] = ['admin', 'marketing_director'];
 

@@ -36,7 +36,7 @@ declare module 'fastify' {
     /** SHA-256 of the current session id, when signed in. */
     sessionKey: string | null;
     /** A sign-in waiting for its second step (the user is not signed in): whose, and the pending row's key. */
-    pendingSignIn: { userId: string; key: string } | null;
+    pendingSignIn: { userId: string; key: string; method: SignInMethod } | null;
     /**
      * The workspace requires two-step sign-in for this user's role and they have not set it up: only the routes
      * marked `allowedDuringTwoFactorSetup` answer (setting it up, GET /api/user, sign-out).
@@ -68,7 +68,13 @@ export interface SessionManager {
    * The password step of a two-step sign-in: a pending row that expires in 5 minutes and grants nothing but the
    * second step. Any previous id of this browser is deleted.
    */
-  startPending(request: FastifyRequest, reply: FastifyReply, userId: string): Promise<void>;
+  startPending(
+    request: FastifyRequest,
+    reply: FastifyReply,
+    userId: string,
+    /** How the first step was passed (the password, or Google): the session gets it once the code is in. */
+    method: SignInMethod,
+  ): Promise<void>;
   /** Deletes the current session and clears the cookie. */
   end(request: FastifyRequest, reply: FastifyReply): Promise<void>;
   /**
@@ -146,7 +152,7 @@ export const sessionPlugin = fp(async (app: FastifyInstance, opts: { config: Con
       await dropCurrent(request);
       request.sessionKey = await issue(request, reply, user.id, user.role, new Date(), signIn?.method);
     },
-    async startPending(request, reply, userId) {
+    async startPending(request, reply, userId, method) {
       await dropCurrent(request);
       request.sessionKey = null;
       const id = randomToken(24);
@@ -155,6 +161,7 @@ export const sessionPlugin = fp(async (app: FastifyInstance, opts: { config: Con
         role: '',
         createdAt: new Date().toISOString(),
         twoFactorPending: true,
+        method,
         ...requestMeta(request),
       };
       const pendingMs = TWO_FACTOR_PENDING_MINUTES * 60_000;
@@ -162,7 +169,7 @@ export const sessionPlugin = fp(async (app: FastifyInstance, opts: { config: Con
         .insert(sessions)
         .values({ sid: sha256(id), sess: data, expire: new Date(Date.now() + pendingMs) });
       setCookie(reply, id);
-      request.pendingSignIn = { userId, key: sha256(id) };
+      request.pendingSignIn = { userId, key: sha256(id), method };
     },
     async end(request, reply) {
       await dropCurrent(request);
@@ -258,7 +265,7 @@ export const sessionPlugin = fp(async (app: FastifyInstance, opts: { config: Con
     }
     if (row.session.sess.twoFactorPending) {
       // Signed out for every route; only the second step reads this (its row expires on its own, never touched).
-      request.pendingSignIn = { userId: row.user.id, key };
+      request.pendingSignIn = { userId: row.user.id, key, method: row.session.sess.method ?? 'password' };
       return;
     }
     const role = normalizeRole(row.user.role);

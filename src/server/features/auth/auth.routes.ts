@@ -66,7 +66,7 @@ export async function authRoutes(app: FastifyInstance, opts: { db: Database }) {
       const user = await authenticate(deps, request.body, securityContext(request));
       if (user.totpEnabledAt) {
         // No session yet: a pending row that only the code step can turn into one (plugins/session.ts).
-        await app.sessions.startPending(request, reply, user.id);
+        await app.sessions.startPending(request, reply, user.id, 'password');
         return { twoFactorRequired: true as const };
       }
       await app.sessions.start(request, reply, user, { method: 'password' });

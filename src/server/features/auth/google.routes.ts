@@ -4,6 +4,7 @@ import { z } from 'zod';
 import { API_ROUTES } from '../../../shared/api-routes';
 import { authProvidersSchema, GOOGLE_AUTH_ERROR, NEW_ACCOUNT_LANDING } from '../../../shared/auth';
 import { redirectResponse } from '../../../shared/common-schemas';
+import { TWO_FACTOR_SIGN_IN_LANDING } from '../../../shared/two-factor-rules';
 import type { Config } from '../../config';
 import type { Database } from '../../db/client';
 import { recordSecurityEvent, securityContext } from '../../lib/audit';
@@ -103,6 +104,11 @@ export async function googleRoutes(app: FastifyInstance, opts: { db: Database; c
         const identity = await google.complete(query.startsWith('?') ? query : '', transaction);
         const { user, created } = await findOrCreateGoogleUser(opts.db, identity);
         reply.clearCookie(transactionCookie, clearOptions);
+        if (user.totpEnabledAt) {
+          // Two-step sign-in guards every way in: the code step finishes this sign-in too (two-factor.routes.ts).
+          await app.sessions.startPending(request, reply, user.id, 'google');
+          return reply.redirect(TWO_FACTOR_SIGN_IN_LANDING);
+        }
         // The sign-in's method and time let a Google-only account change its e-mail or password soon after.
         await app.sessions.start(request, reply, user, { method: 'google' });
         await auditGoogleSignIn(opts.db, request, { userId: user.id, isRefused: false });

@@ -68,12 +68,12 @@ export async function twoFactorRoutes(app: FastifyInstance, opts: { db: Database
       if (!pending) throw new AppError(401, TWO_FACTOR_MESSAGES.pendingExpired);
       const user = await completeTwoFactorSignIn(
         deps,
-        pending.userId,
+        pending,
         request.body,
         securityContext(request),
       );
       // A new id: the pending one is deleted (sessions.start), so it cannot be replayed as a session.
-      await app.sessions.start(request, reply, user, { method: 'password' });
+      await app.sessions.start(request, reply, user, { method: pending.method });
       return toCurrentUser(user);
     },
   );

@@ -15,6 +15,7 @@ import {
   type TwoFactorStatus,
 } from '../../../shared/two-factor';
 import type { Database } from '../../db/client';
+import type { SignInMethod } from '../../db/schema';
 import { logSecurityEvent, recordAudit, recordSecurityEvent, type SecurityContext } from '../../lib/audit';
 import type { CounterStore } from '../../lib/counters';
 import { AppError, badRequest, conflict, forbidden, notFound, tooManyRequests } from '../../lib/errors';
@@ -248,11 +249,11 @@ export async function regenerateRecoveryCodes(
  */
 export async function completeTwoFactorSignIn(
   deps: TwoFactorDeps,
-  userId: string,
+  pending: { userId: string; method: SignInMethod },
   factor: SecondFactor,
   ctx: SecurityContext,
 ): Promise<UserRow> {
-  const account = await accountOrThrow(deps.db, userId);
+  const account = await accountOrThrow(deps.db, pending.userId);
   // Disabled, or two-step sign-in turned off, while the sign-in waited: start again from the password.
   if (account.disabledAt || !account.totpEnabledAt)
     throw new AppError(401, TWO_FACTOR_MESSAGES.pendingExpired);
@@ -263,7 +264,7 @@ export async function completeTwoFactorSignIn(
     action: 'auth.login_succeeded',
     targetType: 'user',
     targetId: account.id,
-    after: { method: 'password', secondFactor: method },
+    after: { method: pending.method, secondFactor: method },
   });
   const user = await findUserById(deps.db, account.id);
   if (!user) throw notFound(AUTH_MESSAGES.userNotFound);

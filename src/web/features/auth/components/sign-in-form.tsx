@@ -1,4 +1,6 @@
 import { useState } from 'react';
+import { useSearchParams } from 'react-router';
+import { TWO_FACTOR_STEP_PARAM } from '../../../../shared/two-factor-rules';
 import { UsernameField } from '../../../components/account-fields';
 import { PasswordField } from '../../../components/ui/form-field';
 import { PendingButton } from '../../../components/ui/pending-button';
@@ -11,7 +13,9 @@ const loadLoginSchema = () => import('../../../../shared/auth').then((m) => m.lo
 
 /** Username and password; an account with two-step sign-in then asks for its code in place. */
 export function SignInForm() {
-  const [isCodeStep, setIsCodeStep] = useState(false);
+  const [searchParams] = useSearchParams();
+  // A Google sign-in of an account with two-step sign-in lands here (TWO_FACTOR_SIGN_IN_LANDING) for its code.
+  const [isCodeStep, setIsCodeStep] = useState(searchParams.get(TWO_FACTOR_STEP_PARAM) === 'two-factor');
   if (isCodeStep) return <TwoFactorSignInStep onRestart={() => setIsCodeStep(false)} />;
   return <PasswordStep onCodeRequired={() => setIsCodeStep(true)} />;
 }

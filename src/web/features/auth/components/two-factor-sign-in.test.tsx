@@ -1,7 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { TWO_FACTOR_MESSAGES } from '../../../../shared/two-factor-rules';
+import { TWO_FACTOR_MESSAGES, TWO_FACTOR_SIGN_IN_LANDING } from '../../../../shared/two-factor-rules';
 import {
   fieldErrorResponse,
   fillFields,
@@ -88,6 +88,16 @@ describe('two-step sign-in', () => {
     await user.click(screen.getByRole('button', { name: 'Verify and sign in' }));
     await waitFor(() => expect(sent).toEqual([{ recoveryCode: 'abcde-fghjk' }]));
     expect(await screen.findByText('Welcome back!')).toBeInTheDocument();
+  });
+
+  it('opens at the code step where a Google sign-in of such an account lands', async () => {
+    const { sent } = mockTwoStepSignIn(() => jsonResponse(200, makeUser('marketing_manager')));
+    const user = userEvent.setup();
+    renderApp(TWO_FACTOR_SIGN_IN_LANDING);
+    await user.type(await screen.findByLabelText('Authentication code'), '123456');
+    await user.click(screen.getByRole('button', { name: 'Verify and sign in' }));
+    expect(await screen.findByText('Welcome back!')).toBeInTheDocument();
+    expect(sent).toEqual([{ code: '123456' }]);
   });
 
   it('goes back to the password when the server no longer waits for the code', async () => {
