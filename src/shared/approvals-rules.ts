@@ -120,9 +120,10 @@ export interface TermsEdit {
  * the server's rule (the server compares full snapshots). Only a lower budget, or no term at all, needs none.
  */
 export function editNeedsApproval(edit: TermsEdit, current: { budget: number }): boolean {
-  const { budget, ...others } = edit;
-  if (Object.values(others).some((value) => value !== undefined)) return true;
-  return budget !== undefined && budget > current.budget;
+  const terms = [edit.startDate, edit.endDate, edit.objective, edit.targetAudience, edit.brandVoice];
+  // Other fields of the edit (name, description) are not terms: they need no approval.
+  if ([...terms, edit.contentVariants].some((value) => value !== undefined)) return true;
+  return edit.budget !== undefined && edit.budget > current.budget;
 }
 
 /** Why an approval's history moved: each step of a request's life, newest last. */

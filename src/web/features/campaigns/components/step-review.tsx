@@ -1,5 +1,8 @@
 import { Rocket, Save, Send } from 'lucide-react';
+import type { Campaign } from '../../../../shared/campaigns';
+import type { CampaignStatus } from '../../../../shared/campaigns-rules';
 import { Button } from '../../../components/ui/button';
+import { campaignChanges } from '../launch';
 import { useAudiencePredictions } from '../use-audience-predictions';
 import { useLaunchNeedsApproval } from '../use-launch-approval';
 import {
@@ -9,6 +12,7 @@ import {
   type WizardDraft,
 } from '../wizard-draft';
 import { AiForecastSection } from './ai-forecast-section';
+import { APPROVAL_EDIT_NOTE_ID, ApprovalEditNotice, approvalEditNotice } from './approval-edit-notice';
 import { LaunchChecklist } from './launch-checklist';
 import { LaunchProgress } from './launch-progress';
 import {
@@ -21,7 +25,15 @@ import { PreviousButton, WizardFooter } from './wizard-parts';
 
 export type ReviewMode =
   | { kind: 'new' }
-  | { kind: 'edit'; original: WizardDraft; savedBrandVoice: Record<string, unknown>; id: string };
+  | {
+      kind: 'edit';
+      original: WizardDraft;
+      savedBrandVoice: Record<string, unknown>;
+      id: string;
+      /** Where the saved campaign stands: an edit of a requested or approved one may need a new approval. */
+      status: CampaignStatus;
+      approval: Campaign['approval'];
+    };
 
 export function StepReview({
   draft,
@@ -46,6 +58,16 @@ export function StepReview({
 
   const isEdit = mode.kind === 'edit';
   const isBusy = completedStages !== null || isSaving;
+  const editNotice =
+    mode.kind === 'edit'
+      ? approvalEditNotice({
+          status: mode.status,
+          approval: mode.approval,
+          budget: mode.original.details.budget ?? 0,
+          changes: campaignChanges(mode.original, draft, mode.savedBrandVoice),
+          editorNeedsApproval: needsApproval,
+        })
+      : null;
 
   if (completedStages !== null) {
     // Expected from the settings until the server answers; then what it answered.
@@ -73,10 +95,18 @@ export function StepReview({
       <WizardFooter>
         <PreviousButton onClick={onPrevious} disabled={isBusy} />
         {isEdit ? (
-          <Button onClick={() => void save()} disabled={isBusy} className="w-full sm:w-auto">
-            <Save aria-hidden="true" className="size-4" />
-            {isSaving ? 'Saving…' : 'Save Changes'}
-          </Button>
+          <div className="flex flex-col gap-2 sm:flex-row sm:items-center sm:gap-4">
+            <ApprovalEditNotice notice={editNotice} />
+            <Button
+              onClick={() => void save()}
+              disabled={isBusy}
+              aria-describedby={editNotice ? APPROVAL_EDIT_NOTE_ID : undefined}
+              className="w-full sm:w-auto"
+            >
+              <Save aria-hidden="true" className="size-4" />
+              {isSaving ? 'Saving…' : 'Save Changes'}
+            </Button>
+          </div>
         ) : (
           <div className="flex flex-col gap-2 sm:flex-row sm:items-center sm:gap-4">
             {needsApproval ? (

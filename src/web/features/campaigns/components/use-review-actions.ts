@@ -88,16 +88,19 @@ export function useSaveCampaignChanges(mode: ReviewMode, draft: WizardDraft, onF
       navigate('/campaigns');
       return;
     }
+    let saved: Campaign;
     try {
-      await updateCampaign.mutateAsync({ id: mode.id, changes });
+      saved = await updateCampaign.mutateAsync({ id: mode.id, changes });
     } catch (error) {
       notify({ type: 'error', title: CAMPAIGN_MESSAGES.updateFailedTitle, description: errorMessage(error) });
       return;
     }
+    // The server's answer, not the notice shown before, says whether the change went back for approval.
+    const isResubmitted = saved.status === 'pending_approval' && mode.status !== 'pending_approval';
     notify({
       type: 'success',
-      title: CAMPAIGN_MESSAGES.updatedTitle,
-      description: 'Your changes have been saved.',
+      title: isResubmitted ? APPROVAL_MESSAGES.resubmittedTitle : CAMPAIGN_MESSAGES.updatedTitle,
+      description: isResubmitted ? APPROVAL_MESSAGES.resubmitted : 'Your changes have been saved.',
     });
     onFinished();
     navigate('/campaigns');

@@ -33,7 +33,14 @@ export function WizardBody({ campaign, restored = null }: WizardBodyProps) {
 
   const reviewMode: ReviewMode =
     campaign && original
-      ? { kind: 'edit', id: campaign.id, original, savedBrandVoice: campaign.brandVoice }
+      ? {
+          kind: 'edit',
+          id: campaign.id,
+          original,
+          savedBrandVoice: campaign.brandVoice,
+          status: campaign.status,
+          approval: campaign.approval,
+        }
       : { kind: 'new' };
 
   return (
