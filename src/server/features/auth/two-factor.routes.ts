@@ -61,17 +61,18 @@ export async function twoFactorRoutes(app: FastifyInstance, opts: { db: Database
       },
       bodyLimit: SMALL_BODY_LIMIT,
       // Not idempotent: a replayed answer would lack the session cookie, and codes must not be hashed into a key.
-      config: { access: 'public', rateLimit: app.routeRateLimit(5, MINUTE), idempotent: false },
+      // 401: no password step pending (never signed in, or it expired); the code itself is a 400.
+      config: {
+        access: 'public',
+        rateLimit: app.routeRateLimit(5, MINUTE),
+        idempotent: false,
+        errors: [401],
+      },
     },
     async (request, reply) => {
       const pending = request.pendingSignIn;
       if (!pending) throw new AppError(401, TWO_FACTOR_MESSAGES.pendingExpired);
-      const user = await completeTwoFactorSignIn(
-        deps,
-        pending,
-        request.body,
-        securityContext(request),
-      );
+      const user = await completeTwoFactorSignIn(deps, pending, request.body, securityContext(request));
       // A new id: the pending one is deleted (sessions.start), so it cannot be replayed as a session.
       await app.sessions.start(request, reply, user, { method: pending.method });
       return toCurrentUser(user);

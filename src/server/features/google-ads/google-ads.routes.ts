@@ -127,7 +127,8 @@ export async function googleAdsRoutes(app: FastifyInstance, opts: { db: Database
         summary: 'Pull the last 30 days of metrics now',
         response: { 200: syncResultSchema },
       },
-      config: { access },
+      // Waits on Google Ads: no transaction held across it (plugins/idempotency.ts, IdempotencyMode).
+      config: { access, idempotent: 'outside-transaction' },
     },
     async () => syncGoogleAds(deps),
   );
