@@ -311,6 +311,37 @@ describe('the OpenAPI document tells the truth', () => {
     }
   });
 
+  it('documents the 204 of the operations that answer without a body', () => {
+    for (const [method, path] of [
+      ['delete', '/api/campaigns/{id}'],
+      ['delete', '/api/reports/schedules/{id}'],
+      ['post', '/api/notifications/read'],
+    ] as const) {
+      const responses = document.paths[path]?.[method]?.responses ?? {};
+      expect(Object.keys(responses), `${method} ${path}`).toContain('204');
+      expect(Object.keys(responses), `${method} ${path}`).not.toContain('200');
+      expect(responses['204']?.content).toBeUndefined();
+    }
+  });
+
+  it("derives each operation's error answers from its declaration", () => {
+    const statuses = (method: string, path: string) =>
+      Object.keys(document.paths[path]?.[method]?.responses ?? {}).map(Number);
+    // Admin only, no input: sign-in and role, the rate limit and the database; nothing about bodies.
+    expect(statuses('get', '/api/admin/stats')).toEqual([200, 401, 403, 429, 503]);
+    // Public form: validation, the CSRF origin (403), body size and type, a reused Idempotency-Key (409); no 401.
+    expect(statuses('post', '/api/contacts')).toEqual([201, 400, 403, 409, 413, 415, 429, 503]);
+    // A record by id: its 404.
+    expect(statuses('get', '/api/campaigns/{id}')).toEqual([200, 400, 401, 403, 404, 429, 503]);
+    const contacts = document.paths['/api/contacts']?.post as Operation & {
+      requestBody: { 'x-body-limit'?: number };
+    };
+    expect(contacts.requestBody['x-body-limit']).toBe(8 * 1024);
+    expect(contacts.responses['429']).toMatchObject({
+      headers: { 'Retry-After': { $ref: '#/components/headers/Retry-After' } },
+    });
+  });
+
   it('answers every request valid by the document as it promises', { timeout: 240_000 }, async () => {
     const breaches: string[] = [];
     for (const [method, path] of operations()) {
