@@ -10,17 +10,20 @@ export interface DecideApprovalInput {
   decision: ApprovalDecision;
   /** Left out when blank (an approval needs none). */
   comment?: string;
+  /** The terms the approver was shown: the server refuses (409) when the campaign changed since. */
+  termsHash?: string | undefined;
 }
 
 /**
  * POST /api/campaigns/:id/approval → the updated campaign (approve: active; reject: back to draft). 400 with a
  * field error for a rejection without a comment, 409 when the campaign no longer waits (someone else decided).
  */
-export function decideApproval({ id, decision, comment }: DecideApprovalInput): Promise<Campaign> {
+export function decideApproval({ id, decision, comment, termsHash }: DecideApprovalInput): Promise<Campaign> {
   const text = comment?.trim();
   return api.post<Campaign>(apiPath(API_ROUTES.campaignApproval, { id }), {
     decision,
     ...(text ? { comment: text } : {}),
+    ...(termsHash ? { termsHash } : {}),
   });
 }
 

@@ -1,7 +1,13 @@
 import { Check, Clock, X } from 'lucide-react';
 import type { MouseEvent } from 'react';
 import type { ApprovalDecision } from '../../../../shared/approvals';
-import { APPROVAL_STATE_LABELS } from '../../../../shared/approvals-rules';
+import {
+  APPROVAL_MESSAGES,
+  APPROVAL_STATE_LABELS,
+  APPROVAL_TERM_LABELS,
+  type ApprovalTerms,
+  changedTerms,
+} from '../../../../shared/approvals-rules';
 import type { AudiencePrediction } from '../../../../shared/audience';
 import type { ApprovalQueueItem } from '../../../../shared/campaigns';
 import { OBJECTIVE_LABELS } from '../../../../shared/campaigns-rules';
@@ -71,20 +77,75 @@ export function ApprovalCard({
         </Stat>
       </dl>
 
+      <ChangesSinceApproval item={item} />
       <Predictions predictions={predictions} />
       <AdCopy variant={campaign.contentVariants[0]} />
 
       <div className="mt-6 flex flex-col-reverse gap-2 border-t border-slate-100 pt-4 sm:flex-row sm:justify-end dark:border-slate-800">
-        <Button variant="secondary" onClick={open('reject')}>
-          <X aria-hidden="true" className="size-4" />
-          Reject <span className="sr-only">{campaign.name}</span>
-        </Button>
-        <Button onClick={open('approve')}>
-          <Check aria-hidden="true" className="size-4" />
-          Approve <span className="sr-only">{campaign.name}</span>
-        </Button>
+        {item.canDecide ? (
+          <>
+            <Button variant="secondary" onClick={open('reject')}>
+              <X aria-hidden="true" className="size-4" />
+              Reject <span className="sr-only">{campaign.name}</span>
+            </Button>
+            <Button onClick={open('approve')}>
+              <Check aria-hidden="true" className="size-4" />
+              Approve <span className="sr-only">{campaign.name}</span>
+            </Button>
+          </>
+        ) : (
+          // The server refuses it too (403): nobody decides their own request, whatever their role now.
+          <p className="text-sm text-slate-600 dark:text-slate-400">{APPROVAL_MESSAGES.ownRequestNote}</p>
+        )}
       </div>
     </article>
+  );
+}
+
+const mixText = (mix: Record<string, number>) =>
+  Object.entries(mix)
+    .map(([channel, share]) => `${channel} ${Math.round(share * 100)} %`)
+    .join(', ');
+
+/** How a changed term reads: its figures before and after, or that it changed (audience and content are digests). */
+function termChange(term: ReturnType<typeof changedTerms>[number], was: ApprovalTerms, now: ApprovalTerms) {
+  switch (term) {
+    case 'budget':
+      return `${formatMoney(was.budget)} → ${formatMoney(now.budget)}`;
+    case 'dates':
+      return `${formatDateRange(was.startDate, was.endDate)} → ${formatDateRange(now.startDate, now.endDate)}`;
+    case 'objective':
+      return `${was.objective} → ${now.objective}`;
+    case 'channelMix':
+      return `${mixText(was.channelMix)} → ${mixText(now.channelMix)}`;
+    default:
+      return 'Changed: see below';
+  }
+}
+
+/** A campaign that was approved and came back after a change: what differs from its last approval. */
+function ChangesSinceApproval({ item }: { item: ApprovalQueueItem }) {
+  const approval = item.campaign.approval;
+  const was = approval?.previouslyApproved;
+  const now = approval?.terms;
+  if (!was || !now) return null;
+  const changes = changedTerms(was, now);
+  if (!changes.length) return null;
+  return (
+    <section
+      className="mt-4 rounded-lg bg-amber-50 p-3 ring-1 ring-amber-200 dark:bg-amber-950 dark:ring-amber-900"
+      aria-label="Changed since the last approval"
+    >
+      <SectionTitle>Changed since the last approval</SectionTitle>
+      <dl className="mt-2 space-y-1 text-sm">
+        {changes.map((term) => (
+          <div key={term} className="flex flex-wrap gap-x-2">
+            <dt className="font-medium text-slate-900 dark:text-white">{APPROVAL_TERM_LABELS[term]}</dt>
+            <dd className="text-slate-700 dark:text-slate-300">{termChange(term, was, now)}</dd>
+          </div>
+        ))}
+      </dl>
+    </section>
   );
 }
 

@@ -276,3 +276,51 @@ describe('the way to the approvals', () => {
     expect(screen.queryByRole('link', { name: /^Approvals/ })).not.toBeInTheDocument();
   });
 });
+
+describe('approvals page, issue 28: an approval covers what was approved', () => {
+  const terms = (budget: number) => ({
+    budget,
+    startDate: '2026-03-01',
+    endDate: '2026-03-31',
+    objective: 'conversion',
+    channelMix: { 'Google Search': 0.5, Meta: 0.3, Email: 0.2 },
+    audience: 'a'.repeat(64),
+    content: 'b'.repeat(64),
+  });
+  const hash = 'c'.repeat(64);
+
+  it('shows what changed since the last approval, and sends the terms it showed with the decision', async () => {
+    const base = makePendingCampaign();
+    const cameBack = makeQueueItem({
+      name: 'Came Back',
+      budget: 900_000,
+      approval: {
+        ...(base.approval as NonNullable<typeof base.approval>),
+        terms: terms(900_000),
+        termsHash: hash,
+        previouslyApproved: terms(5000),
+      },
+    });
+    const calls = stubQueue([cameBack]);
+    renderApp('/approvals');
+    const card = (await screen.findByRole('article', { name: 'Came Back' })) as HTMLElement;
+    const changes = within(card).getByRole('region', { name: 'Changed since the last approval' });
+    expect(changes).toHaveTextContent('Budget');
+    expect(changes).toHaveTextContent(/\$5,000.*→.*\$900,000/);
+    expect(changes).not.toHaveTextContent('Dates');
+
+    const { dialog } = await openDecision('Came Back', 'Approve');
+    await userEvent.click(within(dialog).getByRole('button', { name: /Approve/ }));
+    await waitFor(() => expect(decisions(calls)).toHaveLength(1));
+    expect(decisions(calls)[0]?.body).toMatchObject({ decision: 'approve', termsHash: hash });
+  });
+
+  it('offers no decision on a request the viewer made themselves', async () => {
+    stubQueue([makeQueueItem({ name: 'My Own Launch' }, null, false)]);
+    renderApp('/approvals');
+    const card = (await screen.findByRole('article', { name: 'My Own Launch' })) as HTMLElement;
+    expect(within(card).queryByRole('button', { name: /Approve/ })).not.toBeInTheDocument();
+    expect(within(card).queryByRole('button', { name: /Reject/ })).not.toBeInTheDocument();
+    expect(card).toHaveTextContent(APPROVAL_MESSAGES.ownRequestNote);
+  });
+});

@@ -94,6 +94,7 @@ function DecisionDialogContent({
       <DecisionForm
         campaignId={campaign.id}
         campaignName={campaign.name}
+        termsHash={campaign.approval?.termsHash}
         requester={requester}
         decision={decision}
         onDecided={onDecided}
@@ -105,12 +106,14 @@ function DecisionDialogContent({
 function DecisionForm({
   campaignId,
   campaignName,
+  termsHash,
   requester,
   decision,
   onDecided,
 }: {
   campaignId: string;
   campaignName: string;
+  termsHash: string | undefined;
   requester: string;
   decision: ApprovalDecision;
   onDecided: (campaign: Campaign | null) => void;
@@ -132,7 +135,7 @@ function DecisionForm({
     setFailure(null);
     let campaign: Campaign;
     try {
-      campaign = await decide.mutateAsync({ id: campaignId, decision, comment });
+      campaign = await decide.mutateAsync({ id: campaignId, decision, comment, termsHash });
     } catch (error) {
       if (isApiError(error) && error.status === 409) {
         // Someone else decided first: nothing left to decide here.
