@@ -90,9 +90,11 @@ export async function listAudit(
 
 const UUID_TEXT = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
-/** The ids an entry's before/after values mention (an applied insight's id, say). */
+/** The ids an entry's before/after values mention (an applied insight's id, a report schedule's recipients). */
 function idsIn(values: Record<string, unknown> | null): string[] {
-  return Object.values(values ?? {}).filter((v): v is string => typeof v === 'string' && UUID_TEXT.test(v));
+  return Object.values(values ?? {})
+    .flatMap((v) => (Array.isArray(v) ? v : [v]))
+    .filter((v): v is string => typeof v === 'string' && UUID_TEXT.test(v));
 }
 
 /** What readers call the users, campaigns and insights behind ids (ids of deleted rows have no name). */

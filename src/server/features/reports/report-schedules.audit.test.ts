@@ -10,13 +10,16 @@ import { runDueSchedules, type ScheduleDeps } from './report-schedules.service';
  */
 const ctx = testContextForFile();
 let analyst: string;
+let admin: string;
 let analystId: string;
 let directorId: string;
 
 beforeAll(async () => {
   analystId = (await createUser(ctx, { username: 'rsa-analyst', role: 'analyst' })).id;
   directorId = (await createUser(ctx, { username: 'rsa-director', role: 'marketing_director' })).id;
+  await createUser(ctx, { username: 'rsa-admin', role: 'admin' });
   analyst = await signIn(ctx, 'rsa-analyst');
+  admin = await signIn(ctx, 'rsa-admin');
 });
 
 const rowsOf = (id: string) =>
@@ -80,5 +83,13 @@ describe('report schedule audit', () => {
     expect(rows[2]?.after).toMatchObject({ trigger: 'manual', recipientIds: [analystId, directorId] });
     expect(rows[3]?.after).toMatchObject({ trigger: 'schedule' });
     expect(rows[4]?.before).toMatchObject({ ownerId: analystId, recipientIds: [analystId, directorId] });
+
+    // The audit log names the recipients, not just their ids.
+    const log = await request(ctx.app, 'GET', '/api/admin/audit?action=report_schedule.updated', {
+      cookie: admin,
+    });
+    expect(log.statusCode).toBe(200);
+    const [entry] = log.json();
+    expect(Object.keys(entry.mentions).sort()).toEqual([analystId, directorId].sort());
   });
 });

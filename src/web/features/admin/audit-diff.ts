@@ -16,6 +16,9 @@ function show(value: unknown, mentions: Record<string, string>, ids: string[]): 
     return name;
   }
   if (typeof value === 'number' || typeof value === 'boolean') return String(value);
+  // A list of plain values (a report schedule's recipients, an edit's changed terms) reads as a list, ids by name.
+  if (Array.isArray(value) && value.every((item) => item === null || typeof item !== 'object'))
+    return value.length ? value.map((item) => show(item, mentions, ids)).join(', ') : '—';
   return JSON.stringify(value);
 }
 

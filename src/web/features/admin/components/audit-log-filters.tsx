@@ -25,7 +25,25 @@ const ACTION_GROUPS: { label: string; actions: AuditAction[] }[] = [
   { label: 'Users and roles', actions: ['user.role_changed', 'user.made_admin'] },
   {
     label: 'Campaigns',
-    actions: ['campaign.status_changed', 'campaign.deleted', 'insight.applied', 'insight.undone'],
+    actions: [
+      'campaign.updated',
+      'campaign.status_changed',
+      'campaign.approval_requested',
+      'campaign.approval_decided',
+      'campaign.duplicated',
+      'campaign.deleted',
+      'insight.applied',
+      'insight.undone',
+    ],
+  },
+  {
+    label: 'Report schedules',
+    actions: [
+      'report_schedule.created',
+      'report_schedule.updated',
+      'report_schedule.deleted',
+      'report_schedule.sent',
+    ],
   },
   {
     label: 'Google Ads',

@@ -257,5 +257,17 @@ describe('audit log', () => {
     expect(auditChanges(null, { refreshToken: 'stored' }).map(formatAuditChange)).toEqual([
       'refreshToken: stored',
     ]);
+    // Issue 28: a report schedule's recipients read as names, an edit's before/after as figures.
+    const ana = '6f1c2b8e-0000-4000-8000-000000000001';
+    expect(
+      auditChanges(
+        { recipientIds: [ana] },
+        { recipientIds: [ana, 'someone-else'] },
+        { [ana]: 'Ana Analyst' },
+      ).map(formatAuditChange),
+    ).toEqual(['recipientIds: Ana Analyst → Ana Analyst, someone-else']);
+    expect(auditChanges({ budget: 5000 }, { budget: 900000 }).map(formatAuditChange)).toEqual([
+      'budget: 5000 → 900000',
+    ]);
   });
 });
