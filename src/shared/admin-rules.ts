@@ -40,6 +40,13 @@ export const AUDIT_ACTIONS = {
   'auth.reset_completed': 'Password reset completed',
   'auth.password_changed': 'Password changed',
   'auth.sessions_revoked': 'Signed out everywhere else',
+  'auth.signed_out': 'Signed out',
+  'auth.two_factor_enabled': 'Two-step sign-in turned on',
+  'auth.two_factor_disabled': 'Two-step sign-in turned off',
+  'auth.two_factor_succeeded': 'Two-step sign-in code accepted',
+  'auth.two_factor_failed': 'Two-step sign-in code refused',
+  'auth.recovery_code_used': 'Recovery code used',
+  'auth.recovery_codes_regenerated': 'New recovery codes made',
 } as const;
 export type AuditAction = keyof typeof AUDIT_ACTIONS;
 
