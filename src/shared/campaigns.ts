@@ -76,7 +76,9 @@ export const updateCampaignRequestSchema = z
     brandVoice: brandVoiceSchema.optional(),
     contentVariants: z.array(generatedContentSchema).max(10).optional(),
   })
-  .refine(changesSomething, { message: 'Nothing to update' });
+  .refine(changesSomething, { message: 'Nothing to update' })
+  // The refinement, as the API document can state it.
+  .meta({ minProperties: 1 });
 export type UpdateCampaignRequest = z.input<typeof updateCampaignRequestSchema>;
 
 export const listCampaignsQuerySchema = pagedListQuerySchema(CAMPAIGN_PAGE_SIZE, {

@@ -61,7 +61,9 @@ export const updateReportScheduleSchema = z
     recipientIds: fields.recipientIds.optional(),
     enabled: z.boolean().optional(),
   })
-  .refine(changesSomething, { message: REPORT_SCHEDULE_MESSAGES.nothingToUpdate });
+  .refine(changesSomething, { message: REPORT_SCHEDULE_MESSAGES.nothingToUpdate })
+  // The refinement, as the API document can state it.
+  .meta({ minProperties: 1 });
 export type UpdateReportSchedule = z.input<typeof updateReportScheduleSchema>;
 
 export const scheduleIdParamsSchema = idParamsSchema;
