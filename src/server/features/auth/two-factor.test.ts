@@ -124,7 +124,7 @@ describe('setting up two-step sign-in', () => {
     const codes = enabled.json().recoveryCodes as string[];
     expect(codes).toHaveLength(10);
     expect(new Set(codes).size).toBe(10);
-    for (const code of codes) expect(code).toMatch(/^[a-z2-9]{5}-[a-z2-9]{5}$/);
+    for (const code of codes) expect(code).toMatch(/^[a-z2-9]{6}(-[a-z2-9]{6}){3}$/);
     // Only their SHA-256 is kept.
     const stored = await ctx.handle.db.select().from(recoveryCodes).where(eq(recoveryCodes.userId, user.id));
     expect(stored).toHaveLength(10);
