@@ -64,6 +64,7 @@ export const securityPlugin = fp(async (app: FastifyInstance, opts: { config: Co
     crossOriginEmbedderPolicy: false,
   });
   const headers = securityHeaders(helmetOptions(["'self'"]));
+  // Also set on the answers the router gives before any hook runs (errors.ts, answerFrameworkError).
   app.decorate('securityHeaders', headers);
   const pagePolicy = securityHeaders(helmetOptions(["'self'", `'nonce-${STYLE_NONCE_PLACEHOLDER}'`]))[
     'content-security-policy'
