@@ -22,7 +22,9 @@ export * from './campaigns-rules';
 
 /** Blank dates are allowed on create: blank start → today, blank end → 30 days from now (SPEC §5). */
 const optionalDate = z
-  .union([z.literal(''), calendarDate(CAMPAIGN_MESSAGES.dateInvalid)], { error: CAMPAIGN_MESSAGES.dateInvalid })
+  .union([z.literal(''), calendarDate(CAMPAIGN_MESSAGES.dateInvalid)], {
+    error: CAMPAIGN_MESSAGES.dateInvalid,
+  })
   .optional();
 /**
  * A calendar date, YYYY-MM-DD, as an edit and the audience estimate send it: never blank. Patterns, not a
