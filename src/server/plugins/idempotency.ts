@@ -66,8 +66,6 @@ export const idempotencyPlugin = fp(
     const { db } = opts;
     const now = opts.now ?? (() => new Date());
     app.decorateRequest('idempotencyClaim', null);
-    const whereClaim = (claim: { scope: string; key: string }) =>
-      and(eq(idempotentRequests.scope, claim.scope), eq(idempotentRequests.key, claim.key));
 
     const honoursKey = (method: string | string[], url: string, mode: IdempotencyMode | undefined) =>
       (method === 'POST' || (Array.isArray(method) && method.includes('POST'))) &&
@@ -83,68 +81,7 @@ export const idempotencyPlugin = fp(
       }
     });
 
-    app.addHook('preHandler', async (request, reply) => {
-      const key = request.headers[IDEMPOTENCY_HEADER];
-      const mode = request.routeOptions.config.idempotent;
-      if (key === undefined || !honoursKey(request.method, request.routeOptions.url ?? '', mode)) return;
-      if (typeof key !== 'string' || !KEY_PATTERN.test(key)) {
-        throw badRequest(IDEMPOTENCY_MESSAGES.invalidKey, {
-          [IDEMPOTENCY_HEADER]: [IDEMPOTENCY_MESSAGES.invalidKey],
-        });
-      }
-      const scope = scopeOf(request);
-      const requestHash = sha256(
-        JSON.stringify([
-          request.method,
-          request.routeOptions.url,
-          request.params,
-          request.query,
-          request.body ?? null,
-        ]),
-      );
-
-      const claimed = await db
-        .insert(idempotentRequests)
-        .values({ scope, key, requestHash, createdAt: now() })
-        .onConflictDoNothing()
-        .returning({ key: idempotentRequests.key });
-      if (claimed.length > 0) {
-        request.idempotencyClaim = { scope, key };
-        return;
-      }
-
-      const [stored] = await db.select().from(idempotentRequests).where(whereClaim({ scope, key }));
-      if (!stored) throw inProgress(); // swept between the two statements: the client simply retries
-      if (stored.requestHash !== requestHash) {
-        throw new AppError(409, IDEMPOTENCY_MESSAGES.mismatch, undefined, undefined, 'idempotency_conflict');
-      }
-      if (stored.statusCode === null) {
-        const abandoned = stored.createdAt.getTime() < now().getTime() - ABANDONED_CLAIM_MS;
-        if (!abandoned) throw inProgress();
-        // Outside a transaction the handler may have acted without its answer being stored: never run it again.
-        if (mode === 'outside-transaction') throw outcomeUnknown();
-        // In one, no answer means nothing committed (they commit together): the claim may be taken over.
-        const takenOver = await db
-          .update(idempotentRequests)
-          .set({ createdAt: now() })
-          .where(
-            and(
-              whereClaim({ scope, key }),
-              isNull(idempotentRequests.statusCode),
-              lt(idempotentRequests.createdAt, new Date(now().getTime() - ABANDONED_CLAIM_MS)),
-            ),
-          )
-          .returning({ key: idempotentRequests.key });
-        if (takenOver.length === 0) throw inProgress();
-        request.idempotencyClaim = { scope, key };
-        return;
-      }
-      reply
-        .status(stored.statusCode)
-        .header('idempotent-replayed', 'true')
-        .header('content-type', stored.contentType ?? JSON_CONTENT_TYPE);
-      return reply.send(stored.body ?? '');
-    });
+    app.addHook('preHandler', (request, reply) => claimOrReplay({ db, now, honoursKey }, request, reply));
 
     // Answers the handler did not store in its transaction: the ones it threw (its transaction rolled back, so
     // storing the answer now is safe) and those of routes that run outside one.
@@ -173,6 +110,86 @@ export const idempotencyPlugin = fp(
     });
   },
 );
+
+interface ClaimDeps {
+  db: Database;
+  now: () => Date;
+  honoursKey: (method: string, url: string, mode: IdempotencyMode | undefined) => boolean;
+}
+
+const whereClaim = (claim: { scope: string; key: string }) =>
+  and(eq(idempotentRequests.scope, claim.scope), eq(idempotentRequests.key, claim.key));
+
+/**
+ * Before the handler: claims a fresh key for this request, or answers a retry with the stored answer, or refuses a
+ * reused key (another request, or the first one still running or of unknown outcome).
+ */
+async function claimOrReplay(
+  { db, now, honoursKey }: ClaimDeps,
+  request: FastifyRequest,
+  reply: FastifyReply,
+): Promise<FastifyReply | undefined> {
+  const key = request.headers[IDEMPOTENCY_HEADER];
+  const mode = request.routeOptions.config.idempotent;
+  if (key === undefined || !honoursKey(request.method, request.routeOptions.url ?? '', mode)) return;
+  if (typeof key !== 'string' || !KEY_PATTERN.test(key)) {
+    throw badRequest(IDEMPOTENCY_MESSAGES.invalidKey, {
+      [IDEMPOTENCY_HEADER]: [IDEMPOTENCY_MESSAGES.invalidKey],
+    });
+  }
+  const scope = scopeOf(request);
+  const requestHash = sha256(
+    JSON.stringify([
+      request.method,
+      request.routeOptions.url,
+      request.params,
+      request.query,
+      request.body ?? null,
+    ]),
+  );
+
+  const claimed = await db
+    .insert(idempotentRequests)
+    .values({ scope, key, requestHash, createdAt: now() })
+    .onConflictDoNothing()
+    .returning({ key: idempotentRequests.key });
+  if (claimed.length > 0) {
+    request.idempotencyClaim = { scope, key };
+    return;
+  }
+
+  const [stored] = await db.select().from(idempotentRequests).where(whereClaim({ scope, key }));
+  if (!stored) throw inProgress(); // swept between the two statements: the client simply retries
+  if (stored.requestHash !== requestHash) {
+    throw new AppError(409, IDEMPOTENCY_MESSAGES.mismatch, undefined, undefined, 'idempotency_conflict');
+  }
+  if (stored.statusCode === null) {
+    const abandoned = stored.createdAt.getTime() < now().getTime() - ABANDONED_CLAIM_MS;
+    if (!abandoned) throw inProgress();
+    // Outside a transaction the handler may have acted without its answer being stored: never run it again.
+    if (mode === 'outside-transaction') throw outcomeUnknown();
+    // In one, no answer means nothing committed (they commit together): the claim may be taken over.
+    const takenOver = await db
+      .update(idempotentRequests)
+      .set({ createdAt: now() })
+      .where(
+        and(
+          whereClaim({ scope, key }),
+          isNull(idempotentRequests.statusCode),
+          lt(idempotentRequests.createdAt, new Date(now().getTime() - ABANDONED_CLAIM_MS)),
+        ),
+      )
+      .returning({ key: idempotentRequests.key });
+    if (takenOver.length === 0) throw inProgress();
+    request.idempotencyClaim = { scope, key };
+    return;
+  }
+  reply
+    .status(stored.statusCode)
+    .header('idempotent-replayed', 'true')
+    .header('content-type', stored.contentType ?? JSON_CONTENT_TYPE);
+  return reply.send(stored.body ?? '');
+}
 
 /**
  * Wraps a route's handler: with a claimed key, the handler runs in one transaction that also stores its answer
