@@ -2,12 +2,15 @@
  * Does a 10 MB metrics import stall the server (issue 28, item 5)? Starts the production build on the embedded
  * database (bench/prod-server.mjs), builds a ~10 MB Northstar CSV, and probes GET /healthz (the process) and GET
  * /api/notifications (a signed-in API read: session lookup and a query) every 20 ms, first idle, then while the
- * import runs. Prints p50 / p99 / max per phase. Needs a build: `npm run build`.
+ * import runs. Prints p50 / p99 / max per phase. Needs a build: `npm run build`. With `--postgres` it runs on a
+ * fresh database of the machine's PostgreSQL (BENCH_DATABASE_URL, default postgres://postgres@127.0.0.1:5432/test
+ * as the server to create it on), dropped afterwards.
  *
- *   npx tsx bench/import-latency.ts
+ *   npx tsx bench/import-latency.ts [--postgres]
  */
 import { performance } from 'node:perf_hooks';
 import { setTimeout as sleep } from 'node:timers/promises';
+import pg from 'pg';
 // @ts-expect-error TS7016: prod-server.mjs is the plain-JS helper the .mjs benches share (its JSDoc types it).
 import { DEMO_PASSWORD, startProductionServer } from './prod-server.mjs';
 
@@ -72,10 +75,35 @@ async function probe(
   return Promise.all(latencies);
 }
 
+/** A fresh, empty PostgreSQL database for one run, and how to drop it. */
+async function freshPostgresDatabase(): Promise<{ url: string; drop: () => Promise<void> }> {
+  const adminUrl = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
+  const name = `northstar_bench_import_${process.pid}`;
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  await admin.query(`DROP DATABASE IF EXISTS ${name}`);
+  await admin.query(`CREATE DATABASE ${name}`);
+  await admin.end();
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  return {
+    url: url.toString(),
+    drop: async () => {
+      const client = new pg.Client({ connectionString: adminUrl });
+      await client.connect();
+      await client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await client.end();
+    },
+  };
+}
+
 async function main() {
   const { text, rows } = buildFile(10 * 1024 * 1024 - 64 * 1024);
-  console.log(`file: ${(text.length / 1024 / 1024).toFixed(2)} MB, ${rows} rows`);
-  const server = await startProductionServer();
+  const database = process.argv.includes('--postgres') ? await freshPostgresDatabase() : null;
+  console.log(
+    `file: ${(text.length / 1024 / 1024).toFixed(2)} MB, ${rows} rows; database: ${database ? 'PostgreSQL' : 'embedded (PGlite)'}`,
+  );
+  const server = await startProductionServer(database ? { databaseUrl: database.url } : {});
   try {
     const origin = { origin: server.baseURL };
     const login = await fetch(`${server.baseURL}/api/login`, {
@@ -118,6 +146,7 @@ async function main() {
     console.log(summary('GET /api/notifications, during import', busyApi));
   } finally {
     await server.stop();
+    await database?.drop();
   }
 }
 

@@ -35,10 +35,12 @@ async function freePort() {
 }
 
 /**
- * Starts the built server with the demo workspace seeded; resolves once /readyz answers.
+ * Starts the built server with the demo workspace seeded; resolves once /readyz answers. On the embedded database,
+ * or on `databaseUrl` (an empty PostgreSQL database) when given.
+ * @param {{ databaseUrl?: string }} [options]
  * @returns {Promise<{ baseURL: string, stop: () => Promise<void> }>}
  */
-export async function startProductionServer() {
+export async function startProductionServer(options = {}) {
   const main = path.join(root, 'dist/server/main.js');
   if (!existsSync(main) || !existsSync(path.join(root, 'dist/web/index.html'))) {
     throw new Error('No production build: run `npm run build` first.');
@@ -62,6 +64,7 @@ export async function startProductionServer() {
   // The embedded database, whatever the shell points at; cwd is the temp dir so a developer's .env is not read.
   delete env.DATABASE_URL;
   delete env.REDIS_URL;
+  if (options.databaseUrl) env.DATABASE_URL = options.databaseUrl;
   const server = spawn(process.execPath, [main], {
     cwd: dataDir,
     env,

@@ -14,7 +14,7 @@ import { recordAudit } from '../../lib/audit';
 import { campaignKey, type ParsedMetricsFile } from './metrics-csv';
 import { importFailure, ROW_REASONS } from './metrics-csv-problems';
 import { readMetricsFile } from './metrics-csv-thread';
-import { METRICS_WRITE_LOCK_KEY, type MetricWrite, writeMetrics } from './metrics-writer';
+import { METRICS_WRITE_LOCK_KEY, type MetricWrite, refreshInsights, writeMetrics } from './metrics-writer';
 
 export interface MetricsImportDeps {
   db: Database;
@@ -225,7 +225,7 @@ export async function applyMetricsImport(
     };
   }
 
-  return deps.db.transaction(async (tx) => {
+  const imported = await deps.db.transaction(async (tx) => {
     // One writer at a time decides which campaigns are whose: the demo ingest takes the same lock (jobs/ingest.ts).
     await tx.execute(sql`select pg_advisory_xact_lock(${METRICS_WRITE_LOCK_KEY}::bigint)`);
     const plan = await planCampaigns(tx, parsed);
@@ -277,19 +277,29 @@ export async function applyMetricsImport(
       spend: row.spend,
       revenue: row.revenue,
     }));
+    // The engine runs after the commit: its minutes of statistics on a large file would otherwise hold the
+    // transaction, and on the embedded database (one query at a time) every other request with it.
     const written = await writeMetrics(
       { db: tx as unknown as Database, timeZone: deps.timeZone, now: deps.now },
       writes,
+      { runEngine: false },
     );
     return {
-      dryRun: false,
-      ...summary,
-      campaigns: campaignSummary(plan),
-      rows: { total: parsed.rows.length, ...written.rows },
-      insights: written.insights,
-      preview: [],
+      result: {
+        dryRun: false as const,
+        ...summary,
+        campaigns: campaignSummary(plan),
+        rows: { total: parsed.rows.length, ...written.rows },
+        preview: [],
+      },
+      changedCampaignIds: written.changedCampaignIds,
     };
   });
+  const insights = await refreshInsights(
+    { db: deps.db, timeZone: deps.timeZone, now: deps.now },
+    imported.changedCampaignIds,
+  );
+  return { ...imported.result, insights };
 }
 
 function campaignSummary(plan: ImportPlan) {

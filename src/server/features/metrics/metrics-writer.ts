@@ -29,6 +29,8 @@ export interface MetricsWriterDeps {
 export interface MetricsWriteResult {
   rows: { inserted: number; updated: number; unchanged: number };
   insights: { opened: number; updated: number; resolved: number };
+  /** The campaigns whose figures changed: a caller that ran without the engine runs it for these afterwards. */
+  changedCampaignIds: string[];
 }
 
 /**
@@ -124,24 +126,34 @@ export async function writeMetrics(
     });
   }
 
+  const changedCampaignIds = [...changedCampaigns];
+  const insights =
+    options.runEngine === false ? { ...NO_INSIGHTS } : await refreshInsights(deps, changedCampaignIds);
+  return { rows: counts, insights, changedCampaignIds };
+}
+
+/**
+ * Re-runs the insights engine for these campaigns. The engine's statistics are synchronous work, ~0.15 s per
+ * campaign with a year of days: a few campaigns at a time, so that a large import leaves the event loop to other
+ * requests in between (bench/import-latency.ts). Each campaign's findings depend on its own figures only, so the sums
+ * are the same as in one run.
+ */
+export async function refreshInsights(
+  deps: MetricsWriterDeps,
+  campaignIds: string[],
+): Promise<MetricsWriteResult['insights']> {
   const insights = { ...NO_INSIGHTS };
-  if (options.runEngine !== false) {
-    const changed = [...changedCampaigns];
-    // The engine's statistics are synchronous work, ~0.15 s per campaign with a year of days: a few campaigns at
-    // a time, so that a large import leaves the event loop to other requests in between (bench/import-latency.ts).
-    // Each campaign's findings depend on its own figures only, so the sums are the same as in one run.
-    for (let i = 0; i < changed.length; i += ENGINE_CAMPAIGNS_PER_RUN) {
-      const run = await runInsightsEngine({
-        db: deps.db,
-        timeZone: deps.timeZone,
-        ...(deps.now ? { now: deps.now } : {}),
-        campaignIds: changed.slice(i, i + ENGINE_CAMPAIGNS_PER_RUN),
-      });
-      insights.opened += run.opened;
-      insights.updated += run.updated;
-      insights.resolved += run.resolved;
-      await new Promise((resolve) => setImmediate(resolve));
-    }
+  for (let i = 0; i < campaignIds.length; i += ENGINE_CAMPAIGNS_PER_RUN) {
+    const run = await runInsightsEngine({
+      db: deps.db,
+      timeZone: deps.timeZone,
+      ...(deps.now ? { now: deps.now } : {}),
+      campaignIds: campaignIds.slice(i, i + ENGINE_CAMPAIGNS_PER_RUN),
+    });
+    insights.opened += run.opened;
+    insights.updated += run.updated;
+    insights.resolved += run.resolved;
+    await new Promise((resolve) => setImmediate(resolve));
   }
-  return { rows: counts, insights };
+  return insights;
 }
