@@ -14,6 +14,7 @@ export const AUDIT_ACTIONS = {
   'user.disabled': 'Account disabled',
   'user.enabled': 'Account enabled again',
   'user.sessions_revoked': 'Sessions ended by an administrator',
+  'user.two_factor_reset': 'Two-step sign-in reset by an administrator',
   'campaign.status_changed': 'Campaign status changed',
   'campaign.deleted': 'Campaign deleted',
   'campaign.approval_requested': 'Campaign launch submitted for approval',
@@ -71,4 +72,7 @@ export const USER_ACCESS_MESSAGES = {
     count === 0
       ? `${name} had no signed-in browsers.`
       : `Signed ${name} out of ${count} ${count === 1 ? 'browser' : 'browsers'}.`,
+  cannotResetOwnTwoFactor: 'Turn your own two-step sign-in off in Account settings.',
+  twoFactorReset: (name: string) =>
+    `Two-step sign-in is off for ${name}, and they have been signed out. They sign in with their password and can set it up again.`,
 } as const;

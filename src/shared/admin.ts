@@ -21,7 +21,11 @@ export const userIdParamsSchema = idParamsSchema;
  * GET /api/admin/users: one row of the user list, the account as its owner sees it (SPEC §3 "current user"), and
  * since when an admin has disabled it (null while it may sign in).
  */
-export const adminUserSchema = currentUserSchema.extend({ disabledAt: z.string().nullable() });
+export const adminUserSchema = currentUserSchema.extend({
+  disabledAt: z.string().nullable(),
+  /** Whether the account has two-step sign-in on: an admin can reset it for someone who lost their phone. */
+  twoFactorEnabled: z.boolean(),
+});
 export type AdminUser = z.infer<typeof adminUserSchema>;
 
 export const listUsersQuerySchema = pagedListQuerySchema(USER_PAGE_SIZE, {});
@@ -39,6 +43,14 @@ export type UserAccessResult = z.infer<typeof userAccessResultSchema>;
 /** POST /api/admin/users/:id/sessions/revoke */
 export const revokeUserSessionsResultSchema = z.object({ id: z.string(), sessionsEnded: z.number() });
 export type RevokeUserSessionsResult = z.infer<typeof revokeUserSessionsResultSchema>;
+
+/** POST /api/admin/users/:id/two-factor/reset: whether it was on, and the sessions that ended with the reset. */
+export const resetUserTwoFactorResultSchema = z.object({
+  id: z.string(),
+  wasEnabled: z.boolean(),
+  sessionsEnded: z.number(),
+});
+export type ResetUserTwoFactorResult = z.infer<typeof resetUserTwoFactorResultSchema>;
 
 /** GET /api/admin/stats: the admin dashboard's four counters ('today' in the workspace time zone). */
 export const adminStatsSchema = z.object({

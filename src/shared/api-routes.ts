@@ -32,6 +32,7 @@ export const API_ROUTES = {
   adminUserDisable: '/api/admin/users/:id/disable',
   adminUserEnable: '/api/admin/users/:id/enable',
   adminUserSessionsRevoke: '/api/admin/users/:id/sessions/revoke',
+  adminUserTwoFactorReset: '/api/admin/users/:id/two-factor/reset',
   makeAdmin: '/api/admin/make-admin',
   auditLog: '/api/admin/audit',
   auditLogExport: '/api/admin/audit/export.csv',

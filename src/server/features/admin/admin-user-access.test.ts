@@ -1,12 +1,14 @@
 import { and, eq, sql } from 'drizzle-orm';
+import { Secret, TOTP } from 'otpauth';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { USER_ACCESS_MESSAGES } from '../../../shared/admin';
 import { AUTH_MESSAGES } from '../../../shared/auth';
-import { auditLog, sessions, users } from '../../db/schema';
+import { auditLog, recoveryCodes, sessions, users } from '../../db/schema';
 import {
   createAdminTestContext,
   createUser,
   request,
+  sessionCookie,
   signIn,
   TEST_PASSWORD,
   type TestContext,
@@ -30,6 +32,8 @@ const post = (path: string, cookie = admin) => request(ctx.app, 'POST', path, { 
 const disable = (id: string, cookie = admin) => post(`/api/admin/users/${id}/disable`, cookie);
 const enable = (id: string, cookie = admin) => post(`/api/admin/users/${id}/enable`, cookie);
 const revoke = (id: string, cookie = admin) => post(`/api/admin/users/${id}/sessions/revoke`, cookie);
+const resetTwoFactor = (id: string, cookie = admin) =>
+  post(`/api/admin/users/${id}/two-factor/reset`, cookie);
 const me = (cookie: string) => request(ctx.app, 'GET', '/api/user', { cookie });
 const login = (username: string) =>
   request(ctx.app, 'POST', '/api/login', { body: { username, password: TEST_PASSWORD } });
@@ -146,12 +150,58 @@ describe("ending one user's sessions", () => {
   });
 });
 
+describe('resetting two-step sign-in', () => {
+  it('turns it off for someone who lost their phone and codes: codes gone, signed out, password alone signs in', async () => {
+    const user = await createUser(ctx, { username: 'lost-phone' });
+    const cookie = await signIn(ctx, 'lost-phone');
+    const setup = await request(ctx.app, 'POST', '/api/account/two-factor/setup', {
+      cookie,
+      body: { currentPassword: TEST_PASSWORD },
+    });
+    const code = new TOTP({ secret: Secret.fromBase32(setup.json().secret) }).generate();
+    const enabled = await request(ctx.app, 'POST', '/api/account/two-factor/enable', {
+      cookie,
+      body: { code },
+    });
+    expect(enabled.statusCode, enabled.body).toBe(200);
+    expect((await login('lost-phone')).json()).toEqual({ twoFactorRequired: true });
+    const listed = await request(ctx.app, 'GET', '/api/admin/users?limit=100', { cookie: admin });
+    expect(listed.json().find((u: { id: string }) => u.id === user.id).twoFactorEnabled).toBe(true);
+
+    const response = await resetTwoFactor(user.id);
+    expect(response.statusCode, response.body).toBe(200);
+    // The session and the sign-in waiting for its code above.
+    expect(response.json()).toEqual({ id: user.id, wasEnabled: true, sessionsEnded: 2 });
+    expect((await me(cookie)).statusCode).toBe(401);
+    const [row] = await ctx.handle.db.select().from(users).where(eq(users.id, user.id));
+    expect(row).toMatchObject({ totpSecret: null, totpEnabledAt: null });
+    expect(await ctx.handle.db.select().from(recoveryCodes).where(eq(recoveryCodes.userId, user.id))).toEqual(
+      [],
+    );
+    const again = await login('lost-phone');
+    expect(again.statusCode).toBe(200);
+    expect((await me(sessionCookie(again))).json().username).toBe('lost-phone');
+    const [entry] = await auditOf(user.id, 'user.two_factor_reset');
+    expect(entry).toMatchObject({ actorId: adminId, after: { wasEnabled: true, sessionsEnded: 2 } });
+  });
+
+  it('is not for oneself, and resetting an account without it changes nothing', async () => {
+    const own = await resetTwoFactor(adminId);
+    expect(own.statusCode).toBe(403);
+    expect(own.json().message).toBe(USER_ACCESS_MESSAGES.cannotResetOwnTwoFactor);
+    const user = await createUser(ctx, { username: 'never-had-it' });
+    const response = await resetTwoFactor(user.id);
+    expect(response.json()).toEqual({ id: user.id, wasEnabled: false, sessionsEnded: 0 });
+    expect(await auditOf(user.id, 'user.two_factor_reset')).toHaveLength(0);
+  });
+});
+
 describe('who may', () => {
   it('only admins (403 for a director, 401 signed out), and an unknown or malformed id is a 404', async () => {
     const target = await createUser(ctx, { username: 'target' });
     await createUser(ctx, { username: 'director', role: 'marketing_director' });
     const director = await signIn(ctx, 'director');
-    for (const call of [disable, enable, revoke]) {
+    for (const call of [disable, enable, revoke, resetTwoFactor]) {
       expect((await call(target.id, director)).statusCode).toBe(403);
       const signedOut = await request(ctx.app, 'POST', `/api/admin/users/${target.id}/disable`);
       expect(signedOut.statusCode).toBe(401);

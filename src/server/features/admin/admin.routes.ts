@@ -13,6 +13,7 @@ import {
   listUsersQuerySchema,
   makeAdminRequestSchema,
   makeAdminStatusSchema,
+  resetUserTwoFactorResultSchema,
   revokeUserSessionsResultSchema,
   userAccessResultSchema,
   userIdParamsSchema,
@@ -34,6 +35,7 @@ import {
   enableUser,
   listUsers,
   makeSelfAdmin,
+  resetUserTwoFactor,
   revokeUserSessions,
 } from './admin.service';
 import { listAudit } from './audit.service';
@@ -130,6 +132,29 @@ export async function adminRoutes(app: FastifyInstance, opts: { db: Database; co
     async (request) => {
       if (!request.user) throw unauthorized();
       return revokeUserSessions(
+        db,
+        app.sessions,
+        request.user.id,
+        request.params.id,
+        securityContext(request),
+      );
+    },
+  );
+
+  api.post(
+    API_ROUTES.adminUserTwoFactorReset,
+    {
+      schema: {
+        ...userAccessRoute,
+        summary:
+          'Turn off two-step sign-in for someone who lost their authenticator and recovery codes; their sessions end (not yourself)',
+        response: { 200: resetUserTwoFactorResultSchema },
+      },
+      config: { access: 'admin:access' },
+    },
+    async (request) => {
+      if (!request.user) throw unauthorized();
+      return resetUserTwoFactor(
         db,
         app.sessions,
         request.user.id,

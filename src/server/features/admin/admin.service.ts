@@ -4,6 +4,7 @@ import {
   type AdminUser,
   type ListUsersQuery,
   MAKE_ADMIN_MESSAGES,
+  type ResetUserTwoFactorResult,
   type RevokeUserSessionsResult,
   USER_ACCESS_MESSAGES,
   USER_PAGE_SIZE,
@@ -12,7 +13,7 @@ import {
 import { AUTH_MESSAGES } from '../../../shared/auth';
 import { normalizeRole, type Role } from '../../../shared/roles';
 import type { Database, Transaction } from '../../db/client';
-import { users } from '../../db/schema';
+import { recoveryCodes, users } from '../../db/schema';
 import { logSecurityEvent, recordAudit, type SecurityContext } from '../../lib/audit';
 import { AppError, badRequest, conflict, forbidden, notFound } from '../../lib/errors';
 import { exactTimestamp, mapPage, type Page, selectNewestFirstPage } from '../../lib/paging';
@@ -34,6 +35,7 @@ export async function listUsers(db: Database, query: ListUsersQuery): Promise<Pa
         .select({
           ...userProfileColumns,
           disabledAt: users.disabledAt,
+          twoFactorEnabled: sql<boolean>`${users.totpEnabledAt} is not null`,
           createdAtExact: exactTimestamp(users.createdAt),
         })
         .from(users)
@@ -54,6 +56,7 @@ export async function listUsers(db: Database, query: ListUsersQuery): Promise<Pa
     role: normalizeRole(row.role),
     createdAt: row.createdAt.toISOString(),
     disabledAt: row.disabledAt?.toISOString() ?? null,
+    twoFactorEnabled: row.twoFactorEnabled,
   }));
 }
 
@@ -170,7 +173,7 @@ export async function makeSelfAdmin(
   return result;
 }
 
-type UserAccessAction = 'user.disabled' | 'user.enabled' | 'user.sessions_revoked';
+type UserAccessAction = 'user.disabled' | 'user.enabled' | 'user.sessions_revoked' | 'user.two_factor_reset';
 
 /**
  * Locks the target user's row and runs `change` with it, then writes the audit row in the same transaction; the
@@ -263,6 +266,35 @@ export async function revokeUserSessions(
     const ended = await sessionManager.revokeAll(target.id, tx);
     // Audited even when nothing was signed in: the admin's action is what the trail records.
     return { changed: true, result: { id: target.id, sessionsEnded: ended } };
+  });
+}
+
+/**
+ * Turns two-step sign-in off for someone who lost both their authenticator and their recovery codes: the secret and
+ * the recovery codes go and every session ends, in one transaction with its audit row. They sign in with their
+ * password and set it up again (at once, when the workspace requires it for their role). Not for oneself: one's
+ * own is turned off in Account settings, with a code.
+ */
+export async function resetUserTwoFactor(
+  db: Database,
+  sessionManager: Pick<SessionManager, 'revokeAll'>,
+  actorId: string,
+  targetId: string,
+  ctx: SecurityContext,
+): Promise<ResetUserTwoFactorResult> {
+  if (actorId === targetId) throw forbidden(USER_ACCESS_MESSAGES.cannotResetOwnTwoFactor);
+  return changeUserAccess(db, actorId, targetId, 'user.two_factor_reset', ctx, async (tx, target) => {
+    const wasEnabled = target.totpEnabledAt !== null;
+    if (!wasEnabled && target.totpSecret === null) {
+      return { changed: false, result: { id: target.id, wasEnabled, sessionsEnded: 0 } };
+    }
+    await tx
+      .update(users)
+      .set({ totpSecret: null, totpEnabledAt: null, totpLastStep: null })
+      .where(eq(users.id, target.id));
+    await tx.delete(recoveryCodes).where(eq(recoveryCodes.userId, target.id));
+    const ended = await sessionManager.revokeAll(target.id, tx);
+    return { changed: true, result: { id: target.id, wasEnabled, sessionsEnded: ended } };
   });
 }
 

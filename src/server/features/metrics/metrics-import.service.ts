@@ -199,6 +199,49 @@ export function readMetricsImport(
   return readMetricsFile(text, { channel: query.channel, today: todayIn(deps.timeZone, deps.now) });
 }
 
+/** The campaigns a file names that the workspace does not have: created active, marked imported, audited. */
+async function createImportedCampaigns(
+  tx: Transaction,
+  actor: { id: string },
+  parsed: ParsedMetricsFile,
+  plan: ImportPlan,
+  ids: Map<string, string>,
+  importedAt: Date,
+): Promise<void> {
+  for (const [key, campaign] of plan.created) {
+    const values = {
+      userId: actor.id,
+      name: campaign.name,
+      objective: 'conversion',
+      budget: Math.min(BUDGET_MAX, Math.max(BUDGET_MIN, campaign.spend)).toFixed(2),
+      startDate: campaign.firstDate,
+      endDate: addDays(campaign.lastDate, IMPORTED_CAMPAIGN_TAIL_DAYS),
+      status: 'active',
+      dataSource: 'imported',
+      metricsImportedAt: importedAt,
+    };
+    const [row] = await tx.insert(campaigns).values(values).returning({ id: campaigns.id });
+    if (!row) throw new Error('campaign insert returned nothing');
+    ids.set(key, row.id);
+    await recordAudit(tx, {
+      actorId: actor.id,
+      action: 'campaign.imported',
+      targetType: 'campaign',
+      targetId: row.id,
+      before: null,
+      after: {
+        name: values.name,
+        status: values.status,
+        startDate: values.startDate,
+        endDate: values.endDate,
+        budget: Number(values.budget),
+        dataSource: values.dataSource,
+        format: parsed.format,
+      },
+    });
+  }
+}
+
 /** Writes a file readMetricsImport accepted (or, with dryRun, says what writing it would do). */
 export async function applyMetricsImport(
   deps: MetricsImportDeps,
@@ -232,38 +275,7 @@ export async function applyMetricsImport(
     const ids = new Map<string, string>([...plan.matched].map(([key, campaign]) => [key, campaign.id]));
     const importedAt = new Date();
 
-    for (const [key, campaign] of plan.created) {
-      const values = {
-        userId: actor.id,
-        name: campaign.name,
-        objective: 'conversion',
-        budget: Math.min(BUDGET_MAX, Math.max(BUDGET_MIN, campaign.spend)).toFixed(2),
-        startDate: campaign.firstDate,
-        endDate: addDays(campaign.lastDate, IMPORTED_CAMPAIGN_TAIL_DAYS),
-        status: 'active',
-        dataSource: 'imported',
-        metricsImportedAt: importedAt,
-      };
-      const [row] = await tx.insert(campaigns).values(values).returning({ id: campaigns.id });
-      if (!row) throw new Error('campaign insert returned nothing');
-      ids.set(key, row.id);
-      await recordAudit(tx, {
-        actorId: actor.id,
-        action: 'campaign.imported',
-        targetType: 'campaign',
-        targetId: row.id,
-        before: null,
-        after: {
-          name: values.name,
-          status: values.status,
-          startDate: values.startDate,
-          endDate: values.endDate,
-          budget: Number(values.budget),
-          dataSource: values.dataSource,
-          format: parsed.format,
-        },
-      });
-    }
+    await createImportedCampaigns(tx, actor, parsed, plan, ids, importedAt);
 
     await markImported(tx, [...plan.matched.values()], importedAt);
 

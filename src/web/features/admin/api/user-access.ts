@@ -1,4 +1,8 @@
-import type { RevokeUserSessionsResult, UserAccessResult } from '../../../../shared/admin';
+import type {
+  ResetUserTwoFactorResult,
+  RevokeUserSessionsResult,
+  UserAccessResult,
+} from '../../../../shared/admin';
 import { API_ROUTES, apiPath } from '../../../../shared/api-routes';
 import { api } from '../../../lib/api-client';
 import { useApiMutation } from '../../../lib/api-mutation';
@@ -7,24 +11,26 @@ import { adminKeys } from './admin-keys';
 
 /**
  * An admin stopping an account (issue 28, item 7): disable it (its sessions end, it cannot sign in), enable it again,
- * or end its sessions. Three endpoints with one shape of request, so one file: each returns the account's new state.
+ * end its sessions, or reset its two-step sign-in. Endpoints with one shape of request, so one file: each returns the
+ * account's new state.
  */
-export type UserAccessAction = 'disable' | 'enable' | 'revokeSessions';
+export type UserAccessAction = 'disable' | 'enable' | 'revokeSessions' | 'resetTwoFactor';
 
 const ROUTES = {
   disable: API_ROUTES.adminUserDisable,
   enable: API_ROUTES.adminUserEnable,
   revokeSessions: API_ROUTES.adminUserSessionsRevoke,
+  resetTwoFactor: API_ROUTES.adminUserTwoFactorReset,
 } as const;
 
-/** POST /api/admin/users/:id/disable, /enable or /sessions/revoke. */
+/** POST /api/admin/users/:id/disable, /enable, /sessions/revoke or /two-factor/reset. */
 export function changeUserAccess({
   id,
   action,
 }: {
   id: string;
   action: UserAccessAction;
-}): Promise<UserAccessResult | RevokeUserSessionsResult> {
+}): Promise<UserAccessResult | RevokeUserSessionsResult | ResetUserTwoFactorResult> {
   return api.post(apiPath(ROUTES[action], { id }));
 }
 

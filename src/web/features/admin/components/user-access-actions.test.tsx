@@ -143,3 +143,41 @@ describe('disabling and enabling accounts from the user list', () => {
     ]);
   });
 });
+
+describe('resetting two-step sign-in from the user list', () => {
+  it('is offered for others who have it on, never for oneself, and resets after confirmation', async () => {
+    let isOn = true;
+    const calls = stubApi({
+      'GET /api/admin/users': () =>
+        jsonResponse(200, [
+          { ...self, twoFactorEnabled: true },
+          { ...grace, twoFactorEnabled: isOn },
+          makeAdminUser({ id: 'user-3', firstName: 'Alan', lastName: 'Turing' }),
+        ]),
+      'POST /api/admin/users/user-2/two-factor/reset': () => {
+        isOn = false;
+        return jsonResponse(200, { id: 'user-2', wasEnabled: true, sessionsEnded: 1 });
+      },
+    });
+    const user = userEvent.setup();
+    renderApp('/admin/users');
+    await screen.findByRole('heading', { name: 'All Users (3)' });
+    const reset = /^Reset two-step sign-in/;
+    expect(within(rowOf('Dana Reyes')).queryByRole('button', { name: reset })).not.toBeInTheDocument();
+    expect(within(rowOf('Alan Turing')).queryByRole('button', { name: reset })).not.toBeInTheDocument();
+
+    await user.click(
+      within(rowOf('Grace Hopper')).getByRole('button', { name: 'Reset two-step sign-in Grace Hopper' }),
+    );
+    const dialog = await screen.findByRole('alertdialog', {
+      name: 'Reset two-step sign-in for Grace Hopper?',
+    });
+    expect(calls.some((call) => call.method === 'POST')).toBe(false);
+    await user.click(within(dialog).getByRole('button', { name: 'Reset two-step sign-in' }));
+    expect(await screen.findByText(USER_ACCESS_MESSAGES.twoFactorReset('Grace Hopper'))).toBeInTheDocument();
+    await expect.poll(() => within(rowOf('Grace Hopper')).queryByRole('button', { name: reset })).toBeNull();
+    expect(calls.filter((call) => call.method === 'POST').map((call) => call.url)).toEqual([
+      '/api/admin/users/user-2/two-factor/reset',
+    ]);
+  });
+});

@@ -1,4 +1,4 @@
-import { Ban, LogOut, RotateCcw } from 'lucide-react';
+import { Ban, KeyRound, LogOut, RotateCcw } from 'lucide-react';
 import { useState } from 'react';
 import type { AdminUser } from '../../../../shared/admin';
 import { USER_ACCESS_MESSAGES } from '../../../../shared/admin-rules';
@@ -45,10 +45,18 @@ const ACTIONS: Record<
         : `Every browser signed in as ${name} is signed out at once. They can sign in again.`,
     failureTitle: 'Sessions not ended',
   },
+  resetTwoFactor: {
+    label: 'Reset two-step sign-in',
+    pendingLabel: 'Resetting…',
+    title: (name) => `Reset two-step sign-in for ${name}?`,
+    description: (name) =>
+      `For someone who lost their authenticator and their recovery codes. Two-step sign-in is turned off for ${name}, their recovery codes stop working and they are signed out everywhere. They sign in with their password alone and can set it up again. Check first that the request really comes from ${name}.`,
+    failureTitle: 'Two-step sign-in not reset',
+  },
 };
 
 /**
- * Disable / Enable / End sessions for one row of the user list (issue 28, item 7). Each asks for confirmation in an
+ * Disable / Enable / End sessions / Reset two-step sign-in for one row of the user list (issue 28, item 7). Each asks for confirmation in an
  * alert dialog (focus starts on Cancel, Escape cancels); the confirm button shows the request pending, and a refusal
  * (the last admin) stays in the dialog as an alert and in a notification. An admin is not offered disabling
  * themself: the server refuses it.
@@ -61,11 +69,13 @@ export function UserAccessActions({ user, isSelf }: { user: AdminUser; isSelf: b
   const [isOpen, setIsOpen] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
   const name = fullName(user);
-  const actions: UserAccessAction[] = user.disabledAt
+  const access: UserAccessAction[] = user.disabledAt
     ? ['enable']
     : isSelf
       ? ['revokeSessions']
       : ['disable', 'revokeSessions'];
+  // One's own two-step sign-in is turned off in Account settings, with a code.
+  const actions = user.twoFactorEnabled && !isSelf ? [...access, 'resetTwoFactor' as const] : access;
 
   const confirm = async (action: UserAccessAction) => {
     setFailure(null);
@@ -76,7 +86,9 @@ export function UserAccessActions({ user, isSelf }: { user: AdminUser; isSelf: b
           ? USER_ACCESS_MESSAGES.disabled(name)
           : action === 'enable'
             ? USER_ACCESS_MESSAGES.enabled(name)
-            : USER_ACCESS_MESSAGES.sessionsEnded(name, result.sessionsEnded);
+            : action === 'resetTwoFactor'
+              ? USER_ACCESS_MESSAGES.twoFactorReset(name)
+              : USER_ACCESS_MESSAGES.sessionsEnded(name, result.sessionsEnded);
       notify({ type: 'success', title: ACTIONS[action].title(name).replace(/\?$/, ''), description });
       setIsOpen(false);
     } catch (error) {
@@ -128,6 +140,6 @@ export function UserAccessActions({ user, isSelf }: { user: AdminUser; isSelf: b
 }
 
 function ActionIcon({ action }: { action: UserAccessAction }) {
-  const Icon = action === 'disable' ? Ban : action === 'enable' ? RotateCcw : LogOut;
+  const Icon = { disable: Ban, enable: RotateCcw, revokeSessions: LogOut, resetTwoFactor: KeyRound }[action];
   return <Icon aria-hidden="true" className="size-4" />;
 }

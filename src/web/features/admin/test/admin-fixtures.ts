@@ -32,6 +32,7 @@ export const makeAdminUser = fixtureBuilder<AdminUser>(() => ({
   role: 'user',
   createdAt: new Date(Date.now() - 3 * 24 * 3600 * 1000).toISOString(),
   disabledAt: null,
+  twoFactorEnabled: false,
 }));
 
 export const makeAuditEntry = fixtureBuilder<AuditEntry>(() => ({
