@@ -360,12 +360,10 @@ describe('the OpenAPI document tells the truth', () => {
       const operation = document.paths[path]?.[method] as Operation;
       // A fresh session for each operation: one before may have ended the others (revoke-others, sign-out).
       adminCookie = await signIn(ctx, 'contract-admin');
-      const started = performance.now();
       await fc
         .assert(
           fc.asyncProperty(requestArbitrary(path, operation), async (generated) => {
             const response = await send(method, path, operation, generated);
-            if (process.env.CONTRACT_TIMES) console.log(response.statusCode, response.body.slice(0, 200));
             const breach = contractBreach(`${method} ${path}`, operation, response);
             if (breach) throw new Error(breach);
           }),
@@ -377,7 +375,6 @@ describe('the OpenAPI document tells the truth', () => {
           const cause = error.cause instanceof Error ? error.cause.message : lines.slice(0, 3).join(' ');
           breaches.push(`${method.toUpperCase()} ${path}: ${cause} (${counterexample.slice(0, 400)})`);
         });
-      if (process.env.CONTRACT_TIMES) console.log(method, path, Math.round(performance.now() - started));
     }
     expect(breaches).toEqual([]);
   });
