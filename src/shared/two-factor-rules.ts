@@ -32,6 +32,9 @@ export const TWO_FACTOR_MESSAGES = {
   recoveryCodeFormat: 'Enter one of your recovery codes',
   oneOfCodeOrRecovery: 'Enter either the code from your authenticator app or one recovery code',
   codeWrong: 'That code is not valid. Check your authenticator app and try again.',
+  /** The sealed secret no longer opens: the server's token key changed since it was set up (README). */
+  secretUnreadable:
+    "Codes from your authenticator app cannot be checked since this server's key changed. Use a recovery code, or ask an administrator to reset two-step sign-in.",
   recoveryCodeWrong: 'That recovery code is not valid or has already been used.',
   alreadyEnabled: 'Two-step sign-in is already on. Turn it off first to use another authenticator app.',
   setupNotStarted: 'No set-up is waiting to be confirmed. Start setting up two-step sign-in again.',

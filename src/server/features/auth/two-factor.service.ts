@@ -76,7 +76,16 @@ function totpOf(account: Pick<TwoFactorAccount, 'username'>, secret: Secret): TO
 /** The time step a code belongs to, within one step of now; null when it matches none. */
 function stepOfCode(deps: TwoFactorDeps, account: TwoFactorAccount, code: string): number | null {
   if (!account.totpSecret) return null;
-  const totp = totpOf(account, Secret.fromBase32(decryptSecret(account.totpSecret, deps.secretKey)));
+  let secret: string;
+  try {
+    secret = decryptSecret(account.totpSecret, deps.secretKey);
+  } catch {
+    // Sealed under a key this server no longer has (TOKEN_ENCRYPTION_KEY or SESSION_SECRET rotated): no code can
+    // match, and the user's typing is not at fault, so it counts as no failure. Recovery codes still work.
+    const message = TWO_FACTOR_MESSAGES.secretUnreadable;
+    throw badRequest(message, { code: [message] });
+  }
+  const totp = totpOf(account, Secret.fromBase32(secret));
   const timestamp = Date.now();
   const delta = totp.validate({ token: code, timestamp, window: TOTP_WINDOW });
   return delta === null ? null : totp.counter({ timestamp }) + delta;

@@ -5,6 +5,7 @@ import { ACCOUNT_MESSAGES } from '../../../shared/auth';
 import type { Role } from '../../../shared/roles';
 import { TWO_FACTOR_MESSAGES } from '../../../shared/two-factor';
 import { auditLog, recoveryCodes, sessions, users } from '../../db/schema';
+import { encryptSecret } from '../../lib/secrets';
 import {
   createUser,
   request,
@@ -257,6 +258,26 @@ describe('signing in with two steps', () => {
     });
     expect(both.statusCode).toBe(400);
     expect(both.json().fieldErrors.code).toEqual([TWO_FACTOR_MESSAGES.oneOfCodeOrRecovery]);
+  });
+
+  it('after the server key changed, says so instead of "wrong code", counts no failure, and a recovery code still works', async () => {
+    const user = await createUser(ctx, { username: 'tf-rotated' });
+    const { secret, recoveryCodes: codes } = await turnOn(ctx, 'tf-rotated');
+    // What a rotated TOKEN_ENCRYPTION_KEY leaves behind: a secret sealed under another key.
+    await ctx.handle.db
+      .update(users)
+      .set({ totpSecret: encryptSecret('JBSWY3DPEHPK3PXP', Buffer.alloc(32, 9)) })
+      .where(eq(users.id, user.id));
+    const refused = await secondStep(ctx, sessionCookie(await password(ctx, 'tf-rotated')), {
+      code: codeOf(secret),
+    });
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().fieldErrors.code).toEqual([TWO_FACTOR_MESSAGES.secretUnreadable]);
+    expect(await actionsOf(ctx, user.id)).not.toContain('auth.two_factor_failed');
+    const recovered = await secondStep(ctx, sessionCookie(await password(ctx, 'tf-rotated')), {
+      recoveryCode: codes[0] as string,
+    });
+    expect(recovered.statusCode).toBe(200);
   });
 
   it('lets the pending step lapse after 5 minutes', async () => {
