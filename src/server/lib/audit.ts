@@ -100,3 +100,22 @@ export async function recordSecurityEvent(
   await recordAudit(db, { ...entry, ip: ctx.ip, userAgent: ctx.userAgent });
   logSecurityEvent(ctx, entry);
 }
+
+/**
+ * A security event that changes data: `change` and the event's audit row commit in one transaction, and the log line
+ * follows the commit (a rolled-back change logs nothing).
+ */
+export async function changeWithSecurityEvent<T>(
+  db: Pick<Database, 'transaction'>,
+  ctx: SecurityContext,
+  entry: Omit<AuditEntry, 'ip' | 'userAgent'>,
+  change: (tx: Parameters<Parameters<Database['transaction']>[0]>[0]) => Promise<T>,
+): Promise<T> {
+  const result = await db.transaction(async (tx) => {
+    const value = await change(tx);
+    await recordAudit(tx, { ...entry, ip: ctx.ip, userAgent: ctx.userAgent });
+    return value;
+  });
+  logSecurityEvent(ctx, entry);
+  return result;
+}

@@ -16,7 +16,12 @@ import {
 } from '../../../shared/two-factor';
 import type { Database } from '../../db/client';
 import type { SignInMethod } from '../../db/schema';
-import { logSecurityEvent, recordAudit, recordSecurityEvent, type SecurityContext } from '../../lib/audit';
+import {
+  type AuditEntry,
+  changeWithSecurityEvent,
+  recordSecurityEvent,
+  type SecurityContext,
+} from '../../lib/audit';
 import type { CounterStore } from '../../lib/counters';
 import { AppError, badRequest, conflict, forbidden, notFound, tooManyRequests } from '../../lib/errors';
 import { verifyPassword } from '../../lib/passwords';
@@ -110,6 +115,10 @@ function newRecoveryCodes(): string[] {
   });
 }
 
+/** An account holder's own change to their two-step sign-in, as the audit log records it. */
+const ownEvent = (userId: string, action: AuditEntry['action']) =>
+  ({ actorId: userId, action, targetType: 'user', targetId: userId }) as const;
+
 async function accountOrThrow(db: Database, userId: string): Promise<TwoFactorAccount> {
   const account = await findTwoFactorAccount(db, userId);
   if (!account) throw notFound(AUTH_MESSAGES.userNotFound);
@@ -190,19 +199,16 @@ export async function enableTwoFactor(
   const step = stepOfCode(deps, account, code);
   if (step === null) throw wrongCode('code');
   const recoveryCodes = newRecoveryCodes();
-  const event = {
-    actorId: account.id,
-    action: 'auth.two_factor_enabled',
-    targetType: 'user',
-    targetId: account.id,
-  } as const;
-  await deps.db.transaction(async (tx) => {
-    if (!(await claimTotpStep(tx, account.id, step))) throw wrongCode('code');
-    if (!(await markTwoFactorEnabled(tx, account.id))) throw conflict(TWO_FACTOR_MESSAGES.alreadyEnabled);
-    await replaceRecoveryCodes(tx, account.id, recoveryCodes.map(recoveryCodeHash));
-    await recordAudit(tx, { ...event, ip: caller.ctx.ip, userAgent: caller.ctx.userAgent });
-  });
-  logSecurityEvent(caller.ctx, event);
+  await changeWithSecurityEvent(
+    deps.db,
+    caller.ctx,
+    ownEvent(account.id, 'auth.two_factor_enabled'),
+    async (tx) => {
+      if (!(await claimTotpStep(tx, account.id, step))) throw wrongCode('code');
+      if (!(await markTwoFactorEnabled(tx, account.id))) throw conflict(TWO_FACTOR_MESSAGES.alreadyEnabled);
+      await replaceRecoveryCodes(tx, account.id, recoveryCodes.map(recoveryCodeHash));
+    },
+  );
   return { message: TWO_FACTOR_MESSAGES.enabled, recoveryCodes };
 }
 
@@ -217,17 +223,9 @@ export async function disableTwoFactor(
   if (await isRequiredFor(deps.db, account)) throw forbidden(TWO_FACTOR_MESSAGES.requiredByWorkspace);
   await confirmAccountHolder(deps, account, caller.sessionKey, input.currentPassword);
   await checkSecondFactor(deps, account, input, caller.ctx, 'disable');
-  const event = {
-    actorId: account.id,
-    action: 'auth.two_factor_disabled',
-    targetType: 'user',
-    targetId: account.id,
-  } as const;
-  await deps.db.transaction(async (tx) => {
-    await clearTwoFactor(tx, account.id);
-    await recordAudit(tx, { ...event, ip: caller.ctx.ip, userAgent: caller.ctx.userAgent });
-  });
-  logSecurityEvent(caller.ctx, event);
+  await changeWithSecurityEvent(deps.db, caller.ctx, ownEvent(account.id, 'auth.two_factor_disabled'), (tx) =>
+    clearTwoFactor(tx, account.id),
+  );
   return { message: TWO_FACTOR_MESSAGES.disabled };
 }
 
@@ -241,17 +239,12 @@ export async function regenerateRecoveryCodes(
   if (!account.totpEnabledAt) throw badRequest(TWO_FACTOR_MESSAGES.notEnabled);
   await checkSecondFactor(deps, account, { code }, caller.ctx, 'recovery_codes');
   const recoveryCodes = newRecoveryCodes();
-  const event = {
-    actorId: account.id,
-    action: 'auth.recovery_codes_regenerated',
-    targetType: 'user',
-    targetId: account.id,
-  } as const;
-  await deps.db.transaction(async (tx) => {
-    await replaceRecoveryCodes(tx, account.id, recoveryCodes.map(recoveryCodeHash));
-    await recordAudit(tx, { ...event, ip: caller.ctx.ip, userAgent: caller.ctx.userAgent });
-  });
-  logSecurityEvent(caller.ctx, event);
+  await changeWithSecurityEvent(
+    deps.db,
+    caller.ctx,
+    ownEvent(account.id, 'auth.recovery_codes_regenerated'),
+    (tx) => replaceRecoveryCodes(tx, account.id, recoveryCodes.map(recoveryCodeHash)),
+  );
   return { message: TWO_FACTOR_MESSAGES.recoveryCodesRegenerated, recoveryCodes };
 }
 
