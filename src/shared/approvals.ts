@@ -9,6 +9,7 @@ import {
   type ApprovalTerms,
 } from './approvals-rules';
 import { TWO_FACTOR_MESSAGES } from './two-factor-rules';
+import { CURRENCY_MESSAGES, isCurrencyCode } from './currency';
 
 /**
  * Launch approval (issue 16): when the workspace turns it on, a marketing manager's launch waits as
@@ -93,12 +94,21 @@ export type ApprovalDecisionRequest = z.input<typeof approvalDecisionRequestSche
 export const workspaceSettingsSchema = z.object({
   launchApproval: z.boolean(),
   requireTwoFactor: z.boolean(),
+  /** ISO 4217: every amount is shown in it and every import must be in it (src/shared/currency.ts). */
+  currency: z.string(),
 });
 export type WorkspaceSettings = z.infer<typeof workspaceSettingsSchema>;
 /** A PATCH names the settings it changes; the others keep their values. */
 export const updateWorkspaceSettingsRequestSchema = z.strictObject({
   launchApproval: z.boolean({ error: APPROVAL_MESSAGES.launchApprovalInvalid }).optional(),
   requireTwoFactor: z.boolean({ error: TWO_FACTOR_MESSAGES.requireTwoFactorInvalid }).optional(),
+  /** Never converts stored figures (CURRENCY_MESSAGES.noConversion); a change is audited like the others. */
+  currency: z
+    .string({ error: CURRENCY_MESSAGES.invalid })
+    .trim()
+    .toUpperCase()
+    .refine(isCurrencyCode, CURRENCY_MESSAGES.invalid)
+    .optional(),
 });
 export type UpdateWorkspaceSettingsRequest = z.infer<typeof updateWorkspaceSettingsRequestSchema>;
 

@@ -36,6 +36,15 @@ export const METRICS_IMPORT_FORMATS = {
 } as const;
 export type MetricsImportFormat = keyof typeof METRICS_IMPORT_FORMATS;
 
+/** Header languages known for the platforms' exports (their interface languages). */
+export const METRICS_IMPORT_LANGUAGES = ['en', 'de', 'fr', 'es'] as const;
+export type MetricsImportLanguage = (typeof METRICS_IMPORT_LANGUAGES)[number];
+
+/** The file types the dialog accepts. */
+export const METRICS_IMPORT_ACCEPT =
+  '.csv,.tsv,.txt,.xlsx,text/csv,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
+export const XLSX_CONTENT_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
+
 export const METRICS_IMPORT_MESSAGES = {
   invalid: 'The file has problems; nothing was imported. Fix the lines listed and try again.',
   unknownHeader:
@@ -44,4 +53,11 @@ export const METRICS_IMPORT_MESSAGES = {
   tooLarge: 'The file is larger than 10 MB. Split it and import the parts.',
   channelRequired: 'A Google Ads report has no channel column: choose the channel it belongs to.',
   unknownChannel: 'Unknown channel',
+  /** 422 when the file states a currency other than the workspace's. */
+  currencyMismatch: (file: string, workspace: string) =>
+    `This file is in ${file}; the workspace reports in ${workspace}. Download the report in ${workspace}, or ask an admin to change the workspace currency.`,
+  mixedCurrencies: (codes: readonly string[]) =>
+    `This file mixes currencies (${codes.join(', ')}): download one report per currency.`,
+  unreadableXlsx:
+    'The .xlsx file cannot be read: save it again from the spreadsheet, or download the report as CSV.',
 } as const;

@@ -1,9 +1,9 @@
 import { z } from 'zod';
-import { METRICS_IMPORT_FORMATS, type MetricsImportFormat } from './metrics-rules';
+import { METRICS_IMPORT_FORMATS, METRICS_IMPORT_LANGUAGES, type MetricsImportFormat } from './metrics-rules';
 
 /**
- * POST /api/metrics/import (issue 11): daily delivery metrics from a CSV file, the way real data comes in.
- * The body is `text/csv` (the raw file). Query: `dryRun=true` validates and reports only; `channel=<name or slug>`
+ * POST /api/metrics/import (issues 11 and 29): daily delivery metrics from a file as the platforms download it.
+ * The body is the raw file: CSV (UTF-8 with or without BOM, UTF-16 with tabs, comma or semicolon separated) or .xlsx. Query: `dryRun=true` validates and reports only; `channel=<name or slug>`
  * names the channel of a Google Ads report (which has no channel column). Limits, formats and messages live in
  * metrics-rules.ts (zod-free) and are re-exported here.
  */
@@ -51,6 +51,30 @@ export const metricsImportResultSchema = z.object({
   preview: z.array(importedMetricRowSchema),
   /** First and last day in the file. */
   dateRange: z.object({ first: z.string(), last: z.string() }).nullable(),
+  /** How the file was read (issue 29): what the dialog's preview shows before anything is written. */
+  source: z.object({
+    kind: z.enum(['csv', 'xlsx']),
+    /** 'UTF-8', 'UTF-8 with BOM', 'UTF-16LE', 'UTF-16BE' or 'Windows-1252'; null for .xlsx. */
+    encoding: z.string().nullable(),
+    /** The CSV separator; null for .xlsx. */
+    delimiter: z.enum([',', ';', '\t']).nullable(),
+    /** The language of the header row (the platforms export in the user's interface language). */
+    language: z.enum(METRICS_IMPORT_LANGUAGES),
+    /** Data rows read from the file; `rows.total` is how many daily rows they became (ad-level rows are summed). */
+    rows: z.number().int(),
+    /** Rows left out because they sum others: Google Ads "Total:" rows, Meta's account summary row. */
+    skippedRows: z.number().int(),
+  }),
+  currency: z.object({
+    /** The currency the file says it is in (a header such as "Cost (INR)" or a Currency column), or null. */
+    file: z.string().nullable(),
+    /** The workspace's: the figures are stored as amounts in it. */
+    workspace: z.string(),
+  }),
+  /** Fields the file has no column for, or whose column does not hold them (Meta results that are not conversions). */
+  zeroColumns: z.array(z.enum(['clicks', 'conversions', 'revenue'])),
+  /** Sentences the dialog shows: fields taken as zero, rows summed, rows skipped. */
+  notes: z.array(z.string()),
 });
 export type MetricsImportResult = z.infer<typeof metricsImportResultSchema>;
 
@@ -69,5 +93,12 @@ export const metricsImportFailureSchema = z.object({
   requestId: z.string(),
   errors: z.array(metricsImportProblemSchema),
   errorCount: z.number().int(),
+  /** When the header is close to a known export but lacks columns: the format and the missing columns' names. */
+  missingColumns: z
+    .object({
+      format: z.enum(Object.keys(METRICS_IMPORT_FORMATS) as [MetricsImportFormat, ...MetricsImportFormat[]]),
+      columns: z.array(z.string()),
+    })
+    .optional(),
 });
 export type MetricsImportFailure = z.infer<typeof metricsImportFailureSchema>;

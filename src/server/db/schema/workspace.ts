@@ -9,6 +9,11 @@ export const workspaceSettings = pgTable('workspace_settings', {
   launchApproval: boolean('launch_approval').notNull().default(false),
   /** Admins and directors must use two-step sign-in (issue 28, item 2). */
   requireTwoFactor: boolean('require_two_factor').notNull().default(false),
+  /**
+   * ISO 4217 code every amount is shown in and every import must be in (issue 29). Changing it never converts the
+   * stored figures: they are taken to be in the new currency.
+   */
+  currency: text('currency').notNull().default('USD'),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });
 

@@ -3,6 +3,7 @@ import type { UpdateWorkspaceSettingsRequest, WorkspaceSettings } from '../../..
 import type { Database } from '../../db/client';
 import { workspaceSettings } from '../../db/schema';
 import { recordAudit } from '../../lib/audit';
+import { DEFAULT_CURRENCY } from '../../../shared/currency';
 
 type Reader = Pick<Database, 'select'>;
 const ID = 'workspace';
@@ -10,7 +11,16 @@ const ID = 'workspace';
 /** The workspace's settings; the defaults until an admin changes one (no row yet). */
 export async function readWorkspaceSettings(db: Reader): Promise<WorkspaceSettings> {
   const [row] = await db.select().from(workspaceSettings).where(eq(workspaceSettings.id, ID));
-  return { launchApproval: row?.launchApproval ?? false, requireTwoFactor: row?.requireTwoFactor ?? false };
+  return {
+    launchApproval: row?.launchApproval ?? false,
+    requireTwoFactor: row?.requireTwoFactor ?? false,
+    currency: row?.currency ?? DEFAULT_CURRENCY,
+  };
+}
+
+/** The ISO 4217 code amounts are shown in and imports must be in (src/shared/currency.ts). */
+export async function workspaceCurrency(db: Reader): Promise<string> {
+  return (await readWorkspaceSettings(db)).currency;
 }
 
 /** Whether a marketing manager's launch waits for approval (src/shared/approvals.ts). */
@@ -37,6 +47,7 @@ export async function updateWorkspaceSettings(
     const after: WorkspaceSettings = {
       launchApproval: changes.launchApproval ?? before.launchApproval,
       requireTwoFactor: changes.requireTwoFactor ?? before.requireTwoFactor,
+      currency: changes.currency ?? before.currency,
     };
     await tx
       .insert(workspaceSettings)
@@ -44,7 +55,8 @@ export async function updateWorkspaceSettings(
       .onConflictDoUpdate({ target: workspaceSettings.id, set: { ...after, updatedAt: new Date() } });
     if (
       before.launchApproval !== after.launchApproval ||
-      before.requireTwoFactor !== after.requireTwoFactor
+      before.requireTwoFactor !== after.requireTwoFactor ||
+      before.currency !== after.currency
     ) {
       await recordAudit(tx, {
         actorId,

@@ -420,18 +420,19 @@ describe('a workspace that requires two-step sign-in', () => {
 
     const on = await setRequired(admin, true);
     expect(on.statusCode).toBe(200);
-    expect(on.json()).toEqual({ launchApproval: false, requireTwoFactor: true });
+    expect(on.json()).toEqual({ launchApproval: false, requireTwoFactor: true, currency: 'USD' });
     expect((await request(ctx.app, 'GET', '/api/admin/settings', { cookie: admin })).json()).toEqual({
       launchApproval: false,
       requireTwoFactor: true,
+      currency: 'USD',
     });
     const [changed] = await ctx.handle.db
       .select()
       .from(auditLog)
       .where(and(eq(auditLog.action, 'workspace.settings_changed'), eq(auditLog.targetId, 'workspace')));
     expect(changed).toMatchObject({
-      before: { launchApproval: false, requireTwoFactor: false },
-      after: { launchApproval: false, requireTwoFactor: true },
+      before: { launchApproval: false, requireTwoFactor: false, currency: 'USD' },
+      after: { launchApproval: false, requireTwoFactor: true, currency: 'USD' },
     });
   });
 

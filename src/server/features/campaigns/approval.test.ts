@@ -75,6 +75,7 @@ describe('workspace setting', () => {
     expect((await request(ctx.app, 'GET', '/api/settings', { cookie: analyst })).json()).toEqual({
       launchApproval: false,
       requireTwoFactor: false,
+      currency: 'USD',
     });
     expect((await setApproval(true, director)).statusCode).toBe(403);
     expect((await request(ctx.app, 'GET', '/api/admin/settings', { cookie: manager })).statusCode).toBe(403);
@@ -84,14 +85,16 @@ describe('workspace setting', () => {
     expect((await request(ctx.app, 'GET', '/api/admin/settings', { cookie: admin })).json()).toEqual({
       launchApproval: false,
       requireTwoFactor: false,
+      currency: 'USD',
     });
 
     const on = await setApproval(true);
     expect(on.statusCode).toBe(200);
-    expect(on.json()).toEqual({ launchApproval: true, requireTwoFactor: false });
+    expect(on.json()).toEqual({ launchApproval: true, requireTwoFactor: false, currency: 'USD' });
     expect((await request(ctx.app, 'GET', '/api/settings', { cookie: manager })).json()).toEqual({
       launchApproval: true,
       requireTwoFactor: false,
+      currency: 'USD',
     });
     expect(await auditOf('workspace')).toEqual(['workspace.settings_changed']);
   });

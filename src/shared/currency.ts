@@ -1,0 +1,76 @@
+/**
+ * The workspace currency (issue 29): an ISO 4217 code an admin sets (`PATCH /api/admin/settings {"currency"}`),
+ * in which every amount is shown and every import must be. Changing it never converts stored figures. Formatting
+ * goes through Intl.NumberFormat so that symbols, minor units and placement follow the currency, never a "$".
+ */
+
+export const DEFAULT_CURRENCY = 'USD';
+
+export const CURRENCY_MESSAGES = {
+  invalid: 'Currency must be an ISO 4217 code such as USD, EUR or INR',
+  noConversion:
+    'Changing the currency does not convert figures already stored: they are read as amounts in the new currency.',
+} as const;
+
+const knownCodes = (): ReadonlySet<string> => {
+  try {
+    return new Set(Intl.supportedValuesOf('currency'));
+  } catch {
+    return new Set();
+  }
+};
+let codes: ReadonlySet<string> | undefined;
+
+/** Whether `code` is a three-letter ISO 4217 code this runtime can format. */
+export function isCurrencyCode(code: string): boolean {
+  if (!/^[A-Z]{3}$/.test(code)) return false;
+  codes ??= knownCodes();
+  if (codes.size > 0) return codes.has(code);
+  try {
+    new Intl.NumberFormat('en-US', { style: 'currency', currency: code });
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+const formatters = new Map<string, Intl.NumberFormat>();
+function formatter(currency: string, cents: boolean): Intl.NumberFormat {
+  const key = `${currency}|${cents}`;
+  let found = formatters.get(key);
+  if (!found) {
+    const base = new Intl.NumberFormat('en-US', { style: 'currency', currency });
+    const minor = base.resolvedOptions().maximumFractionDigits ?? 2;
+    found = new Intl.NumberFormat('en-US', {
+      style: 'currency',
+      currency,
+      minimumFractionDigits: cents ? minor : 0,
+      maximumFractionDigits: cents ? minor : 0,
+    });
+    formatters.set(key, found);
+  }
+  return found;
+}
+
+/**
+ * UI.md money: whole units ($12,345, €12,345, IDR 1,250,000); cents only below 100 units ($42.50) for currencies
+ * that have them; nothing is 0 in whole units ($0).
+ */
+export function formatMoney(value: number, currency: string = DEFAULT_CURRENCY): string {
+  if (value === 0 || !Number.isFinite(value)) return formatter(currency, false).format(0);
+  return formatter(currency, Math.abs(value) < 100).format(value);
+}
+
+/** Whole units always (budgets the spec rounds to the unit). */
+export function formatWholeMoney(value: number, currency: string = DEFAULT_CURRENCY): string {
+  return formatter(currency, false).format(Math.round(value));
+}
+
+/** The symbol a currency is written with in en-US ("$", "€", "IDR"), for axis titles and short labels. */
+export function currencySymbol(currency: string = DEFAULT_CURRENCY): string {
+  return (
+    formatter(currency, false)
+      .formatToParts(0)
+      .find((part) => part.type === 'currency')?.value ?? currency
+  );
+}
