@@ -173,6 +173,8 @@ export const performanceReportSchema = z.object({
   purpose: z.string(),
   /** The workspace the report is about (one deployment is one workspace: its address). */
   workspace: z.string(),
+  /** ISO 4217 code every amount of the report is in: the workspace currency when it was built (shared/currency.ts). */
+  currency: z.string(),
   period: resolvedPeriodSchema,
   generatedAt: z.string(),
   dataSource: dataSourceSchema,

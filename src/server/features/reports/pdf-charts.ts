@@ -1,5 +1,5 @@
 import { COLORS, ensureSpace, left, type Pdf, textAt } from './pdf-layout';
-import { compact } from './report-format';
+import { compactMoney } from './report-format';
 
 /** Vector charts for the report PDF: drawn with paths and rectangles, labelled axes, a legend. */
 
@@ -57,8 +57,8 @@ function legend(doc: Pdf, series: ChartSeries[], x: number, y: number, width: nu
   }
 }
 
-/** Gridlines with money labels on the left axis, and the axis title. */
-function grid(doc: Pdf, plot: Plot, axisTitle: string): void {
+/** Gridlines with money labels in the workspace currency on the left axis, and the axis title. */
+function grid(doc: Pdf, plot: Plot, axisTitle: string, currency: string): void {
   doc.font('Helvetica').fontSize(7);
   for (let i = 0; i <= TICKS; i += 1) {
     const value = (plot.max * i) / TICKS;
@@ -70,7 +70,10 @@ function grid(doc: Pdf, plot: Plot, axisTitle: string): void {
       .strokeColor(i === 0 ? COLORS.muted : COLORS.rule)
       .stroke();
     doc.fillColor(COLORS.muted);
-    textAt(doc, `$${compact(value)}`, plot.x - AXIS_WIDTH, y - 3, { width: AXIS_WIDTH - 5, align: 'right' });
+    textAt(doc, compactMoney(value, currency), plot.x - AXIS_WIDTH, y - 3, {
+      width: AXIS_WIDTH - 5,
+      align: 'right',
+    });
   }
   doc.save();
   doc.rotate(-90, { origin: [left(doc) + 4, plot.y + plot.height / 2] });
@@ -92,10 +95,17 @@ function plotArea(doc: Pdf, height: number, series: ChartSeries[]): Plot {
 /** Bars side by side per category (spend beside revenue), categories labelled under the axis. */
 export function groupedBarChart(
   doc: Pdf,
-  options: { categories: string[]; series: ChartSeries[]; height?: number; axisTitle?: string },
+  options: {
+    categories: string[];
+    series: ChartSeries[];
+    /** ISO 4217 code of the amounts: the axis labels and (by default) its title. */
+    currency: string;
+    height?: number;
+    axisTitle?: string;
+  },
 ): void {
   const plot = plotArea(doc, options.height ?? 170, options.series);
-  grid(doc, plot, options.axisTitle ?? 'USD');
+  grid(doc, plot, options.axisTitle ?? options.currency, options.currency);
   const groupWidth = plot.width / Math.max(1, options.categories.length);
   const barWidth = Math.min(22, (groupWidth * 0.7) / options.series.length);
   options.categories.forEach((category, c) => {
@@ -117,10 +127,17 @@ export function groupedBarChart(
 /** One line per series over the days of the period, the first series shaded beneath; dates at both ends and the middle. */
 export function lineChart(
   doc: Pdf,
-  options: { dates: string[]; series: ChartSeries[]; height?: number; formatDate: (iso: string) => string },
+  options: {
+    dates: string[];
+    series: ChartSeries[];
+    /** ISO 4217 code of the amounts per day. */
+    currency: string;
+    height?: number;
+    formatDate: (iso: string) => string;
+  },
 ): void {
   const plot = plotArea(doc, options.height ?? 160, options.series);
-  grid(doc, plot, 'USD per day');
+  grid(doc, plot, `${options.currency} per day`, options.currency);
   const n = options.dates.length;
   const xOf = (i: number) => plot.x + (n <= 1 ? plot.width / 2 : (plot.width * i) / (n - 1));
   const yOf = (v: number) => plot.y + plot.height - (Math.max(0, v) / plot.max) * plot.height;

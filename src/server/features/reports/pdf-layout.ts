@@ -1,3 +1,5 @@
+import { printable } from './pdf-text';
+
 /** Drawing primitives for the report PDF (pdfkit): colours, headings, tables with right-aligned numbers. */
 
 export type Pdf = PDFKit.PDFDocument;
@@ -49,7 +51,7 @@ export function textAt(
   y: number,
   options: { width?: number; align?: 'left' | 'right' | 'center' } = {},
 ): void {
-  const shown = options.width ? fitText(doc, text, options.width) : text;
+  const shown = options.width ? fitText(doc, printable(text), options.width) : printable(text);
   const width = doc.widthOfString(shown);
   const offset =
     options.width && options.align === 'right'
@@ -79,7 +81,8 @@ export function subheading(doc: Pdf, text: string): void {
 }
 
 /** A wrapped paragraph in the muted colour (notes, purposes, reasons). */
-export function note(doc: Pdf, text: string, size = 8.5): void {
+export function note(doc: Pdf, raw: string, size = 8.5): void {
+  const text = printable(raw);
   doc.font('Helvetica').fontSize(size).fillColor(COLORS.muted);
   ensureSpace(doc, doc.heightOfString(text, { width: contentWidth(doc) }) + 4);
   doc.text(text, left(doc), doc.y, { width: contentWidth(doc) });
@@ -176,7 +179,8 @@ export function widths(doc: Pdf, weights: number[]): number[] {
 }
 
 /** A bulleted finding: coloured marker, bold title, muted detail. */
-export function finding(doc: Pdf, title: string, detail: string, color: string): void {
+export function finding(doc: Pdf, title: string, raw: string, color: string): void {
+  const detail = printable(raw);
   const width = contentWidth(doc) - 14;
   doc.font('Helvetica').fontSize(8.5);
   const height = doc.heightOfString(detail, { width }) + 14;

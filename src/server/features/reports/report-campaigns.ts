@@ -41,6 +41,8 @@ export function buildCampaignSection(input: {
   period: PreviousPeriod;
   /** Where each campaign's figures come from. */
   sourceOf: (campaignId: string) => CampaignDataSource;
+  /** The workspace currency the change notes' amounts are written in. */
+  currency: string;
 }): CampaignSection {
   return {
     buckets: input.buckets,
@@ -64,7 +66,7 @@ export function buildCampaignSection(input: {
         dataSource: input.sourceOf(c.id),
         grade: gradeFor(c.roas),
         utilisation: utilisation(input.lifetimeSpend.get(c.id) ?? c.spend, c.budget),
-        revenueDelta: campaignDeltaFor(c, previous, input.period, money(previous ?? 0)),
+        revenueDelta: campaignDeltaFor(c, previous, input.period, money(previous ?? 0, input.currency)),
         revenueTrend: input.bucketRevenue.map((bucket) => bucket.get(c.id) ?? 0),
       };
     }),

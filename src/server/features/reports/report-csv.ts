@@ -1,38 +1,50 @@
 import { CAMPAIGN_DATA_SOURCE_LABELS, provenanceLabel } from '../../../shared/provenance';
 import { type PerformanceReport, REPORT_HEADINGS, type RoiLine } from '../../../shared/reports';
 import { type CsvCell, toCsv } from '../../lib/csv';
-import { deltaText } from './report-format';
+import { deltaText, isMoneyKpi } from './report-format';
 import { type ReportSectionWriters, writeReportSections } from './report-sections';
 
 type Rows = CsvCell[][];
 
 /**
  * The report as CSV: the same header facts as the PDF, then the sections of its type, each a titled block of
- * plain numbers (no currency signs) so that spreadsheets can sum them.
+ * plain numbers (no currency signs) so that spreadsheets can sum them; the preamble's Currency line and the
+ * amount columns' headers ("Spend (EUR)") say which currency they are in.
  */
 export function reportCsv(report: PerformanceReport): string {
   const s = report.summary;
+  const inCurrency = amountHeader(report.currency);
   const rows: Rows = [
     [`Northstar ${report.title}`],
     ['Workspace', report.workspace],
+    ['Currency', report.currency],
     ['Period', `${report.period.label} (${report.period.start} to ${report.period.end})`],
     ['Time zone', report.period.timeZone],
     ['Data source', provenanceLabel(report.provenance, new Date(report.generatedAt), { timeZone: false })],
     ['Generated at', report.generatedAt],
     [],
     ['Metric', 'Value'],
-    ['Revenue', s.totalRevenue],
-    ['Spend', s.totalSpend],
+    [inCurrency('Revenue'), s.totalRevenue],
+    [inCurrency('Spend'), s.totalSpend],
     ['ROAS', s.roas],
     ['Conversions', s.conversions],
     ['CTR %', s.ctr],
     ['Active campaigns', s.activeCampaigns],
   ];
-  writeReportSections(report, rows, csvSections);
+  writeReportSections(report, rows, csvSections(inCurrency));
   return toCsv(rows);
 }
 
-const roiHeader = ['Spend', 'Revenue', 'Profit', 'ROAS', 'Conversions', 'CPA', 'ROI %'];
+/** "Spend (EUR)": the header of a column of amounts. */
+const amountHeader = (currency: string) => (label: string) => `${label} (${currency})`;
+
+const roiHeader = (inCurrency: (label: string) => string) => [
+  ...['Spend', 'Revenue', 'Profit'].map(inCurrency),
+  'ROAS',
+  'Conversions',
+  inCurrency('CPA'),
+  'ROI %',
+];
 const roiCells = (l: RoiLine): CsvCell[] => [
   l.spend,
   l.revenue,
@@ -43,14 +55,20 @@ const roiCells = (l: RoiLine): CsvCell[] => [
   l.roi ?? '',
 ];
 
-/** Each section a titled block after a blank row. */
-const csvSections: ReportSectionWriters<Rows> = {
+/** Each section a titled block after a blank row; `inCurrency` names the amount columns' currency. */
+const csvSections = (inCurrency: (label: string) => string): ReportSectionWriters<Rows> => ({
   executive(rows, e) {
     rows.push(
       [],
       [REPORT_HEADINGS.executive],
       ['KPI', 'This period', 'Previous period', 'Change', 'Note'],
-      ...e.kpis.map((k) => [k.label, k.value, k.previous, deltaText(k.delta), k.delta.reason]),
+      ...e.kpis.map((k) => [
+        isMoneyKpi(k.key) ? inCurrency(k.label) : k.label,
+        k.value,
+        k.previous,
+        deltaText(k.delta),
+        k.delta.reason,
+      ]),
       [],
       [REPORT_HEADINGS.wins],
       ['Win', 'Detail'],
@@ -69,21 +87,19 @@ const csvSections: ReportSectionWriters<Rows> = {
       [
         'Campaign',
         'Status',
-        'Budget',
-        'Spend',
-        'Revenue',
+        ...['Budget', 'Spend', 'Revenue'].map(inCurrency),
         'ROAS',
         'Impressions',
         'Clicks',
         'CTR %',
         'Conversions',
-        'CPA',
+        inCurrency('CPA'),
         'Grade',
         'Budget used %',
         'Revenue change',
         'Change note',
         'Data source',
-        ...c.buckets.map((b) => `Revenue ${b.start} to ${b.end}`),
+        ...c.buckets.map((b) => inCurrency(`Revenue ${b.start} to ${b.end}`)),
       ],
       ...c.rows.map((r) => [
         r.name,
@@ -111,12 +127,12 @@ const csvSections: ReportSectionWriters<Rows> = {
     rows.push(
       [],
       [REPORT_HEADINGS.roiByChannel],
-      ['Channel', ...roiHeader],
+      ['Channel', ...roiHeader(inCurrency)],
       ...r.channels.map((l) => [l.name, ...roiCells(l)]),
       ['Total', ...roiCells(r.totals)],
       [],
       [REPORT_HEADINGS.roiByCampaign],
-      ['Campaign', ...roiHeader],
+      ['Campaign', ...roiHeader(inCurrency)],
       ...r.campaigns.map((l) => [l.name, ...roiCells(l)]),
     );
   },
@@ -133,8 +149,8 @@ const csvSections: ReportSectionWriters<Rows> = {
           'Share of impressions %',
           'Clicks',
           'Conversions',
-          'Spend',
-          'Revenue',
+          inCurrency('Spend'),
+          inCurrency('Revenue'),
           'ROAS',
         ],
         ...dimension.segments.map((s) => [
@@ -155,7 +171,13 @@ const csvSections: ReportSectionWriters<Rows> = {
       [],
       [REPORT_HEADINGS.customerProfiles],
       [p.note],
-      ['Lifetime value band', 'Churn risk band', 'Customers', 'Average lifetime value', 'Average churn risk'],
+      [
+        'Lifetime value band',
+        'Churn risk band',
+        'Customers',
+        inCurrency('Average lifetime value'),
+        'Average churn risk',
+      ],
       ...p.segments.map((s) => [s.ltvBand, s.churnBand, s.customers, s.averageLtv, s.averageChurnRisk]),
     );
   },
@@ -177,4 +199,4 @@ const csvSections: ReportSectionWriters<Rows> = {
       ...report.appliedResults.map((r) => [r.title, r.appliedAt, r.outcome]),
     );
   },
-};
+});

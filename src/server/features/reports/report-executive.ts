@@ -46,6 +46,8 @@ export interface ExecutiveInputs {
   channels: ChannelFigures[];
   insights: { title: string; description: string; impact: string; campaignId: string | null }[];
   daily: ExecutiveSection['daily'];
+  /** The workspace currency the findings' amounts are written in. */
+  currency: string;
 }
 
 const BETTER: Record<ReportKpi, 'up' | 'down' | 'neither'> = {
@@ -70,7 +72,13 @@ export function buildExecutiveSection(input: ExecutiveInputs): ExecutiveSection 
       value,
       previous,
       better: BETTER[key],
-      delta: deltaFor(value, previous, input.comparison, input.period, kpiValue(key, previous)),
+      delta: deltaFor(
+        value,
+        previous,
+        input.comparison,
+        input.period,
+        kpiValue(key, previous, input.currency),
+      ),
     };
   });
   const revenue = kpis.find((k) => k.key === 'totalRevenue');
@@ -95,7 +103,7 @@ function winsOf(input: ExecutiveInputs, revenueChange: number | null): ReportFin
     wins.push({
       kind: 'revenue_growth',
       title: `Revenue up ${percent(revenueChange)}`,
-      detail: `${money(input.overview.totalRevenue)} against ${money(input.previous.totalRevenue)} in the previous ${days} days.`,
+      detail: `${money(input.overview.totalRevenue, input.currency)} against ${money(input.previous.totalRevenue, input.currency)} in the previous ${days} days.`,
       campaignId: null,
     });
   }
@@ -105,7 +113,7 @@ function winsOf(input: ExecutiveInputs, revenueChange: number | null): ReportFin
     wins.push({
       kind: 'best_roas',
       title: `Best return: ${best.name}`,
-      detail: `${roas(best.roas)} ROAS on ${money(best.spend)} spend (grade ${gradeFor(best.roas)}).`,
+      detail: `${roas(best.roas)} ROAS on ${money(best.spend, input.currency)} spend (grade ${gradeFor(best.roas)}).`,
       campaignId: best.id,
     });
   }
@@ -115,7 +123,7 @@ function winsOf(input: ExecutiveInputs, revenueChange: number | null): ReportFin
     wins.push({
       kind: 'best_channel',
       title: `Best channel: ${bestChannel.name}`,
-      detail: `${roas(bestChannel.roas)} ROAS on ${money(bestChannel.spend)} spend.`,
+      detail: `${roas(bestChannel.roas)} ROAS on ${money(bestChannel.spend, input.currency)} spend.`,
       campaignId: null,
     });
   }
@@ -128,7 +136,7 @@ function risksOf(input: ExecutiveInputs, revenueChange: number | null): ReportFi
     risks.push({
       kind: 'revenue_fall',
       title: `Revenue down ${percent(Math.abs(revenueChange))}`,
-      detail: `${money(input.overview.totalRevenue)} against ${money(input.previous.totalRevenue)} in the previous ${input.period.days} days.`,
+      detail: `${money(input.overview.totalRevenue, input.currency)} against ${money(input.previous.totalRevenue, input.currency)} in the previous ${input.period.days} days.`,
       campaignId: null,
     });
   }
@@ -141,12 +149,12 @@ function risksOf(input: ExecutiveInputs, revenueChange: number | null): ReportFi
       title: `Lowest return: ${worst.name}`,
       detail:
         worst.roas < 1
-          ? `${roas(worst.roas)} ROAS on ${money(worst.spend)} spend: it does not earn back what it spends.`
-          : `${roas(worst.roas)} ROAS on ${money(worst.spend)} spend (grade B).`,
+          ? `${roas(worst.roas)} ROAS on ${money(worst.spend, input.currency)} spend: it does not earn back what it spends.`
+          : `${roas(worst.roas)} ROAS on ${money(worst.spend, input.currency)} spend (grade B).`,
       campaignId: worst.id,
     });
   }
-  risks.push(...pacingRisks(input.campaigns, input.period.lastCompleteDay));
+  risks.push(...pacingRisks(input.campaigns, input.period.lastCompleteDay, input.currency));
   for (const insight of input.insights.filter((i) => i.impact === 'high' || i.impact === 'medium')) {
     risks.push({
       kind: 'insight',
@@ -162,7 +170,8 @@ function risksOf(input: ExecutiveInputs, revenueChange: number | null): ReportFi
  * Active campaigns over- or under-pacing, most money first: the campaigns' own pacing (src/shared/pacing.ts, what the
  * campaign list and the dashboard show), judged once a campaign has run a week.
  */
-function pacingRisks(campaigns: CampaignFacts[], lastDay: string): ReportFinding[] {
+function pacingRisks(campaigns: CampaignFacts[], lastDay: string, currency: string): ReportFinding[] {
+  const amount = (n: number) => money(n, currency);
   const findings: { finding: ReportFinding; stake: number }[] = [];
   for (const c of campaigns) {
     if (c.status !== 'active' || !c.endDate || c.endDate <= lastDay || c.budget <= 0) continue;
@@ -175,9 +184,10 @@ function pacingRisks(campaigns: CampaignFacts[], lastDay: string): ReportFinding
       recentSpend: c.recentSpend,
     });
     if (!pacing || pacing.daysElapsed < FINDING_RULES.minPacingDays || pacing.status === 'on_track') continue;
-    const detail = `Projected ${money(pacing.projectedTotal)} of its ${money(pacing.plannedTotal)} ad-spend plan by ${c.endDate} at the last ${RUN_RATE_DAYS} days' rate; ${money(pacing.spendToDate)} spent so far against ${money(pacing.plannedToDate)} planned`;
+    const detail = `Projected ${amount(pacing.projectedTotal)} of its ${amount(pacing.plannedTotal)} ad-spend plan by ${c.endDate} at the last ${RUN_RATE_DAYS} days' rate; ${amount(pacing.spendToDate)} spent so far against ${amount(pacing.plannedToDate)} planned`;
     const over = pacing.status === 'over';
-    const overBudget = over && c.spentToDate > c.budget ? `, already over its ${money(c.budget)} budget` : '';
+    const overBudget =
+      over && c.spentToDate > c.budget ? `, already over its ${amount(c.budget)} budget` : '';
     findings.push({
       stake: Math.abs(pacing.projectedTotal - pacing.plannedTotal),
       finding: {

@@ -1,21 +1,26 @@
+import { formatMoney } from '../../../shared/currency';
 import type { ReportDelta, ReportKpi } from '../../../shared/reports';
 
 /** UI.md number formats for the texts the server writes (findings, CSV notes, PDF). */
 
-/** $12,345; cents only below $100. */
-export function money(n: number): string {
-  if (n === 0) return '$0';
-  const sign = n < 0 ? '-' : '';
-  const abs = Math.abs(n);
-  return abs < 100 ? `${sign}$${abs.toFixed(2)}` : `${sign}$${Math.round(abs).toLocaleString('en-US')}`;
-}
+/** Money in the workspace currency (src/shared/currency.ts): $12,345 / €12,345; cents only below 100 units. */
+export const money = (n: number, currency: string): string => formatMoney(n, currency);
 
-/** 2.4M / 12.5K / 950 (chart axes). */
-export function compact(n: number): string {
-  const abs = Math.abs(n);
-  if (abs >= 1e6) return `${(n / 1e6).toFixed(1).replace(/\.0$/, '')}M`;
-  if (abs >= 1e3) return `${(n / 1e3).toFixed(1).replace(/\.0$/, '')}K`;
-  return String(Math.round(n));
+const compactFormatters = new Map<string, Intl.NumberFormat>();
+/** €1.5K / $950 / IDR 2.4M (chart axes): the currency placed as Intl places it, never a fixed "$". */
+export function compactMoney(n: number, currency: string): string {
+  let format = compactFormatters.get(currency);
+  if (!format) {
+    format = new Intl.NumberFormat('en-US', {
+      style: 'currency',
+      currency,
+      notation: 'compact',
+      minimumFractionDigits: 0,
+      maximumFractionDigits: 1,
+    });
+    compactFormatters.set(currency, format);
+  }
+  return format.format(n);
 }
 
 export const roas = (n: number) => `${n.toFixed(2)}×`;
@@ -28,12 +33,15 @@ export function deltaText(delta: ReportDelta): string {
   return `${delta.change > 0 ? '+' : ''}${delta.change.toFixed(1)}%`;
 }
 
-export function kpiValue(key: ReportKpi, value: number): string {
+/** Whether a KPI is an amount of money (in the workspace currency). */
+export const isMoneyKpi = (key: ReportKpi) => key === 'totalRevenue' || key === 'totalSpend' || key === 'cpa';
+
+export function kpiValue(key: ReportKpi, value: number, currency: string): string {
   switch (key) {
     case 'totalRevenue':
     case 'totalSpend':
     case 'cpa':
-      return money(value);
+      return money(value, currency);
     case 'roas':
       return roas(value);
     case 'ctr':

@@ -34,6 +34,7 @@ export function coverLine(report: PerformanceReport): string {
     `Period: ${p.label}, ${p.start} to ${p.end}`,
     `Time zone: ${p.timeZone}`,
     `Data source: ${provenanceLabel(report.provenance, new Date(report.generatedAt), { timeZone: false })}`,
+    `Currency: ${report.currency}`,
   ].join('  ·  ');
 }
 
@@ -57,7 +58,7 @@ export async function renderReportPdf(report: PerformanceReport): Promise<Buffer
 
   cover(doc, report);
   kpiRow(doc, report);
-  writeReportSections(report, doc, pdfSections);
+  writeReportSections(report, doc, pdfSections(report.currency));
   footers(doc, report);
   doc.end();
   return done;
@@ -87,8 +88,8 @@ function cover(doc: Pdf, report: PerformanceReport): void {
 function kpiRow(doc: Pdf, report: PerformanceReport): void {
   const s = report.summary;
   const kpis: [string, string][] = [
-    ['Revenue', money(s.totalRevenue)],
-    ['Spend', money(s.totalSpend)],
+    ['Revenue', money(s.totalRevenue, report.currency)],
+    ['Spend', money(s.totalSpend, report.currency)],
     ['ROAS', roas(s.roas)],
     ['Conversions', integer(s.conversions)],
     ['CTR', percent(s.ctr)],
@@ -108,16 +109,16 @@ function kpiRow(doc: Pdf, report: PerformanceReport): void {
   doc.y = y + 52;
 }
 
-const roiCells = (l: RoiLine) => [
-  money(l.spend),
-  money(l.revenue),
-  money(l.profit),
+const roiCells = (l: RoiLine, currency: string) => [
+  money(l.spend, currency),
+  money(l.revenue, currency),
+  money(l.profit, currency),
   roas(l.roas),
-  l.cpa === null ? 'n/a' : money(l.cpa),
+  l.cpa === null ? 'n/a' : money(l.cpa, currency),
   l.roi === null ? 'n/a' : percent(l.roi),
 ];
 
-function roiTable(doc: Pdf, firstHeader: string, lines: RoiLine[], total?: RoiLine): void {
+function roiTable(doc: Pdf, currency: string, firstHeader: string, lines: RoiLine[], total?: RoiLine): void {
   const w = widths(doc, [3, 1.4, 1.4, 1.4, 1, 1.1, 1.1]);
   table(
     doc,
@@ -129,13 +130,13 @@ function roiTable(doc: Pdf, firstHeader: string, lines: RoiLine[], total?: RoiLi
         numeric: true,
       })),
     ],
-    lines.map((l) => [l.name, ...roiCells(l)]),
-    total ? { totalRow: ['Total', ...roiCells(total)] } : {},
+    lines.map((l) => [l.name, ...roiCells(l, currency)]),
+    total ? { totalRow: ['Total', ...roiCells(total, currency)] } : {},
   );
 }
 
-/** Each section from a new heading; a long one flows onto further pages. */
-const pdfSections: ReportSectionWriters<Pdf> = {
+/** Each section from a new heading, amounts in `currency`; a long one flows onto further pages. */
+const pdfSections = (currency: string): ReportSectionWriters<Pdf> => ({
   executive(doc, e) {
     heading(doc, REPORT_HEADINGS.executive);
     const [kpiWidth = 0, ...rest] = widths(doc, [3, 2, 2, 1.5]);
@@ -147,7 +148,12 @@ const pdfSections: ReportSectionWriters<Pdf> = {
         { header: 'Previous period', width: rest[1] ?? 0, numeric: true },
         { header: 'Change', width: rest[2] ?? 0, numeric: true },
       ],
-      e.kpis.map((k) => [k.label, kpiValue(k.key, k.value), kpiValue(k.key, k.previous), deltaText(k.delta)]),
+      e.kpis.map((k) => [
+        k.label,
+        kpiValue(k.key, k.value, currency),
+        kpiValue(k.key, k.previous, currency),
+        deltaText(k.delta),
+      ]),
     );
     const reasons = [
       ...new Set(e.kpis.filter((k) => k.delta.status !== 'compared').map((k) => k.delta.reason)),
@@ -160,6 +166,7 @@ const pdfSections: ReportSectionWriters<Pdf> = {
         { label: 'Revenue', color: COLORS.brand, values: e.daily.revenue },
         { label: 'Spend', color: COLORS.spend, values: e.daily.spend },
       ],
+      currency,
       formatDate: dayMonth,
     });
     heading(doc, REPORT_HEADINGS.wins);
@@ -176,6 +183,7 @@ const pdfSections: ReportSectionWriters<Pdf> = {
     if (top.length) {
       subheading(doc, `Spend and revenue by campaign${c.rows.length > MAX_BARS ? ` (top ${MAX_BARS})` : ''}`);
       groupedBarChart(doc, {
+        currency,
         categories: top.map((r) => r.name),
         series: [
           { label: 'Spend', color: COLORS.spend, values: top.map((r) => r.spend) },
@@ -203,11 +211,11 @@ const pdfSections: ReportSectionWriters<Pdf> = {
       ],
       c.rows.map((r) => [
         r.name,
-        money(r.spend),
-        money(r.revenue),
+        money(r.spend, currency),
+        money(r.revenue, currency),
         roas(r.roas),
         integer(r.conversions),
-        r.cpa === null ? 'n/a' : money(r.cpa),
+        r.cpa === null ? 'n/a' : money(r.cpa, currency),
         percent(r.utilisation),
         r.grade,
         deltaText(r.revenueDelta),
@@ -224,6 +232,7 @@ const pdfSections: ReportSectionWriters<Pdf> = {
     heading(doc, REPORT_HEADINGS.roiByChannel);
     if (r.channels.length) {
       groupedBarChart(doc, {
+        currency,
         categories: r.channels.map((c) => c.name),
         series: [
           { label: 'Spend', color: COLORS.spend, values: r.channels.map((c) => c.spend) },
@@ -231,9 +240,9 @@ const pdfSections: ReportSectionWriters<Pdf> = {
         ],
       });
     }
-    roiTable(doc, 'Channel', r.channels, r.totals);
+    roiTable(doc, currency, 'Channel', r.channels, r.totals);
     heading(doc, REPORT_HEADINGS.roiByCampaign);
-    roiTable(doc, 'Campaign', r.campaigns);
+    roiTable(doc, currency, 'Campaign', r.campaigns);
     note(doc, 'CPA is spend per conversion; ROI is (revenue - spend) / spend.');
   },
 
@@ -262,8 +271,8 @@ const pdfSections: ReportSectionWriters<Pdf> = {
           integer(s.impressions),
           percent(s.impressionShare),
           (box) => shareBar(doc, box, s.impressionShare),
-          money(s.spend),
-          money(s.revenue),
+          money(s.spend, currency),
+          money(s.revenue, currency),
           roas(s.roas),
         ]),
       );
@@ -272,7 +281,10 @@ const pdfSections: ReportSectionWriters<Pdf> = {
     heading(doc, REPORT_HEADINGS.customerProfiles);
     note(doc, p.note);
     if (p.profiles > 0) {
-      note(doc, `${integer(p.profiles)} profiles, average predicted lifetime value ${money(p.averageLtv)}.`);
+      note(
+        doc,
+        `${integer(p.profiles)} profiles, average predicted lifetime value ${money(p.averageLtv, currency)}.`,
+      );
       const pw = widths(doc, [2, 2, 1.4, 1.8, 1.8]);
       table(
         doc,
@@ -287,7 +299,7 @@ const pdfSections: ReportSectionWriters<Pdf> = {
           capitalise(s.ltvBand),
           capitalise(s.churnBand),
           integer(s.customers),
-          money(s.averageLtv),
+          money(s.averageLtv, currency),
           percent(s.averageChurnRisk * 100),
         ]),
       );
@@ -313,7 +325,7 @@ const pdfSections: ReportSectionWriters<Pdf> = {
       finding(doc, r.title, `${r.outcome} (applied ${r.appliedAt.slice(0, 10)})`, color);
     }
   },
-};
+});
 
 /** "Page N of M" and the report's name on every page, under the bottom margin. */
 function footers(doc: Pdf, report: PerformanceReport): void {

@@ -14,6 +14,7 @@ import {
 } from '../../../shared/reports';
 import { todayIn } from '../../../shared/zoned-dates';
 import type { Database } from '../../db/client';
+import { workspaceCurrency } from '../admin';
 import {
   campaignBreakdown,
   channelBreakdown,
@@ -119,13 +120,14 @@ export async function buildPerformanceReport(
   const previousScope = { start: range.previousStart, end: range.previousEnd };
   const load = reportLoaders(db, period, range);
 
-  const [overview, previous, previousDaysWithData, insights, applied, active] = await Promise.all([
+  const [overview, previous, previousDaysWithData, insights, applied, active, currency] = await Promise.all([
     overviewFor(db, scope),
     overviewFor(db, previousScope),
     deliveryDays(db, previousScope),
     selectInsights(db, { limit: 8 }),
     selectAppliedInsights(db, { limit: 10 }),
     countDeliveringCampaigns(db, todayIn(deps.timeZone, now)),
+    workspaceCurrency(db),
   ]);
   const sources = await figureSources(db, (await load.campaigns()).map(idOf), deps.timeZone, now);
   const comparison = comparisonOf(previousDaysWithData, days);
@@ -137,6 +139,7 @@ export async function buildPerformanceReport(
     title: `${REPORT_TYPES[type]} report`,
     purpose: REPORT_PURPOSES[type],
     workspace: deps.workspace,
+    currency,
     period: { key: period, label: PERIODS[period].label, ...range, timeZone: deps.timeZone },
     generatedAt: now.toISOString(),
     dataSource: sources.dataSource,
@@ -149,7 +152,7 @@ export async function buildPerformanceReport(
       ctr: overview.ctr,
       activeCampaigns: active,
       revenueChange: revenueDelta.change,
-      highlights: highlightsOf(overview, revenueDelta, await load.campaigns(), days),
+      highlights: highlightsOf(overview, revenueDelta, await load.campaigns(), days, currency),
     },
     insights: insights.map(reportInsight),
     appliedResults: appliedResultsOf(applied),
@@ -168,6 +171,7 @@ export async function buildPerformanceReport(
           channels: await load.channels(),
           insights,
           daily: await load.daily(),
+          currency,
         })
       : null,
     campaign: has('campaign')
@@ -179,6 +183,7 @@ export async function buildPerformanceReport(
           daily: await load.daily(),
           period: range,
           sourceOf: sources.of,
+          currency,
         })
       : null,
     roi: has('roi')
@@ -246,11 +251,12 @@ function highlightsOf(
   revenueDelta: ReturnType<typeof deltaFor>,
   campaigns: { name: string; roas: number }[],
   days: number,
+  currency: string,
 ): string[] {
   if (overview.impressions === 0 && overview.totalSpend === 0) return [REPORT_MESSAGES.noDelivery];
   const best = [...campaigns].sort((a, b) => b.roas - a.roas)[0];
   return [
-    `${money(overview.totalRevenue)} revenue on ${money(overview.totalSpend)} spend (${roas(overview.roas)} ROAS).`,
+    `${money(overview.totalRevenue, currency)} revenue on ${money(overview.totalSpend, currency)} spend (${roas(overview.roas)} ROAS).`,
     revenueDelta.change === null
       ? revenueDelta.reason
       : `Revenue ${revenueDelta.change >= 0 ? 'up' : 'down'} ${Math.abs(revenueDelta.change)}% on the previous ${days} days.`,
