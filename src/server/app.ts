@@ -172,7 +172,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(contactsRoutes, { db });
   await app.register(newsletterRoutes, { db });
   await app.register(campaignsRoutes, { db, config });
-  await app.register(audienceRoutes);
+  await app.register(audienceRoutes, { db });
   await app.register(contentRoutes, { config });
   await app.register(analyticsRoutes, { db, config });
   await app.register(reportsRoutes, { db, config });

@@ -1,6 +1,8 @@
+import { DEFAULT_CURRENCY } from '../../shared/currency';
 import { addDays, daysBetween, isoWeekday } from '../../shared/dates';
 import { todayIn } from '../../shared/zoned-dates';
 import type { Database } from '../db/client';
+import { workspaceCurrency } from '../features/admin';
 import { measureOutcomes } from '../features/insights';
 import { detectAnomalies } from './insights/anomalies';
 import { anomalyFindings, anomalyIdentity } from './insights/anomaly-findings';
@@ -29,7 +31,7 @@ export { type Finding, impactFor } from './insights/types';
  * get one 'insufficient data' note.
  */
 
-export function buildContext(since: string, lastDay: string): EngineContext {
+export function buildContext(since: string, lastDay: string, currency = DEFAULT_CURRENCY): EngineContext {
   const count = daysBetween(since, lastDay) + 1;
   const dates = Array.from({ length: count }, (_, i) => addDays(since, i));
   return {
@@ -38,6 +40,7 @@ export function buildContext(since: string, lastDay: string): EngineContext {
     weekdays: dates.map((d) => isoWeekday(d) % 7),
     lastDay,
     windowStart: Math.max(0, count - WINDOW_DAYS),
+    currency,
   };
 }
 
@@ -149,7 +152,8 @@ export async function runInsightsEngine(options: {
   const ids = campaignRows.map((r) => r.id);
 
   const { since, lastDay } = await loadPeriod(db, yesterday);
-  const ctx = buildContext(since, lastDay);
+  // Read once per run: every finding of the run is written in the currency of that moment.
+  const ctx = buildContext(since, lastDay, await workspaceCurrency(db));
   const metrics = await loadMetrics(db, ids, since, lastDay);
   const stored = await loadOpenInsights(db, ids);
 

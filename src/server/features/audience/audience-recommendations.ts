@@ -1,13 +1,12 @@
 import type { AudienceChannel, AudienceLocation, Interest } from '../../../shared/audience';
 import { OBJECTIVE_LABELS } from '../../../shared/campaigns';
+import { formatMoney } from '../../../shared/currency';
 import type { AudienceModelInput } from './audience.model';
 import { INTEREST_BENCHMARKS, LOCATION_BENCHMARKS } from './benchmarks';
 
 /** The audience model's advice (audience.model.ts): what the figures mean for the inputs, in plain sentences. */
 
 const round = (value: number, digits: number) => Math.round(value * 10 ** digits) / 10 ** digits;
-const money = (value: number) =>
-  value < 100 ? `$${value.toFixed(2)}` : `$${Math.round(value).toLocaleString('en-US')}`;
 const compact = (value: number) =>
   value >= 1e9
     ? `${round(value / 1e9, 1)}B`
@@ -40,8 +39,12 @@ export interface ModelFacts {
   mix: { channel: AudienceChannel; share: number }[];
 }
 
-/** 2–4 recommendations, most important first, each naming the inputs it is about. */
-export function recommendationsFor(input: AudienceModelInput, facts: ModelFacts): string[] {
+/**
+ * 2–4 recommendations, most important first, each naming the inputs it is about; amounts in the workspace
+ * `currency` (cents below 100 units).
+ */
+export function recommendationsFor(input: AudienceModelInput, facts: ModelFacts, currency: string): string[] {
+  const money = (value: number) => formatMoney(value, currency);
   const { demographics, behavioral } = input.targetAudience;
   const [ageMin, ageMax] = demographics.ageRange;
   const mixText = facts.mix.map((c) => `${c.channel} ${percent(c.share)}`).join(', ');

@@ -9,6 +9,7 @@ import {
   type TargetAudience,
 } from '../../../shared/audience';
 import { campaignDurationDays, type Objective } from '../../../shared/campaigns';
+import { DEFAULT_CURRENCY } from '../../../shared/currency';
 import { recommendationsFor } from './audience-recommendations';
 import {
   AD_FATIGUE,
@@ -95,7 +96,8 @@ function impressionsForFrequency(frequency: number, addressable: number): number
   return high * MIN_FREQUENCY * addressable;
 }
 
-export function predictAudience(input: AudienceModelInput): AudienceEstimate {
+/** The estimate for `input`; the recommendations write amounts in `currency` (the workspace's). */
+export function predictAudience(input: AudienceModelInput, currency = DEFAULT_CURRENCY): AudienceEstimate {
   const { budget } = input;
   const delivery = deliveryFor(input);
   const { days, addressable, cpm, cpmIndex, impressions, estimatedReach, mix } = delivery;
@@ -117,24 +119,28 @@ export function predictAudience(input: AudienceModelInput): AudienceEstimate {
     costPerClick,
     conversionRate: response.conversionRate,
     confidence,
-    recommendations: recommendationsFor(input, {
-      days,
-      locations: delivery.locations,
-      interests: delivery.interests,
-      cpm,
-      cpmIndex,
-      impressions,
-      estimatedReach,
-      clicks,
-      costPerClick,
-      ctrFatigue,
-      weeklyFrequency: delivery.weeklyFrequency,
-      saturationBudget: (saturationImpressions * cpm) / 1000,
-      addressable,
-      orderValue,
-      predictedRoi,
-      mix: mix.map((c) => ({ channel: c.channel, share: c.share })),
-    }),
+    recommendations: recommendationsFor(
+      input,
+      {
+        days,
+        locations: delivery.locations,
+        interests: delivery.interests,
+        cpm,
+        cpmIndex,
+        impressions,
+        estimatedReach,
+        clicks,
+        costPerClick,
+        ctrFatigue,
+        weeklyFrequency: delivery.weeklyFrequency,
+        saturationBudget: (saturationImpressions * cpm) / 1000,
+        addressable,
+        orderValue,
+        predictedRoi,
+        mix: mix.map((c) => ({ channel: c.channel, share: c.share })),
+      },
+      currency,
+    ),
     aiConfidence: round(confidence / 100, 2),
     predictedRoi,
     addressableAudience: Math.round(addressable),

@@ -3,9 +3,11 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { API_ROUTES } from '../../../shared/api-routes';
 import { audienceEstimateSchema } from '../../../shared/audience';
 import { predictAudienceRequestSchema } from '../../../shared/campaigns';
+import type { Database } from '../../db/client';
+import { workspaceCurrency } from '../admin';
 import { predictAudience } from './audience.model';
 
-export async function audienceRoutes(app: FastifyInstance) {
+export async function audienceRoutes(app: FastifyInstance, opts: { db: Database }) {
   app.withTypeProvider<ZodTypeProvider>().post(
     API_ROUTES.predictAudience,
     {
@@ -18,6 +20,6 @@ export async function audienceRoutes(app: FastifyInstance) {
       },
       config: { access: 'campaigns:manage' },
     },
-    async (request) => predictAudience(request.body),
+    async (request) => predictAudience(request.body, await workspaceCurrency(opts.db)),
   );
 }

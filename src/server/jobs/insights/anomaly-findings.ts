@@ -9,10 +9,10 @@ import {
 import {
   type CampaignData,
   type EngineContext,
+  exactMoney,
   type Finding,
   findingConfidence,
   impactFor,
-  money,
   round2,
   round4,
   shortDate,
@@ -20,10 +20,10 @@ import {
 
 /** Anomaly episodes as insights (docs/ai.md "Anomaly data"): title, description, advice and evidence. */
 
-function format(metric: AnomalyMetric, value: number): string {
+function format(metric: AnomalyMetric, value: number, currency: string): string {
   switch (METRICS[metric].unit) {
     case 'money':
-      return value > 0 && value < 100 ? `$${value.toFixed(2)}` : money(value);
+      return exactMoney(value, currency);
     case 'percent':
       return `${value < 1 ? value.toFixed(2) : value.toFixed(1)}%`;
     case 'ratio':
@@ -98,11 +98,11 @@ export function anomalyFindings(data: CampaignData, ctx: EngineContext, episodes
         ? 'less than one in a million'
         : `about 1 in ${Math.round(1 / e.pValue).toLocaleString('en-US')}`;
     const title = e.stopped
-      ? `Delivery stopped on ${where}: ${format('spend', observed)} spend vs ${format('spend', expected)} expected${span}`
-      : `${spec.label} ${e.direction === 'up' ? 'spike' : 'drop'} on ${where}: ${format(e.metric, observed)} vs ${format(e.metric, expected)} expected${span}`;
+      ? `Delivery stopped on ${where}: ${format('spend', observed, ctx.currency)} spend vs ${format('spend', expected, ctx.currency)} expected${span}`
+      : `${spec.label} ${e.direction === 'up' ? 'spike' : 'drop'} on ${where}: ${format(e.metric, observed, ctx.currency)} vs ${format(e.metric, expected, ctx.currency)} expected${span}`;
     const description = e.stopped
-      ? `${e.channel ? `${e.channel} on ${campaign.name}` : campaign.name} delivered almost nothing ${dates} after steady delivery (about ${format('spend', expected)} a day expected). Check budgets, payment method, ad approvals and the campaign's status.`
-      : `${spec.label}${e.channel ? ` on ${e.channel}` : ''} was ${format(e.metric, observed)}${average} ${dates}, against ${format(e.metric, expected)} expected from the previous ${e.days[0]?.baselineDays ?? BASELINE_DAYS} days (weekday-adjusted); the chance of a gap this large in normal delivery is ${chance}.${familyWide} ${ADVICE[e.metric][e.direction]}`;
+      ? `${e.channel ? `${e.channel} on ${campaign.name}` : campaign.name} delivered almost nothing ${dates} after steady delivery (about ${format('spend', expected, ctx.currency)} a day expected). Check budgets, payment method, ad approvals and the campaign's status.`
+      : `${spec.label}${e.channel ? ` on ${e.channel}` : ''} was ${format(e.metric, observed, ctx.currency)}${average} ${dates}, against ${format(e.metric, expected, ctx.currency)} expected from the previous ${e.days[0]?.baselineDays ?? BASELINE_DAYS} days (weekday-adjusted); the chance of a gap this large in normal delivery is ${chance}.${familyWide} ${ADVICE[e.metric][e.direction]}`;
     const familyP = Math.min(1, e.pValue * testsInWindow(e.tests));
     return {
       userId: campaign.userId,

@@ -42,7 +42,7 @@ export const detectPacing: Detector = (data, ctx) => {
       identity: `pacing:${campaign.id}:${state}`,
       type: 'performance_alert',
       title: `${campaign.name} is ${state === 'under' ? 'under-pacing' : 'over-pacing'}`,
-      description: `At the current rate ${campaign.name} will spend ${money(projected)} of its planned ${money(planned)} ad spend by ${campaign.endDate} (${pct(ratio * 100)}).${state === 'under' ? ' Paused days or low bids are holding delivery back.' : ' Lower daily budgets to avoid running out early.'}`,
+      description: `At the current rate ${campaign.name} will spend ${money(projected, ctx.currency)} of its planned ${money(planned, ctx.currency)} ad spend by ${campaign.endDate} (${pct(ratio * 100)}).${state === 'under' ? ' Paused days or low bids are holding delivery back.' : ' Lower daily budgets to avoid running out early.'}`,
       confidence: findingConfidence(0.5 + 0.4 * Math.min(1, elapsed / totalDays)),
       impact: impactFor(Math.abs(projected - planned), budget),
       actionRequired: state === 'over',

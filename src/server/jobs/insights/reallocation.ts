@@ -44,7 +44,7 @@ export const detectReallocation: Detector = (data, ctx) => {
       identity: `channel_reallocation:${campaign.id}:${worst.name}:${best.name}`,
       type: 'optimization_suggestion',
       title: `Move budget from ${worst.name} to ${best.name} on ${campaign.name}`,
-      description: `Over the last ${REALLOCATION_DAYS} days ${best.name} returned ${best.roas.toFixed(2)}× its spend and ${worst.name} ${worst.roas.toFixed(2)}×. Moving half of ${worst.name}'s share (${Math.round(shift * 100)} points) to ${best.name} could add about ${money(gain)} revenue a month.`,
+      description: `Over the last ${REALLOCATION_DAYS} days ${best.name} returned ${best.roas.toFixed(2)}× its spend and ${worst.name} ${worst.roas.toFixed(2)}×. Moving half of ${worst.name}'s share (${Math.round(shift * 100)} points) to ${best.name} could add about ${money(gain, ctx.currency)} revenue a month.`,
       confidence: findingConfidence(
         0.55 + 0.15 * Math.min(1, sample / 2000) + 0.1 * Math.min(1, (best.roas / worst.roas - 1) / 2),
       ),

@@ -1,3 +1,4 @@
+import { formatMoney, formatWholeMoney } from '../../../shared/currency';
 import type { campaigns } from '../../db/schema';
 
 /** What the detectors share: findings, the campaign's data laid out by day, and small formatting helpers. */
@@ -69,12 +70,17 @@ export interface EngineContext {
   lastDay: string;
   /** Index in `dates` of the first examined day. */
   windowStart: number;
+  /** The workspace currency when the engine runs: the findings' texts write their amounts in it. */
+  currency: string;
 }
 
 /** A check of one campaign's delivery (pacing, reallocation, fatigue): what it finds, usually nothing. */
 export type Detector = (data: CampaignData, ctx: EngineContext) => Finding[];
 
-export const money = (n: number) => `$${Math.round(n).toLocaleString('en-US')}`;
+/** An amount in whole units of the workspace currency ($12,345, €12,345). */
+export const money = (n: number, currency: string) => formatWholeMoney(n, currency);
+/** An amount with cents below 100 units ($42.50), whole units above. */
+export const exactMoney = (n: number, currency: string) => formatMoney(n, currency);
 export const pct = (n: number) => `${Math.round(n * 10) / 10}%`;
 export const round2 = (n: number) => Math.round(n * 100) / 100;
 /** A finding's confidence as stored: never certain either way (0.05 to 0.99), two decimals. */
