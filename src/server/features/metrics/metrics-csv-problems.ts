@@ -18,6 +18,8 @@ export const ROW_REASONS = {
   notCsv: 'This line is not valid CSV',
   empty: 'Is empty',
   notDate: (value: string) => `"${value}" is not a date in YYYY-MM-DD form`,
+  notDateForm: (value: string) =>
+    `"${value}" is not a date in a form the import knows, such as 2026-11-20 or Nov 20, 2026`,
   notRealDate: (value: string) => `${value} is not a real date`,
   beforeEarliest: (value: string) => `${value} is before ${METRICS_IMPORT_EARLIEST_DATE}`,
   future: (value: string, today: string) => `${value} is in the future (today is ${today})`,
@@ -40,9 +42,14 @@ export const ROW_REASONS = {
 } as const;
 
 /** The 422 every refused import answers: the first problems by line, and how many there were in all. */
-export function importFailure(message: string, problems: MetricsImportProblem[]): AppError {
+export function importFailure(
+  message: string,
+  problems: MetricsImportProblem[],
+  details: Record<string, unknown> = {},
+): AppError {
   const sorted = [...problems].sort((a, b) => a.line - b.line);
   return new AppError(422, message, undefined, undefined, 'unprocessable', {
+    ...details,
     errors: sorted.slice(0, METRICS_IMPORT_MAX_ERRORS),
     errorCount: problems.length,
   });

@@ -2,8 +2,9 @@ import { Worker } from 'node:worker_threads';
 import type { ApiErrorCode } from '../../../shared/http';
 import type { ImportedMetricRow } from '../../../shared/metrics';
 import { AppError } from '../../lib/errors';
-import { type ParsedMetricsFile, parseMetricsCsv } from './metrics-csv';
+import { type ParsedMetricsFile, type ParseOptions, parseMetricsTable } from './metrics-csv';
 import type { MetricsCsvJob, MetricsCsvReply } from './metrics-csv-thread-protocol';
+import { readFileTable } from './metrics-file-table';
 
 /**
  * Files up to this size are read on the server's own thread (a few milliseconds; a thread costs more to start);
@@ -12,15 +13,12 @@ import type { MetricsCsvJob, MetricsCsvReply } from './metrics-csv-thread-protoc
  */
 export const PARSE_IN_THREAD_FROM_BYTES = 128 * 1024;
 
-/** Same as parseMetricsCsv (the same rows, problems and refusals), off the server's thread for large files. */
-export function readMetricsFile(
-  text: string,
-  options: { channel?: string | undefined; today: string },
-): Promise<ParsedMetricsFile> {
-  if (text.length < PARSE_IN_THREAD_FROM_BYTES) {
-    return Promise.resolve().then(() => parseMetricsCsv(text, options));
+/** The file's bytes read and checked (the same rows, problems and refusals either way), off the server's thread when large. */
+export async function readMetricsFile(bytes: Uint8Array, options: ParseOptions): Promise<ParsedMetricsFile> {
+  if (bytes.byteLength < PARSE_IN_THREAD_FROM_BYTES) {
+    return parseMetricsTable(await readFileTable(bytes), options);
   }
-  return parseInThread({ text, channel: options.channel, today: options.today });
+  return parseInThread({ bytes, channel: options.channel, today: options.today, currency: options.currency });
 }
 
 /** Under src/ (tests, `npm run dev`) the worker is TypeScript, run through tsx; in the bundle, plain JS beside it. */
@@ -48,7 +46,8 @@ function parseInThread(job: MetricsCsvJob): Promise<ParsedMetricsFile> {
     };
     worker.on('message', (message: MetricsCsvReply) => {
       if (message.kind === 'file') {
-        file = { format: message.format, campaignColumn: message.campaignColumn, problems: message.problems };
+        const { kind: _kind, ...rest } = message;
+        file = rest;
       } else if (message.kind === 'rows') {
         for (const row of message.rows) rows.push(row);
       } else if (message.kind === 'done' && file) {

@@ -5,8 +5,9 @@
  */
 import { parentPort, workerData } from 'node:worker_threads';
 import { AppError } from '../../lib/errors';
-import { parseMetricsCsv } from './metrics-csv';
+import { parseMetricsTable } from './metrics-csv';
 import { type MetricsCsvJob, type MetricsCsvReply, ROWS_PER_MESSAGE } from './metrics-csv-thread-protocol';
+import { readFileTable } from './metrics-file-table';
 
 const port = parentPort;
 if (!port) throw new Error('metrics-csv-worker runs as a worker thread');
@@ -14,15 +15,11 @@ const job = workerData as MetricsCsvJob;
 const reply = (message: MetricsCsvReply) => port.postMessage(message);
 
 try {
-  const parsed = parseMetricsCsv(job.text, { channel: job.channel, today: job.today });
-  reply({
-    kind: 'file',
-    format: parsed.format,
-    campaignColumn: parsed.campaignColumn,
-    problems: parsed.problems,
-  });
-  for (let i = 0; i < parsed.rows.length; i += ROWS_PER_MESSAGE) {
-    reply({ kind: 'rows', rows: parsed.rows.slice(i, i + ROWS_PER_MESSAGE) });
+  const table = await readFileTable(job.bytes);
+  const { rows, ...file } = parseMetricsTable(table, job);
+  reply({ kind: 'file', ...file });
+  for (let i = 0; i < rows.length; i += ROWS_PER_MESSAGE) {
+    reply({ kind: 'rows', rows: rows.slice(i, i + ROWS_PER_MESSAGE) });
   }
   reply({ kind: 'done' });
 } catch (error) {

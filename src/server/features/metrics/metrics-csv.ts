@@ -1,215 +1,189 @@
-import { type CsvError, parse } from 'csv-parse/sync';
-import type { Channel } from '../../../shared/analytics';
+import { CHANNEL_SLUGS, CHANNELS, type Channel } from '../../../shared/analytics';
 import {
   type ImportedMetricRow,
   METRICS_IMPORT_MESSAGES,
+  METRICS_IMPORT_NOTES,
   type MetricsImportFormat,
   type MetricsImportProblem,
+  type MetricsImportResult,
 } from '../../../shared/metrics';
-import {
-  type Parsed,
-  parseCampaign,
-  parseChannelCell,
-  parseCount,
-  parseDate,
-  parseMoney,
-} from './metrics-csv-cells';
-import {
-  type ColumnMap,
-  CSV_OPTIONS,
-  type CsvHeader,
-  type Field,
-  FORMAT_SPECS,
-  findHeader,
-  firstLineOf,
-  fixedChannelFor,
-  mapColumns,
-  type ParsedRecord,
-} from './metrics-csv-header';
+import { detectNumberStyle, type NumberStyle } from './metrics-csv-cells';
 import { fileProblem, importFailure, ROW_REASONS } from './metrics-csv-problems';
+import { resolveDateOrder } from './metrics-dates';
+import type { FileTable } from './metrics-file-table';
+import { type FileHeader, findHeader } from './metrics-header';
+import { checkRows, type RowContext } from './metrics-rows';
 
 /**
- * Reads an uploaded metrics file (POST /api/metrics/import): finds the header among the first lines, tells the
- * format by it (metrics-csv-header.ts), and checks every row without touching the database (its cells in
- * metrics-csv-cells.ts). Problems are collected per line (the file's physical line numbers) so the user can fix them
- * all in one go.
+ * Reads an uploaded metrics file once it is a table of cells (metrics-file-table.ts): finds the header among the
+ * first lines and tells the export by it (metrics-header.ts), decides the file's number and date forms and its
+ * currency, then checks every row without touching the database (metrics-rows.ts). Problems are collected per
+ * line (the file's own line numbers) so the user can fix them all in one go.
  */
 
 export interface ParsedMetricsFile {
   format: MetricsImportFormat;
   /** The header cell of the campaign column, for problems found later (ambiguous names). */
   campaignColumn: string;
-  /** Valid rows, each with its line; `campaign` trimmed, `channel` the canonical name. */
+  /** Daily rows, each with the first line it came from; `campaign` trimmed, `channel` the canonical name. */
   rows: ImportedMetricRow[];
   problems: MetricsImportProblem[];
+  source: MetricsImportResult['source'];
+  /** The currency the file states, or null. */
+  fileCurrency: string | null;
+  zeroColumns: MetricsImportResult['zeroColumns'];
+  notes: string[];
+}
+
+export interface ParseOptions {
+  /** The channel of a Google Ads report (`?channel=`), which has no channel column. */
+  channel?: string | undefined;
+  today: string;
+  /** The workspace's ISO 4217 code: a file stating another is refused. */
+  currency: string;
 }
 
 /** Case-insensitive, trimmed: how file rows and workspace campaigns are matched by name. */
 export const campaignKey = (name: string) => name.trim().toLowerCase();
 
-export function parseMetricsCsv(
-  text: string,
-  options: { channel?: string | undefined; today: string },
-): ParsedMetricsFile {
-  if (text.replace(/^\uFEFF/, '').trim() === '') {
+/** A Google Ads report channel named by `?channel=`: a channel name (any case) or its URL slug. */
+export function resolveChannel(value: string): Channel | null {
+  const wanted = value.trim().toLowerCase();
+  return CHANNELS.find((channel) => channel.toLowerCase() === wanted) ?? CHANNEL_SLUGS[wanted] ?? null;
+}
+
+/** The channel every row of the format is on: Meta's own, or for Google Ads the one `?channel=` names (required). */
+export function fixedChannelFor(
+  format: MetricsImportFormat,
+  channel: string | undefined,
+  headerLine: number,
+): Channel | null {
+  if (format !== 'google-ads') return format === 'meta' ? 'Meta' : null;
+  if (!channel?.trim()) {
+    throw importFailure(METRICS_IMPORT_MESSAGES.channelRequired, [
+      { line: headerLine, column: null, reason: METRICS_IMPORT_MESSAGES.channelRequired },
+    ]);
+  }
+  const fixed = resolveChannel(channel);
+  if (!fixed) {
+    throw importFailure(METRICS_IMPORT_MESSAGES.invalid, [
+      { line: headerLine, column: 'channel', reason: ROW_REASONS.unknownChannel(channel.trim()) },
+    ]);
+  }
+  return fixed;
+}
+
+export function parseMetricsTable(table: FileTable, options: ParseOptions): ParsedMetricsFile {
+  if (table.records.length === 0 && table.problems.length === 0) {
     throw importFailure(METRICS_IMPORT_MESSAGES.empty, [fileProblem(METRICS_IMPORT_MESSAGES.empty)]);
   }
-  const header = findHeader(text);
-  const { format } = header;
-  const fixedChannel = fixedChannelFor(format, options.channel, header.line);
-  const columns = mapColumns(header);
-  const file: FileLayout = {
+  const header = findHeader(table.records);
+  const data = table.records.slice(header.recordIndex + 1);
+  const fileCurrency = statedCurrency(header, data, options.currency);
+  const context: RowContext = {
     header,
-    columns,
-    fixedChannel,
+    fixedChannel: fixedChannelFor(header.format, options.channel, header.line),
     today: options.today,
-    // Google Ads reports end with "Total: …" rows that sum the others: not data.
-    isTotalRow: (record) =>
-      format === 'google-ads' &&
-      /^total\b/i.test(record[0]?.trim() ?? '') &&
-      !/^\d{4}-\d{2}-\d{2}$/.test(record[columns.dateIndex]?.trim() ?? ''),
+    numbers: numberStyleOf(header, data, table),
+    dateOrder: dateOrderOf(header, data, table),
+    strictColumnCount: table.kind === 'csv',
   };
-
-  const problems: MetricsImportProblem[] = [];
-  const records = readRecords(text, file, problems);
-  const rows: ImportedMetricRow[] = [];
-  const seen = new Map<string, number>();
-  for (const { record, info } of records.slice(1)) {
-    if (file.isTotalRow(record)) continue;
-    const result = checkRow(record, firstLineOf(info.lines, record), file, seen);
-    if ('problems' in result) problems.push(...result.problems);
-    else rows.push(result.row);
-  }
-
-  if (rows.length === 0 && problems.length === 0) {
+  const checked = checkRows(data, context);
+  const problems = [...table.problems, ...checked.problems];
+  if (checked.notDaily && problems.length === 0) throw checked.notDaily;
+  if (checked.rows.length === 0 && problems.length === 0) {
     throw importFailure(METRICS_IMPORT_MESSAGES.empty, [
       { line: header.line, column: null, reason: METRICS_IMPORT_MESSAGES.empty },
     ]);
   }
-  return { format, campaignColumn: columns.columnName.get('campaign') ?? 'campaign', rows, problems };
-}
 
-/** What reading the rows needs to know about the file. */
-interface FileLayout {
-  header: CsvHeader;
-  columns: ColumnMap;
-  /** The channel of every row when the format has no channel column. */
-  fixedChannel: Channel | null;
-  today: string;
-  isTotalRow: (record: readonly string[]) => boolean;
-}
-
-/** The records from the header on; lines csv-parse cannot read become problems (in `problems`). */
-function readRecords(text: string, file: FileLayout, problems: MetricsImportProblem[]): ParsedRecord[] {
-  const headerLine = file.header.line;
-  try {
-    return parse(text, {
-      ...CSV_OPTIONS,
-      from_line: headerLine,
-      relax_column_count: false,
-      on_skip: (error: CsvError | undefined) => {
-        if (!error) return undefined;
-        const record = Array.isArray(error.record) ? (error.record as string[]) : undefined;
-        if (record && file.isTotalRow(record)) return undefined;
-        const lastLine = typeof error.lines === 'number' ? error.lines : headerLine;
-        problems.push({
-          line: firstLineOf(lastLine, record),
-          column: null,
-          reason:
-            error.code === 'CSV_RECORD_INCONSISTENT_FIELDS_LENGTH' && record
-              ? ROW_REASONS.columnCount(record.length, file.header.cells.length)
-              : error.code === 'CSV_QUOTE_NOT_CLOSED' || error.code === 'CSV_INVALID_CLOSING_QUOTE'
-                ? ROW_REASONS.quotes
-                : ROW_REASONS.notCsv,
-        });
-        return undefined;
-      },
-    }) as unknown as ParsedRecord[];
-  } catch (error) {
-    // Errors csv-parse cannot skip past (it gives up on the rest of the file).
-    const lines = (error as { lines?: unknown }).lines;
-    problems.push({
-      line: typeof lines === 'number' ? lines : headerLine,
-      column: null,
-      reason: ROW_REASONS.notCsv,
-    });
-    return [];
+  const notes = [...checked.notes];
+  if (checked.fileRows !== checked.rows.length) {
+    notes.unshift(METRICS_IMPORT_NOTES.summed(checked.fileRows, checked.rows.length));
   }
+  if (checked.skippedRows > 0) notes.push(METRICS_IMPORT_NOTES.skipped(checked.skippedRows));
+  if (fileCurrency === null && header.format !== 'northstar') {
+    notes.push(METRICS_IMPORT_NOTES.noCurrency(options.currency));
+  }
+  return {
+    format: header.format,
+    campaignColumn: (header.cells[header.index.campaign as number] ?? 'campaign').trim(),
+    rows: checked.rows,
+    problems,
+    source: {
+      kind: table.kind,
+      encoding: table.encoding,
+      delimiter: table.delimiter,
+      language: header.language,
+      rows: checked.fileRows,
+      skippedRows: checked.skippedRows,
+    },
+    fileCurrency,
+    zeroColumns: checked.zeroColumns,
+    notes,
+  };
 }
 
 /**
- * One data row: its cells, then the checks across them (one day per row, clicks ≤ impressions, conversions ≤
- * clicks, no repeated campaign, date and channel: `seen` holds the first line of each).
+ * The currency the file states: in its header ("Amount spent (IDR)") or a currency column. One currency per file,
+ * and it must be the workspace's: figures are stored as they are, never converted.
  */
-function checkRow(
-  record: string[],
-  line: number,
-  file: FileLayout,
-  seen: Map<string, number>,
-): { row: ImportedMetricRow } | { problems: MetricsImportProblem[] } {
-  const { format } = file.header;
-  const { indexOf, columnName, endsIndex } = file.columns;
-  const numbers = FORMAT_SPECS[format].numbers;
-  const rowProblems: MetricsImportProblem[] = [];
-  const take = <T>(field: Field, result: Parsed<T>): T | undefined => {
-    if ('value' in result) return result.value;
-    rowProblems.push({ line, column: columnName.get(field) ?? field, reason: result.reason });
-    return undefined;
-  };
-  const cell = (field: Field) => record[indexOf.get(field) as number] ?? '';
-
-  const date = take('date', parseDate(cell('date'), file.today));
-  const campaign = take('campaign', parseCampaign(cell('campaign')));
-  const channel = file.fixedChannel ?? take('channel', parseChannelCell(cell('channel')));
-  const impressions = take('impressions', parseCount(cell('impressions'), numbers));
-  const clicks = take('clicks', parseCount(cell('clicks'), numbers));
-  const conversions = take('conversions', parseCount(cell('conversions'), numbers, format === 'google-ads'));
-  const spend = take('spend', parseMoney(cell('spend'), numbers));
-  const revenue = indexOf.has('revenue') ? take('revenue', parseMoney(cell('revenue'), numbers)) : 0;
-
-  if (endsIndex !== undefined && date !== undefined) {
-    const ends = record[endsIndex]?.trim() ?? '';
-    if (ends !== '' && ends !== date) {
-      rowProblems.push({
-        line,
-        column: (file.header.cells[endsIndex] ?? 'Reporting ends').trim(),
-        reason: `Covers ${date} to ${ends}: export the report broken down by day`,
-      });
+function statedCurrency(header: FileHeader, data: FileTable['records'], workspace: string): string | null {
+  const stated = new Map<string, { line: number; column: string }>();
+  for (const { code, column } of header.statedCurrencies) {
+    if (!stated.has(code)) stated.set(code, { line: header.line, column });
+  }
+  const column = header.index.currency;
+  if (column !== undefined) {
+    const name = (header.cells[column] ?? 'Currency').trim();
+    for (const record of data) {
+      const code = record.cells[column]?.trim().toUpperCase() ?? '';
+      if (/^[A-Z]{3}$/.test(code) && !stated.has(code)) stated.set(code, { line: record.line, column: name });
     }
   }
-  if (impressions !== undefined && clicks !== undefined && clicks > impressions) {
-    rowProblems.push({
-      line,
-      column: columnName.get('clicks') ?? 'clicks',
-      reason: ROW_REASONS.clicksOverImpressions(clicks, impressions),
-    });
+  if (stated.size > 1) {
+    const message = METRICS_IMPORT_MESSAGES.mixedCurrencies([...stated.keys()]);
+    throw importFailure(
+      message,
+      [...stated.values()].map((at) => ({ ...at, reason: message })),
+    );
   }
-  if (clicks !== undefined && conversions !== undefined && conversions > clicks) {
-    rowProblems.push({
-      line,
-      column: columnName.get('conversions') ?? 'conversions',
-      reason: ROW_REASONS.conversionsOverClicks(conversions, clicks),
-    });
+  const [only] = stated;
+  if (!only) return null;
+  const [code, at] = only;
+  if (code !== workspace) {
+    const message = METRICS_IMPORT_MESSAGES.currencyMismatch(code, workspace);
+    throw importFailure(message, [{ ...at, reason: message }]);
   }
-  if (date !== undefined && campaign !== undefined && channel !== undefined) {
-    const key = `${campaignKey(campaign)}|${date}|${channel}`;
-    const first = seen.get(key);
-    if (first !== undefined) rowProblems.push({ line, column: null, reason: ROW_REASONS.duplicate(first) });
-    else seen.set(key, line);
-  }
+  return code;
+}
 
-  if (rowProblems.length) return { problems: rowProblems };
-  return {
-    row: {
-      line,
-      date: date as string,
-      campaign: campaign as string,
-      channel: channel as Channel,
-      impressions: impressions as number,
-      clicks: clicks as number,
-      conversions: conversions as number,
-      spend: spend as number,
-      revenue: revenue as number,
-    },
-  };
+const NUMBER_ROLES = ['impressions', 'clicks', 'conversions', 'spend', 'revenue'] as const;
+
+function numberStyleOf(header: FileHeader, data: FileTable['records'], table: FileTable): NumberStyle {
+  if (header.format === 'northstar') return 'plain';
+  const columns = NUMBER_ROLES.map((role) => header.index[role]).filter((i): i is number => i !== undefined);
+  function* cells() {
+    for (const record of data) for (const i of columns) yield record.cells[i] ?? '';
+  }
+  return detectNumberStyle(cells(), {
+    language: header.language,
+    delimiter: table.delimiter,
+    typed: table.typedNumbers,
+  });
+}
+
+function dateOrderOf(header: FileHeader, data: FileTable['records'], table: FileTable) {
+  if (header.format === 'northstar') return 'iso' as const;
+  const column = header.index.date as number;
+  const preamble = table.records
+    .slice(0, header.recordIndex)
+    .map((record) => record.cells.join(' '))
+    .join('\n');
+  return resolveDateOrder(
+    data.map((record) => record.cells[column] ?? ''),
+    header.language,
+    preamble,
+    header.line,
+  );
 }

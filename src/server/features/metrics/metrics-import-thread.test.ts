@@ -3,12 +3,17 @@ import { addDays } from '../../../shared/dates';
 import { metricsImportFailureSchema } from '../../../shared/metrics';
 import { todayIn } from '../../../shared/zoned-dates';
 import { createTestContext, createUser, request, signIn, type TestContext } from '../../test/helpers';
-import { parseMetricsCsv } from './metrics-csv';
+import { parseMetricsTable } from './metrics-csv';
 import { PARSE_IN_THREAD_FROM_BYTES, readMetricsFile } from './metrics-csv-thread';
+import { readFileTable } from './metrics-file-table';
 
 const TODAY = todayIn('UTC');
 const HEADER = 'date,campaign,channel,impressions,clicks,conversions,spend,revenue';
 const CHANNELS = ['Google Search', 'Meta', 'LinkedIn', 'Email'];
+const OPTIONS = { channel: undefined, today: TODAY, currency: 'USD' };
+const bytesOf = (text: string) => new TextEncoder().encode(text);
+/** The same file read on the test's own thread. */
+const readHere = async (text: string) => parseMetricsTable(await readFileTable(bytesOf(text)), OPTIONS);
 
 /** A file of `rows` valid lines (distinct campaign, day and channel), then `trailing` lines as given. */
 function largeFile(rows: number, trailing: string[] = []): string {
@@ -26,30 +31,25 @@ describe('reading a large metrics file in a thread of its own', () => {
   it('gives the same rows as reading it on the server thread', async () => {
     const text = largeFile(6000);
     expect(text.length).toBeGreaterThan(PARSE_IN_THREAD_FROM_BYTES);
-    const options = { channel: undefined, today: TODAY };
-    expect(await readMetricsFile(text, options)).toEqual(parseMetricsCsv(text, options));
+    expect(await readMetricsFile(bytesOf(text), OPTIONS)).toEqual(await readHere(text));
   });
 
   it('finds the same problems in a file with bad lines', async () => {
     const text = largeFile(6000, [`${TODAY},Bad row,Meta,10,20,1,1.00,1.00`, 'not,enough,cells']);
-    const options = { channel: undefined, today: TODAY };
-    const inThread = await readMetricsFile(text, options);
+    const inThread = await readMetricsFile(bytesOf(text), OPTIONS);
     expect(inThread.problems).toHaveLength(2);
-    expect(inThread).toEqual(parseMetricsCsv(text, options));
+    expect(inThread).toEqual(await readHere(text));
   });
 
   it('refuses a file it cannot read with the same 422', async () => {
     const text = `${'x'.repeat(PARSE_IN_THREAD_FROM_BYTES)}\n`;
-    const options = { channel: undefined, today: TODAY };
-    const refusal = (() => {
-      try {
-        parseMetricsCsv(text, options);
-      } catch (error) {
-        return error as { statusCode: number; message: string; details: unknown };
-      }
-      throw new Error('the file was read');
-    })();
-    await expect(readMetricsFile(text, options)).rejects.toMatchObject({
+    const refusal = await readHere(text).then(
+      () => {
+        throw new Error('the file was read');
+      },
+      (error: { statusCode: number; message: string; details: unknown }) => error,
+    );
+    await expect(readMetricsFile(bytesOf(text), OPTIONS)).rejects.toMatchObject({
       statusCode: 422,
       message: refusal.message,
       details: refusal.details,

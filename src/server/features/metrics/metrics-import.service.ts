@@ -11,6 +11,7 @@ import { todayIn } from '../../../shared/zoned-dates';
 import type { Database, Transaction } from '../../db/client';
 import { campaignMetricFigures, campaignMetrics, campaigns } from '../../db/schema';
 import { recordAudit } from '../../lib/audit';
+import { workspaceCurrency } from '../admin';
 import { campaignKey, type ParsedMetricsFile } from './metrics-csv';
 import { importFailure, ROW_REASONS } from './metrics-csv-problems';
 import { readMetricsFile } from './metrics-csv-thread';
@@ -184,19 +185,27 @@ async function markImported(
 export async function importMetrics(
   deps: MetricsImportDeps,
   actor: { id: string },
-  text: string,
+  bytes: Uint8Array,
   query: MetricsImportQuery,
 ): Promise<MetricsImportResult> {
-  return applyMetricsImport(deps, actor, await readMetricsImport(deps, text, query), query);
+  return applyMetricsImport(deps, actor, await readMetricsImport(deps, bytes, query), query);
 }
 
-/** Reads and checks the file without touching the database; a large file in a thread of its own. */
-export function readMetricsImport(
+/**
+ * Reads and checks the file without writing anything (a large file in a thread of its own); a file that states a
+ * currency other than the workspace's is refused here.
+ */
+export async function readMetricsImport(
   deps: MetricsImportDeps,
-  text: string,
+  bytes: Uint8Array,
   query: MetricsImportQuery,
 ): Promise<ParsedMetricsFile> {
-  return readMetricsFile(text, { channel: query.channel, today: todayIn(deps.timeZone, deps.now) });
+  const currency = await workspaceCurrency(deps.db);
+  return readMetricsFile(bytes, {
+    channel: query.channel,
+    today: todayIn(deps.timeZone, deps.now),
+    currency,
+  });
 }
 
 /** The campaigns a file names that the workspace does not have: created active, marked imported, audited. */
@@ -253,6 +262,10 @@ export async function applyMetricsImport(
   const summary = {
     format: parsed.format,
     dateRange: dates.length ? { first: dates[0] as string, last: dates.at(-1) as string } : null,
+    source: parsed.source,
+    currency: { file: parsed.fileCurrency, workspace: await workspaceCurrency(deps.db) },
+    zeroColumns: parsed.zeroColumns,
+    notes: parsed.notes,
   };
 
   if (query.dryRun === 'true') {

@@ -453,14 +453,19 @@ describe('an import', () => {
     expect(body.errors).toEqual([{ line: 2, column: 'impressions', reason: '"1,000" is not a number' }]);
   });
 
-  it('reads a Meta Ads export: results are conversions, amount spent is spend, revenue is 0', async () => {
+  it('reads a Meta Ads export: purchase results are conversions, amount spent is spend, revenue is 0', async () => {
     const file = csv(
-      'Campaign name,Reporting starts,Reporting ends,Impressions,Link clicks,Results,Amount spent (USD)',
-      `Spring Reels,${ago(8)},${ago(8)},5000,120,4,75.20`,
-      `Spring Reels,${ago(7)},${ago(7)},4000,,,0`,
+      'Campaign name,Reporting starts,Reporting ends,Impressions,Link clicks,Results,Result indicator,Amount spent (USD)',
+      `Spring Reels,${ago(8)},${ago(8)},5000,120,4,actions:offsite_conversion.fb_pixel_purchase,75.20`,
+      `Spring Reels,${ago(7)},${ago(7)},4000,,,,0`,
     );
     const result = success(await importCsv(file));
-    expect(result).toMatchObject({ format: 'meta', rows: { total: 2, inserted: 2 } });
+    expect(result).toMatchObject({
+      format: 'meta',
+      rows: { total: 2, inserted: 2 },
+      currency: { file: 'USD', workspace: 'USD' },
+      zeroColumns: ['revenue'],
+    });
     const reels = await campaignNamed('Spring Reels');
     expect(await metricRowsOf(reels?.id ?? '')).toEqual([
       [ago(8), 'Meta', 5000, 120, 4, '75.20', '0.00'],
@@ -475,7 +480,19 @@ describe('an import', () => {
         ),
       ),
     );
-    expect(weekly.errors[0]).toMatchObject({ line: 2, column: 'Reporting ends' });
+    expect(weekly.message).toBe(
+      METRICS_IMPORT_MESSAGES.notDaily('meta', `totals for ${ago(14)} to ${ago(8)}`),
+    );
+    const mixed = failure(
+      await importCsv(
+        csv(
+          'Campaign name,Reporting starts,Reporting ends,Impressions,Link clicks,Results,Amount spent (USD)',
+          `Spring Reels,${ago(14)},${ago(8)},5000,120,4,75.20`,
+          `Spring Reels,${ago(7)},${ago(7)},4000,,,0`,
+        ),
+      ),
+    );
+    expect(mixed.errors[0]).toMatchObject({ line: 2, column: 'Reporting ends' });
   });
 
   it('marks matched demo campaigns as imported, keeps Google Ads ones, and the simulator leaves them alone', async () => {

@@ -6,6 +6,7 @@ import {
   METRICS_IMPORT_MESSAGES,
   metricsImportQuerySchema,
   metricsImportResultSchema,
+  XLSX_CONTENT_TYPE,
 } from '../../../shared/metrics';
 import type { Config } from '../../config';
 import type { Database } from '../../db/client';
@@ -14,17 +15,27 @@ import type { ParsedMetricsFile } from './metrics-csv';
 import { applyMetricsImport, type MetricsImportDeps, readMetricsImport } from './metrics-import.service';
 
 /**
- * Content types a CSV file arrives with: browsers label .csv files oddly (Windows with Excel installed says
- * application/vnd.ms-excel), and some send text/plain.
+ * Content types a metrics file arrives with: browsers label .csv files oddly (Windows with Excel installed says
+ * application/vnd.ms-excel), some send text/plain, and an .xlsx has its own type. The bytes decide how the file is
+ * read (metrics-file-table.ts), not the label.
  */
-export const CSV_CONTENT_TYPES = ['text/csv', 'application/csv', 'text/plain', 'application/vnd.ms-excel'];
-export const UNSUPPORTED_IMPORT_TYPE_MESSAGE = 'Unsupported Media Type: send the file as text/csv.';
+export const CSV_CONTENT_TYPES = [
+  'text/csv',
+  'application/csv',
+  'text/plain',
+  'text/tab-separated-values',
+  'application/vnd.ms-excel',
+  XLSX_CONTENT_TYPE,
+  'application/octet-stream',
+];
+export const UNSUPPORTED_IMPORT_TYPE_MESSAGE =
+  'Unsupported Media Type: send the file as text/csv or as an .xlsx workbook.';
 
 /** The raw file, or a 415 when the body was something else (JSON is parsed app-wide before the route runs). */
-function csvBody(request: FastifyRequest): string {
+function fileBody(request: FastifyRequest): Uint8Array {
   const body = request.body;
-  if (body === undefined || body === null) return '';
-  if (typeof body !== 'string') throw new AppError(415, UNSUPPORTED_IMPORT_TYPE_MESSAGE);
+  if (body === undefined || body === null) return new Uint8Array();
+  if (!Buffer.isBuffer(body)) throw new AppError(415, UNSUPPORTED_IMPORT_TYPE_MESSAGE);
   return body;
 }
 
@@ -34,7 +45,7 @@ export async function metricsRoutes(app: FastifyInstance, opts: { db: Database; 
 
   // This plugin is encapsulated (no fastify-plugin): the CSV parser and the 413 wording apply to its routes only;
   // every other route stays JSON only (plugins/security.ts).
-  app.addContentTypeParser(CSV_CONTENT_TYPES, { parseAs: 'string' }, (_request, body, done) => {
+  app.addContentTypeParser(CSV_CONTENT_TYPES, { parseAs: 'buffer' }, (_request, body, done) => {
     done(null, body);
   });
   app.setErrorHandler((error: FastifyError) => {
@@ -52,7 +63,7 @@ export async function metricsRoutes(app: FastifyInstance, opts: { db: Database; 
       schema: {
         tags: ['metrics'],
         summary:
-          'Import daily metrics from a CSV file (Northstar, Google Ads campaign report or Meta Ads export); dryRun=true only checks',
+          'Import daily metrics from a file as Google Ads or Meta download it (CSV in UTF-8 or UTF-16, comma, semicolon or tab separated, or .xlsx; English, German, French or Spanish headers) or a Northstar CSV; dryRun=true only checks',
         consumes: CSV_CONTENT_TYPES,
         querystring: metricsImportQuerySchema,
         response: { 200: metricsImportResultSchema },
@@ -62,7 +73,7 @@ export async function metricsRoutes(app: FastifyInstance, opts: { db: Database; 
       // The file is read before the handler: with an Idempotency-Key the handler runs in one transaction
       // (plugins/idempotency.ts), and on PGlite an open transaction holds every other query.
       preHandler: async (request) => {
-        readFiles.set(request, await readMetricsImport(deps, csvBody(request), request.query));
+        readFiles.set(request, await readMetricsImport(deps, fileBody(request), request.query));
       },
     },
     async (request) => {
