@@ -114,7 +114,9 @@ export const CONTENT_MESSAGES = {
   fallback: 'Failed to generate content. Using fallback content.',
   notConfigured:
     'AI content generation is not configured on this server. Using the built-in generator instead.',
-  upstreamTimeout: 'The AI provider did not answer within 30 seconds.',
+  /** OPENAI_TIMEOUT_MS, in seconds. */
+  upstreamTimeout: (seconds: number) =>
+    `The AI provider did not answer within ${seconds} second${seconds === 1 ? '' : 's'}.`,
   upstreamGarbage: 'The AI provider returned an answer Northstar could not use.',
   upstreamFailed: 'The AI provider could not generate content right now.',
   avoidWordClash: (field: string, avoidWord: string) => `${field} uses the avoid-word "${avoidWord}"`,

@@ -10,6 +10,30 @@ export interface LlmConfig {
 
 export class LlmError extends AppError {}
 
+/**
+ * The model answered JSON that does not have the schema's shape (a field missing, a list that is text): the answer
+ * and what is wrong with it travel with the error, so the caller can ask for a repair as it does for broken rules.
+ */
+export class LlmAnswerInvalid extends LlmError {
+  constructor(
+    message: string,
+    readonly answer: unknown,
+    readonly problems: string[],
+  ) {
+    super(502, message);
+  }
+}
+
+/** "descriptions: expected array, received undefined" → "descriptions is missing"; others as zod says them. */
+function describeIssues(issues: z.ZodError['issues']): string[] {
+  return issues.map((issue) => {
+    const path = issue.path.join('.') || 'the answer';
+    if (issue.code === 'invalid_type' && /received undefined/.test(issue.message))
+      return `${path} is missing`;
+    return `${path}: ${issue.message}`;
+  });
+}
+
 interface ChatCompletion {
   choices?: { message?: { content?: string | null; refusal?: string | null } }[];
 }
@@ -24,6 +48,11 @@ export class LlmClient {
 
   get isConfigured(): boolean {
     return Boolean(this.config.apiKey);
+  }
+
+  /** How long a call may take, in whole seconds (OPENAI_TIMEOUT_MS), as messages say it. */
+  get timeoutSeconds(): number {
+    return Math.max(1, Math.round(this.config.timeoutMs / 1000));
   }
 
   async generateJson<T>(request: {
@@ -85,7 +114,9 @@ export class LlmClient {
       throw new LlmError(502, request.messages.garbage);
     }
     const result = request.validate.safeParse(parsed);
-    if (!result.success) throw new LlmError(502, request.messages.garbage);
+    if (!result.success) {
+      throw new LlmAnswerInvalid(request.messages.garbage, parsed, describeIssues(result.error.issues));
+    }
     return result.data;
   }
 }

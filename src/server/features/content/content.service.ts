@@ -8,7 +8,7 @@ import {
   LANGUAGE_NAMES,
 } from '../../../shared/content';
 import { AppError } from '../../lib/errors';
-import { type LlmClient, LlmError } from '../../lib/llm';
+import { LlmAnswerInvalid, type LlmClient, LlmError } from '../../lib/llm';
 import { scoreContent } from './content-scoring';
 import { type BriefLanguage, copyLanguageViolation, detectBriefLanguage } from './language';
 import { type ContentInput, generateLocalAd } from './local-generator';
@@ -93,71 +93,72 @@ function toAd(answer: LlmAd): Pick<GeneratedAd, 'text' | 'visuals'> {
   };
 }
 
-const LLM_MESSAGES = {
+const llmMessages = (llm: LlmClient) => ({
   notConfigured: CONTENT_MESSAGES.notConfigured,
-  timeout: CONTENT_MESSAGES.upstreamTimeout,
+  timeout: CONTENT_MESSAGES.upstreamTimeout(llm.timeoutSeconds),
   garbage: CONTENT_MESSAGES.upstreamGarbage,
   failed: CONTENT_MESSAGES.upstreamFailed,
-};
+});
+
+/** One answer and what is wrong with it: broken rules, or fields the JSON lacks (then `answer` is null). */
+interface Checked {
+  raw: unknown;
+  answer: LlmAd | null;
+  violations: string[];
+}
 
 /**
  * The LLM path (issue 12): structured output against `LLM_JSON_SCHEMA`; the answer checked against the same rules as
- * every ad; one repair request listing what broke; then the local generator, with `notes` saying why. Only a brief
- * that contradicts itself (422) or leaves no complete ad fails.
+ * every ad; one repair request listing what broke (rules, or fields missing from the JSON); then the local
+ * generator, with `notes` saying why. Only a brief that contradicts itself (422) or leaves no complete ad fails.
  */
 export async function generateWithLlm(llm: LlmClient, input: ContentInput): Promise<GeneratedAd> {
   assertNoAvoidWordClash(input);
   const { brandVoice } = input;
   if (!llm.isConfigured) return generateLocalContent(input, [CONTENT_MESSAGES.notConfigured]);
   const language: BriefLanguage = detectBriefLanguage(brandVoice);
-  const brief = {
-    language: LANGUAGE_NAMES[language.detected] ?? 'the language of the key messages',
-    productName: brandVoice.productName,
-    keyMessages: brandVoice.keyMessages,
-    tone: brandVoice.tone,
-    style: brandVoice.style,
-    keywords: brandVoice.keywords ?? [],
-    avoidWords: brandVoice.avoidWords ?? [],
-    customInstructions: brandVoice.customInstructions ?? '',
-    objective: input.campaignObjective,
-    budgetUsd: input.budget,
-    audience: input.targetAudience ?? null,
-  };
   const request = {
     system: SYSTEM_PROMPT,
-    user: JSON.stringify(brief),
+    user: JSON.stringify(briefFor(input, language)),
     schemaName: 'responsive_search_ad',
     jsonSchema: LLM_JSON_SCHEMA,
     validate: llmAnswerSchema,
-    messages: LLM_MESSAGES,
+    messages: llmMessages(llm),
   };
   const rules = {
     productName: brandVoice.productName.trim(),
     keyMessages: brandVoice.keyMessages,
     avoidWords: brandVoice.avoidWords ?? [],
   };
-  const check = (answer: LlmAd) => {
-    const ad = toAd(answer);
-    const wrongLanguage = copyLanguageViolation([...ad.text.headlines, ...ad.text.descriptions], language);
-    return [...adCopyViolations(ad, rules), ...(wrongLanguage ? [wrongLanguage] : [])];
+  const ask = async (turns?: { role: 'assistant' | 'user'; content: string }[]): Promise<Checked> => {
+    try {
+      const answer = await llm.generateJson({ ...request, turns });
+      const ad = toAd(answer);
+      const wrongLanguage = copyLanguageViolation([...ad.text.headlines, ...ad.text.descriptions], language);
+      return {
+        raw: answer,
+        answer,
+        violations: [...adCopyViolations(ad, rules), ...(wrongLanguage ? [wrongLanguage] : [])],
+      };
+    } catch (error) {
+      if (error instanceof LlmAnswerInvalid)
+        return { raw: error.answer, answer: null, violations: error.problems };
+      throw error;
+    }
   };
   try {
-    let answer = await llm.generateJson(request);
-    let violations = check(answer);
-    if (violations.length) {
-      answer = await llm.generateJson({
-        ...request,
-        turns: [
-          { role: 'assistant', content: JSON.stringify(answer) },
-          {
-            role: 'user',
-            content: `Your answer breaks these rules:\n- ${violations.join('\n- ')}\nAnswer again with the whole corrected JSON.`,
-          },
-        ],
-      });
-      violations = check(answer);
+    let checked = await ask();
+    if (checked.violations.length) {
+      checked = await ask([
+        { role: 'assistant', content: JSON.stringify(checked.raw) },
+        {
+          role: 'user',
+          content: `Your answer breaks these rules:\n- ${checked.violations.join('\n- ')}\nAnswer again with the whole corrected JSON.`,
+        },
+      ]);
     }
-    if (violations.length) {
+    const { answer, violations } = checked;
+    if (!answer || violations.length) {
       return generateLocalContent(input, [
         `The AI model's copy still broke ${violations.length} rule${violations.length === 1 ? '' : 's'} after one repair (${violations[0]}), so Northstar's built-in generator wrote this copy.`,
       ]);
@@ -177,4 +178,22 @@ export async function generateWithLlm(llm: LlmClient, input: ContentInput): Prom
       `${error.message} Northstar's built-in generator wrote this copy instead.`,
     ]);
   }
+}
+
+/** The brief the model receives, as JSON data (never as instructions). */
+function briefFor(input: ContentInput, language: BriefLanguage) {
+  const { brandVoice } = input;
+  return {
+    language: LANGUAGE_NAMES[language.detected] ?? 'the language of the key messages',
+    productName: brandVoice.productName,
+    keyMessages: brandVoice.keyMessages,
+    tone: brandVoice.tone,
+    style: brandVoice.style,
+    keywords: brandVoice.keywords ?? [],
+    avoidWords: brandVoice.avoidWords ?? [],
+    customInstructions: brandVoice.customInstructions ?? '',
+    objective: input.campaignObjective,
+    budget: input.budget,
+    audience: input.targetAudience ?? null,
+  };
 }

@@ -246,6 +246,26 @@ describe('content endpoints', () => {
     expect(response.json()).toMatchObject({ source: 'llm', text: { headlines: goodAnswer().headlines } });
   });
 
+  it('asks for a repair when the answer lacks a field, naming it, as for broken rules', async () => {
+    let calls = 0;
+    fake.onCompletion((_req, res) => {
+      calls += 1;
+      const { descriptions: _left, ...withoutDescriptions } = goodAnswer();
+      const answer = calls === 1 ? withoutDescriptions : goodAnswer();
+      res.writeHead(200, { 'content-type': 'application/json' });
+      res.end(JSON.stringify({ choices: [{ message: { content: JSON.stringify(answer) } }] }));
+    });
+    const response = await generate('/api/openai/generate-content');
+    expect(response.statusCode).toBe(200);
+    expect(calls).toBe(2);
+    const repair = fake.requests.at(-1)?.body.messages ?? [];
+    expect(repair[3]?.content).toMatch(/descriptions is missing/);
+    expect(response.json()).toMatchObject({
+      source: 'llm',
+      text: { descriptions: goodAnswer().descriptions },
+    });
+  });
+
   it('falls back to the local generator, saying why, when the repair still breaks rules', async () => {
     let calls = 0;
     fake.onCompletion((_req, res) => {
@@ -312,7 +332,8 @@ describe('content endpoints', () => {
     fake.onCompletion(() => {
       /* never answers */
     });
-    await expectLocal(CONTENT_MESSAGES.upstreamTimeout);
+    // OPENAI_TIMEOUT_MS is 500 here: the note says the configured time, not a fixed 30 seconds.
+    await expectLocal(CONTENT_MESSAGES.upstreamTimeout(1));
     await withTestContext({}, async (unconfigured) => {
       await createUser(unconfigured, { username: 'm', role: 'marketing_manager' });
       const response = await request(unconfigured.app, 'POST', '/api/openai/generate-content', {
