@@ -73,6 +73,7 @@ function grid(doc: Pdf, plot: Plot, axisTitle: string, currency: string): void {
     textAt(doc, compactMoney(value, currency), plot.x - AXIS_WIDTH, y - 3, {
       width: AXIS_WIDTH - 5,
       align: 'right',
+      fitSize: 7,
     });
   }
   doc.save();

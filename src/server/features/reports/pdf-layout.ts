@@ -43,23 +43,37 @@ export function fitText(doc: Pdf, text: string, width: number): string {
   return `${shortened.trimEnd()}…`;
 }
 
-/** Writes one line at (x, y) without wrapping or moving to a new page. */
+/** Smallest size a figure is set in to fit its box before it is cut short instead. */
+const MIN_FIT_SIZE = 5.5;
+
+/**
+ * Writes one line at (x, y) without wrapping or moving to a new page. With `fitSize` (the font size set now), a
+ * figure too wide for `width` is set smaller rather than cut: amounts in a long currency code ("IDR 1,250,000").
+ */
 export function textAt(
   doc: Pdf,
-  text: string,
+  raw: string,
   x: number,
   y: number,
-  options: { width?: number; align?: 'left' | 'right' | 'center' } = {},
+  options: { width?: number; align?: 'left' | 'right' | 'center'; fitSize?: number } = {},
 ): void {
-  const shown = options.width ? fitText(doc, printable(text), options.width) : printable(text);
+  const text = printable(raw);
+  const { width: box, fitSize } = options;
+  const natural = doc.widthOfString(text);
+  const size =
+    box && fitSize && natural > box ? Math.max(MIN_FIT_SIZE, (fitSize * box) / natural) : undefined;
+  if (size) doc.fontSize(size);
+  const shown = box ? fitText(doc, text, box) : text;
   const width = doc.widthOfString(shown);
   const offset =
-    options.width && options.align === 'right'
-      ? options.width - width
-      : options.width && options.align === 'center'
-        ? (options.width - width) / 2
+    box && options.align === 'right'
+      ? box - width
+      : box && options.align === 'center'
+        ? (box - width) / 2
         : 0;
-  doc.text(shown, x + offset, y, { lineBreak: false });
+  // A smaller figure keeps the line's middle.
+  doc.text(shown, x + offset, y + (size && fitSize ? (fitSize - size) / 2 : 0), { lineBreak: false });
+  if (size && fitSize) doc.fontSize(fitSize);
 }
 
 export function heading(doc: Pdf, text: string): void {
@@ -99,6 +113,7 @@ export interface PdfColumn {
 }
 
 const ROW_HEIGHT = 17;
+const CELL_SIZE = 8.5;
 const PAD = 4;
 
 function headerRow(doc: Pdf, columns: PdfColumn[], y: number): void {
@@ -141,7 +156,7 @@ export function table(
     const y = doc.y;
     doc
       .font(isTotal ? 'Helvetica-Bold' : 'Helvetica')
-      .fontSize(8.5)
+      .fontSize(CELL_SIZE)
       .fillColor(COLORS.ink);
     let x = left(doc);
     cells.forEach((cell, i) => {
@@ -151,12 +166,13 @@ export function table(
         textAt(doc, cell, x + PAD, y + 5, {
           width: column.width - 2 * PAD,
           align: column.numeric ? 'right' : 'left',
+          ...(column.numeric ? { fitSize: CELL_SIZE } : {}),
         });
       } else {
         cell({ x: x + PAD, y: y + 3, width: column.width - 2 * PAD, height: ROW_HEIGHT - 6 });
         doc
           .font(isTotal ? 'Helvetica-Bold' : 'Helvetica')
-          .fontSize(8.5)
+          .fontSize(CELL_SIZE)
           .fillColor(COLORS.ink);
       }
       x += column.width;

@@ -31,7 +31,7 @@ export function reportCsv(report: PerformanceReport): string {
     ['CTR %', s.ctr],
     ['Active campaigns', s.activeCampaigns],
   ];
-  writeReportSections(report, rows, csvSections(inCurrency));
+  writeReportSections(report, rows, csvSections);
   return toCsv(rows);
 }
 
@@ -55,9 +55,10 @@ const roiCells = (l: RoiLine): CsvCell[] => [
   l.roi ?? '',
 ];
 
-/** Each section a titled block after a blank row; `inCurrency` names the amount columns' currency. */
-const csvSections = (inCurrency: (label: string) => string): ReportSectionWriters<Rows> => ({
-  executive(rows, e) {
+/** Each section a titled block after a blank row; amount columns name the report's currency. */
+const csvSections: ReportSectionWriters<Rows> = {
+  executive(rows, e, currency) {
+    const inCurrency = amountHeader(currency);
     rows.push(
       [],
       [REPORT_HEADINGS.executive],
@@ -80,7 +81,8 @@ const csvSections = (inCurrency: (label: string) => string): ReportSectionWriter
     );
   },
 
-  campaign(rows, c) {
+  campaign(rows, c, currency) {
+    const inCurrency = amountHeader(currency);
     rows.push(
       [],
       [REPORT_HEADINGS.campaignBreakdown],
@@ -123,7 +125,8 @@ const csvSections = (inCurrency: (label: string) => string): ReportSectionWriter
     );
   },
 
-  roi(rows, r) {
+  roi(rows, r, currency) {
+    const inCurrency = amountHeader(currency);
     rows.push(
       [],
       [REPORT_HEADINGS.roiByChannel],
@@ -137,7 +140,8 @@ const csvSections = (inCurrency: (label: string) => string): ReportSectionWriter
     );
   },
 
-  audience(rows, a) {
+  audience(rows, a, currency) {
+    const inCurrency = amountHeader(currency);
     rows.push([], [REPORT_HEADINGS.audienceSegments], ...a.notes.map((note) => [note]));
     for (const dimension of a.dimensions) {
       rows.push(
@@ -199,4 +203,4 @@ const csvSections = (inCurrency: (label: string) => string): ReportSectionWriter
       ...report.appliedResults.map((r) => [r.title, r.appliedAt, r.outcome]),
     );
   },
-});
+};

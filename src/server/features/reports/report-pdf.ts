@@ -58,7 +58,7 @@ export async function renderReportPdf(report: PerformanceReport): Promise<Buffer
 
   cover(doc, report);
   kpiRow(doc, report);
-  writeReportSections(report, doc, pdfSections(report.currency));
+  writeReportSections(report, doc, pdfSections);
   footers(doc, report);
   doc.end();
   return done;
@@ -104,7 +104,7 @@ function kpiRow(doc: Pdf, report: PerformanceReport): void {
     doc.font('Helvetica').fontSize(7.5).fillColor(COLORS.muted);
     textAt(doc, label, x + 8, y + 9, { width: width - 16 });
     doc.font('Helvetica-Bold').fontSize(13).fillColor(COLORS.ink);
-    textAt(doc, value, x + 8, y + 23, { width: width - 16 });
+    textAt(doc, value, x + 8, y + 23, { width: width - 16, fitSize: 13 });
   });
   doc.y = y + 52;
 }
@@ -135,9 +135,9 @@ function roiTable(doc: Pdf, currency: string, firstHeader: string, lines: RoiLin
   );
 }
 
-/** Each section from a new heading, amounts in `currency`; a long one flows onto further pages. */
-const pdfSections = (currency: string): ReportSectionWriters<Pdf> => ({
-  executive(doc, e) {
+/** Each section from a new heading, amounts in the report's currency; a long one flows onto further pages. */
+const pdfSections: ReportSectionWriters<Pdf> = {
+  executive(doc, e, currency) {
     heading(doc, REPORT_HEADINGS.executive);
     const [kpiWidth = 0, ...rest] = widths(doc, [3, 2, 2, 1.5]);
     table(
@@ -177,7 +177,7 @@ const pdfSections = (currency: string): ReportSectionWriters<Pdf> => ({
     for (const r of e.risks) finding(doc, r.title, r.detail, r.kind === 'insight' ? COLORS.warn : COLORS.bad);
   },
 
-  campaign(doc, c) {
+  campaign(doc, c, currency) {
     heading(doc, REPORT_HEADINGS.campaignTrend);
     const top = [...c.rows].sort((a, b) => b.revenue - a.revenue).slice(0, MAX_BARS);
     if (top.length) {
@@ -228,7 +228,7 @@ const pdfSections = (currency: string): ReportSectionWriters<Pdf> => ({
     );
   },
 
-  roi(doc, r) {
+  roi(doc, r, currency) {
     heading(doc, REPORT_HEADINGS.roiByChannel);
     if (r.channels.length) {
       groupedBarChart(doc, {
@@ -246,7 +246,7 @@ const pdfSections = (currency: string): ReportSectionWriters<Pdf> => ({
     note(doc, 'CPA is spend per conversion; ROI is (revenue - spend) / spend.');
   },
 
-  audience(doc, a) {
+  audience(doc, a, currency) {
     heading(doc, REPORT_HEADINGS.audienceSegments);
     for (const text of a.notes) note(doc, text);
     const w = widths(doc, [2.3, 1.2, 1.3, 1, 1.5, 1.3, 1.3, 0.9]);
@@ -325,7 +325,7 @@ const pdfSections = (currency: string): ReportSectionWriters<Pdf> => ({
       finding(doc, r.title, `${r.outcome} (applied ${r.appliedAt.slice(0, 10)})`, color);
     }
   },
-});
+};
 
 /** "Page N of M" and the report's name on every page, under the bottom margin. */
 function footers(doc: Pdf, report: PerformanceReport): void {

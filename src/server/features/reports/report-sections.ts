@@ -6,12 +6,15 @@ import type {
   RoiSection,
 } from '../../../shared/reports';
 
-/** How one format (PDF, CSV) writes each section of a report to `out`: its document, or its rows. */
+/**
+ * How one format (PDF, CSV) writes each section of a report to `out`: its document, or its rows; `currency` is the
+ * report's (the workspace currency its amounts are in).
+ */
 export interface ReportSectionWriters<Out> {
-  executive(out: Out, section: ExecutiveSection): void;
-  campaign(out: Out, section: CampaignSection): void;
-  roi(out: Out, section: RoiSection): void;
-  audience(out: Out, section: AudienceSection): void;
+  executive(out: Out, section: ExecutiveSection, currency: string): void;
+  campaign(out: Out, section: CampaignSection, currency: string): void;
+  roi(out: Out, section: RoiSection, currency: string): void;
+  audience(out: Out, section: AudienceSection, currency: string): void;
   insights(out: Out, report: PerformanceReport): void;
   appliedResults(out: Out, report: PerformanceReport): void;
 }
@@ -22,10 +25,10 @@ export function writeReportSections<Out>(
   out: Out,
   writers: ReportSectionWriters<Out>,
 ): void {
-  if (report.executive) writers.executive(out, report.executive);
-  if (report.campaign) writers.campaign(out, report.campaign);
-  if (report.roi) writers.roi(out, report.roi);
-  if (report.audience) writers.audience(out, report.audience);
+  if (report.executive) writers.executive(out, report.executive, report.currency);
+  if (report.campaign) writers.campaign(out, report.campaign, report.currency);
+  if (report.roi) writers.roi(out, report.roi, report.currency);
+  if (report.audience) writers.audience(out, report.audience, report.currency);
   if (report.type === 'comprehensive' && report.insights.length) writers.insights(out, report);
   if (report.appliedResults.length) writers.appliedResults(out, report);
 }

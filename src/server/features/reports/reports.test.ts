@@ -15,25 +15,7 @@ import { campaigns } from '../../db/schema';
 import { insertCampaign, insertMetric } from '../../test/fixtures';
 import { createUser, request, signIn, testContextForFile } from '../../test/helpers';
 import { trendBuckets } from './report-campaigns';
-
-async function pdfPages(buffer: Buffer): Promise<string[]> {
-  const pdfjs = await import('pdfjs-dist/legacy/build/pdf.mjs');
-  const doc = await pdfjs.getDocument({ data: new Uint8Array(buffer), verbosity: 0 }).promise;
-  const pages: string[] = [];
-  for (let n = 1; n <= doc.numPages; n += 1) {
-    const page = await doc.getPage(n);
-    const content = await page.getTextContent();
-    // One space between text runs, however the extractor spaced them.
-    pages.push(
-      content.items
-        .map((item) => ('str' in item ? item.str : ''))
-        .join(' ')
-        .replace(/\s+/g, ' '),
-    );
-  }
-  await doc.destroy();
-  return pages;
-}
+import { pdfPages } from './test/pdf-pages';
 
 /** Filled rectangles of every page with their fill colour: how the test tells a drawn chart from a listed one. */
 async function filledRectangles(buffer: Buffer): Promise<{ color: string; height: number }[]> {
@@ -184,6 +166,7 @@ describe('report types carry their own sections', () => {
       const report = await getReport('30d', type);
       expect(report.type).toBe(type);
       expect(report.workspace).toBe('localhost:5000');
+      expect(report.currency).toBe('USD');
       expect(report.summary).toMatchObject({ totalSpend: 5300, totalRevenue: 13_300, conversions: 111 });
       const present = (['executive', 'campaign', 'roi', 'audience'] as const).filter(
         (s) => report[s] !== null,
@@ -329,6 +312,7 @@ describe('exports', () => {
     const rows: string[][] = parse(response.body, { relax_column_count: true });
     expect(rows).toContainEqual(['Workspace', 'localhost:5000']);
     expect(rows).toContainEqual(['Time zone', 'UTC']);
+    expect(rows).toContainEqual(['Currency', 'USD']);
     expect(rows).toContainEqual([REPORT_HEADINGS.roiByChannel]);
     expect(rows).toContainEqual(['Meta', '1200', '5400', '4200', '4.5', '30', '40', '350']);
     expect(rows).toContainEqual(['Total', '3700', '10100', '6400', '2.73', '79', '46.84', '173']);
