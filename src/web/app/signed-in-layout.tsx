@@ -7,10 +7,11 @@ import { NotificationBell } from '../features/notifications';
 import { LazyArea } from '../lib/lazy';
 import { AccountMenu } from './account-menu';
 import { RoleGate } from './role-gate';
+import { WorkspaceCurrency } from './workspace-currency';
 
 /**
  * The one frame around every signed-in page: logo, notifications, who is signed in (linking to account settings),
- * Sign Out (SPEC §4).
+ * Sign Out (SPEC §4). The pages inside show money in the workspace currency (WorkspaceCurrency).
  */
 export function SignedInLayout({ user }: { user: CurrentUser }) {
   return (
@@ -27,11 +28,13 @@ export function SignedInLayout({ user }: { user: CurrentUser }) {
       </header>
       <main className="flex flex-1 flex-col py-6 sm:py-8">
         <Container className="flex flex-1 flex-col">
-          <RoleGate role={user.role}>
-            <LazyArea fallback={<PageSkeleton />}>
-              <Outlet />
-            </LazyArea>
-          </RoleGate>
+          <WorkspaceCurrency>
+            <RoleGate role={user.role}>
+              <LazyArea fallback={<PageSkeleton />}>
+                <Outlet />
+              </LazyArea>
+            </RoleGate>
+          </WorkspaceCurrency>
         </Container>
       </main>
     </div>

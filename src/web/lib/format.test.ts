@@ -1,12 +1,56 @@
-import { describe, expect, it } from 'vitest';
-import { formatCompact, formatDate, formatMoney, formatPercent, formatWholeDollars } from './format';
+import { afterEach, describe, expect, it } from 'vitest';
+import { setDisplayCurrency } from './display-currency';
+import {
+  currencySymbol,
+  formatCompact,
+  formatCompactMoney,
+  formatDate,
+  formatExactMoney,
+  formatMoney,
+  formatPercent,
+  formatWholeMoney,
+} from './format';
+
+afterEach(() => setDisplayCurrency('USD'));
 
 describe('number formats (UI.md)', () => {
-  it('shows money in whole dollars, with cents only below $100', () => {
+  it('shows money in whole units, with cents only below 100, in USD until the workspace says otherwise', () => {
     expect(formatMoney(12_345.4)).toBe('$12,345');
     expect(formatMoney(42.5)).toBe('$42.50');
     expect(formatMoney(0)).toBe('$0');
-    expect(formatWholeDollars(246.8)).toBe('$247');
+    expect(formatWholeMoney(246.8)).toBe('$247');
+    expect(formatCompactMoney(12_500)).toBe('$12.5K');
+  });
+
+  it('follows the workspace currency: euros', () => {
+    setDisplayCurrency('EUR');
+    expect(formatMoney(12_345.4)).toBe('€12,345');
+    expect(formatMoney(42.5)).toBe('€42.50');
+    expect(formatMoney(-1250)).toBe('-€1,250');
+    expect(formatMoney(0)).toBe('€0');
+    expect(formatWholeMoney(99.5)).toBe('€100');
+    expect(formatExactMoney(1234.5)).toBe('€1,234.50');
+    expect(formatCompactMoney(2_400_000)).toBe('€2.4M');
+    expect(currencySymbol()).toBe('€');
+  });
+
+  it('follows the workspace currency: yen have no cents, even below 100', () => {
+    setDisplayCurrency('JPY');
+    expect(formatMoney(42.5)).toBe('¥43');
+    expect(formatMoney(1_234_567)).toBe('¥1,234,567');
+    expect(formatExactMoney(1234.5)).toBe('¥1,235');
+    expect(formatCompactMoney(0)).toBe('¥0');
+    expect(currencySymbol()).toBe('¥');
+  });
+
+  it('follows the workspace currency: rupees, and codes written out where there is no symbol', () => {
+    setDisplayCurrency('INR');
+    expect(formatMoney(1_250_000)).toBe('₹1,250,000');
+    expect(formatMoney(42.5)).toBe('₹42.50');
+    expect(formatCompactMoney(12_000)).toBe('₹12K');
+    setDisplayCurrency('IDR');
+    expect(formatMoney(1_250_000)).toBe('IDR\u00a01,250,000');
+    expect(currencySymbol()).toBe('IDR');
   });
 
   it('abbreviates big numbers with one decimal', () => {

@@ -1,22 +1,64 @@
-/** UI.md number formats, shared by every screen. */
+/**
+ * UI.md number formats, shared by every screen. Money is in the workspace currency (display-currency.ts); the
+ * formatters take one argument so that they can be passed as callbacks (a `.map(formatMoney)` would otherwise hand
+ * the index over as a currency).
+ */
 
-const WHOLE_DOLLARS = new Intl.NumberFormat('en-US', {
-  style: 'currency',
-  currency: 'USD',
-  maximumFractionDigits: 0,
-});
-const DOLLARS_AND_CENTS = new Intl.NumberFormat('en-US', {
-  style: 'currency',
-  currency: 'USD',
-  minimumFractionDigits: 2,
-  maximumFractionDigits: 2,
-});
+import {
+  formatMoney as formatMoneyIn,
+  formatWholeMoney as formatWholeMoneyIn,
+  currencySymbol as symbolOf,
+} from '../../shared/currency';
+import { displayCurrency } from './display-currency';
+
 const INTEGER = new Intl.NumberFormat('en-US', { maximumFractionDigits: 0 });
 
-/** $12,345; cents only below $100 ($42.50); nothing is $0. */
+/**
+ * €12,345 in the workspace currency (display-currency.ts): whole units, cents only below 100 units (€42.50) for
+ * currencies that have them (¥4,250 has none); nothing is €0.
+ */
 export function formatMoney(value: number): string {
-  if (value === 0) return '$0';
-  return Math.abs(value) < 100 ? DOLLARS_AND_CENTS.format(value) : WHOLE_DOLLARS.format(value);
+  return formatMoneyIn(value, displayCurrency());
+}
+
+/** €1,000: whole units always, for figures the spec rounds to the unit (the budget preview and limits). */
+export function formatWholeMoney(value: number): string {
+  return formatWholeMoneyIn(value, displayCurrency());
+}
+
+/** "€", "¥", "IDR": how the workspace currency is written (the budget field's prefix). */
+export function currencySymbol(): string {
+  return symbolOf(displayCurrency());
+}
+
+const exactMoney = new Map<string, Intl.NumberFormat>();
+/** €12,345.67: every minor unit the currency has (¥12,346 has none), for tooltips and tables of exact values. */
+export function formatExactMoney(value: number): string {
+  const currency = displayCurrency();
+  let format = exactMoney.get(currency);
+  if (!format) {
+    format = new Intl.NumberFormat('en-US', { style: 'currency', currency });
+    exactMoney.set(currency, format);
+  }
+  return format.format(value);
+}
+
+const compactMoney = new Map<string, Intl.NumberFormat>();
+/** €12K / €1.5M / IDR 2.4M: money on a chart axis, abbreviated as formatCompact abbreviates numbers. */
+export function formatCompactMoney(value: number): string {
+  const currency = displayCurrency();
+  let format = compactMoney.get(currency);
+  if (!format) {
+    format = new Intl.NumberFormat('en-US', {
+      style: 'currency',
+      currency,
+      notation: 'compact',
+      minimumFractionDigits: 0,
+      maximumFractionDigits: 1,
+    });
+    compactMoney.set(currency, format);
+  }
+  return format.format(value);
 }
 
 /** 2.4M / 12.5K / 950; one decimal, trailing .0 dropped. */
@@ -58,11 +100,6 @@ export function formatDate(isoDate: string): string {
     day: 'numeric',
     year: 'numeric',
   });
-}
-
-/** $1,000 — whole dollars, for figures the spec rounds to the dollar (the budget preview). */
-export function formatWholeDollars(value: number): string {
-  return WHOLE_DOLLARS.format(Math.round(value));
 }
 
 const NBSP = '\u00a0';

@@ -6,7 +6,7 @@ export const METRIC_DEFINITIONS = {
   activeCampaigns:
     'Campaigns delivering today: active, started and not yet ended. Paused and scheduled ones are not counted.',
   roi: 'Return on investment: (revenue − ad spend) ÷ ad spend. +100% means revenue was twice the spend.',
-  roas: 'Return on ad spend: revenue ÷ ad spend. 4.3x means $4.30 of revenue for every $1 spent.',
+  roas: 'Return on ad spend: revenue ÷ ad spend. 4.3x means revenue was 4.3 times the spend.',
   impressions: 'Impressions: how many times the ads were shown. One person can see an ad several times.',
   ctr: 'Click-through rate: clicks ÷ impressions.',
   conversionRate: 'Conversion rate: conversions ÷ clicks.',

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { BarChart, type BarChartProps } from './bar-chart';
 import { ChartTooltipBox } from './chart-tooltip';
-import { formatDollarTick } from './theme';
+import { formatMoneyTick } from './theme';
 
 interface Line {
   name: string;
@@ -28,7 +28,7 @@ function renderChart(props: Partial<BarChartProps<Line>> = {}) {
           { name: 'Spend', value: (line) => line.spend, color: '#94a3b8' },
           { name: 'Revenue', value: (line) => line.revenue, color: '#4f46e5' },
         ]}
-        formatValue={formatDollarTick}
+        formatValue={formatMoneyTick}
         valueTitle="USD"
         legend
         tooltip={(line) => <ChartTooltipBox title={line.name} lines={[['Revenue', `$${line.revenue}`]]} />}

@@ -6,4 +6,4 @@
 export { BarChart, type BarChartProps, type BarSeries } from './bar-chart';
 export { ChartTooltipBox } from './chart-tooltip';
 export { LineChart, type LineChartProps, type LineSeries } from './line-chart';
-export { formatDollarTick, SERIES_COLORS } from './theme';
+export { formatMoneyTick, SERIES_COLORS } from './theme';

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { ChartTooltipBox } from './chart-tooltip';
 import { LineChart, type LineChartProps } from './line-chart';
-import { formatDollarTick } from './theme';
+import { formatMoneyTick } from './theme';
 
 interface Day {
   date: string;
@@ -29,7 +29,7 @@ function renderChart(props: Partial<LineChartProps<Day>> = {}) {
         { name: 'Revenue', value: (day) => day.revenue, color: '#4f46e5' },
         { name: 'Spend', value: (day) => day.spend, color: '#94a3b8' },
       ]}
-      formatValue={formatDollarTick}
+      formatValue={formatMoneyTick}
       valueTitle="USD per day"
       legend
       tooltip={(day) => (

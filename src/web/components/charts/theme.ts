@@ -1,11 +1,11 @@
-import { formatCompact } from '../../lib/format';
+import { formatCompactMoney } from '../../lib/format';
 
 /** Revenue in the brand colour, spend in a quiet grey beside it (channels use CHANNEL_COLORS from shared). */
 export const SERIES_COLORS = { revenue: '#4f46e5', spend: '#94a3b8' } as const;
 
-/** "$12K": a dollar axis label. */
-export function formatDollarTick(value: number): string {
-  return `$${formatCompact(value)}`;
+/** "€12K": a money axis label, in the workspace currency. */
+export function formatMoneyTick(value: number): string {
+  return formatCompactMoney(value);
 }
 
 /** UI.md's chart look, light and dark: a light grid, a firmer baseline, labels in secondary text. */
@@ -22,7 +22,7 @@ export const CHART_CLASSES = {
 
 /** Room around the plot: value labels on the left, category labels and an axis title below. */
 export const PLOT_MARGIN = { top: 8, right: 16, left: 8 } as const;
-/** The value axis' width beside a plot: its labels ("$1.5M") and its title written upwards. */
+/** The value axis' width beside a plot: its labels ("€1.5M") and its title written upwards. */
 export const VALUE_AXIS_WIDTH = 64;
 /** Height of a row of 12 px labels under the plot, and of an axis title under them. */
 export const LABEL_ROW = 22;

@@ -12,6 +12,7 @@ import { Spinner } from '../../../components/ui/spinner';
 import { errorMessage } from '../../../lib/form-errors';
 import { useNotify } from '../../../lib/notifications';
 import { useUpdateWorkspaceSettings, useWorkspaceSettings } from '../api/workspace-settings';
+import { CurrencySetting } from './currency-setting';
 
 /** What a saved change means, in the notification that confirms it. */
 function savedDescription(changes: UpdateWorkspaceSettingsRequest, saved: Settings): string {
@@ -25,7 +26,7 @@ function savedDescription(changes: UpdateWorkspaceSettingsRequest, saved: Settin
     : 'Launches by marketing managers no longer need approval.';
 }
 
-/** Workspace-wide rules an admin sets: launch approval and required two-step sign-in. */
+/** Workspace-wide rules an admin sets: launch approval, required two-step sign-in and the currency. */
 export function WorkspaceSettings() {
   const settings = useWorkspaceSettings();
   const update = useUpdateWorkspaceSettings();
@@ -79,6 +80,9 @@ export function WorkspaceSettings() {
             They sign in with a code from an authenticator app as well as their password. Those who have not
             set it up can do nothing else until they do.
           </SettingToggle>
+          <div className="border-t border-slate-200 pt-5 dark:border-slate-800">
+            <CurrencySetting saved={settings.data?.currency} isSavingOther={update.isPending} />
+          </div>
         </div>
       )}
     </TitledCard>

@@ -1,9 +1,10 @@
 import type { AnalyticsResponse, Channel } from '../../../../shared/analytics';
 import { CHANNEL_COLORS } from '../../../../shared/analytics-rules';
 import { ChartFigure } from '../../../components/chart-figure';
-import { BarChart, formatDollarTick } from '../../../components/charts';
+import { BarChart, formatMoneyTick } from '../../../components/charts';
 import { type DataColumn, DataTable, nameColumn, numberColumn } from '../../../components/data-table';
 import { Card } from '../../../components/ui/card';
+import { displayCurrency } from '../../../lib/display-currency';
 import { formatInteger, formatMoney, formatPercent, formatRoas } from '../../../lib/format';
 import { TabEmpty } from './tab-empty';
 
@@ -80,8 +81,8 @@ export function ChannelsTab({ data }: { data: AnalyticsResponse }) {
             data={rows}
             category={(row) => row.name}
             series={[{ name: 'Revenue', value: (row) => row.revenue, color: (row) => colorOf(row.name) }]}
-            formatValue={formatDollarTick}
-            valueTitle="Revenue (USD)"
+            formatValue={formatMoneyTick}
+            valueTitle={`Revenue (${displayCurrency()})`}
             tooltip={(row) => <ChannelTooltip row={row} />}
           />
         }

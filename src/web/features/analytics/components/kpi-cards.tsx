@@ -1,5 +1,5 @@
 import type { LucideIcon } from 'lucide-react';
-import { DollarSign, MousePointerClick, Target, TrendingUp } from 'lucide-react';
+import { Banknote, MousePointerClick, Target, TrendingUp } from 'lucide-react';
 import type { AnalyticsResponse } from '../../../../shared/analytics';
 import { ChangeIndicator } from '../../../components/change-indicator';
 import { Card } from '../../../components/ui/card';
@@ -18,7 +18,7 @@ interface Kpi {
 
 /** SPEC §2: the four KPI cards, in the spec's order. */
 export const KPIS: Kpi[] = [
-  { key: 'totalRevenue', label: 'Total Revenue', format: formatMoney, icon: DollarSign },
+  { key: 'totalRevenue', label: 'Total Revenue', format: formatMoney, icon: Banknote },
   { key: 'roas', label: 'ROAS', format: formatRoas, icon: TrendingUp },
   { key: 'conversions', label: 'Total Conversions', format: formatInteger, icon: Target },
   { key: 'ctr', label: 'CTR', format: formatPercent, icon: MousePointerClick },

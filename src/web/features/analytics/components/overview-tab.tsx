@@ -1,13 +1,12 @@
 import type { AnalyticsResponse } from '../../../../shared/analytics';
 import { ChartFigure } from '../../../components/chart-figure';
-import { BarChart, formatDollarTick } from '../../../components/charts';
+import { BarChart, formatMoneyTick } from '../../../components/charts';
 import { REVENUE_SERIES } from '../../../components/charts/money-series';
 import { DataTable } from '../../../components/data-table';
 import { Card } from '../../../components/ui/card';
-import { formatDayMonth, formatDayMonthYear, formatInteger } from '../../../lib/format';
+import { displayCurrency } from '../../../lib/display-currency';
+import { formatDayMonth, formatDayMonthYear, formatExactMoney, formatInteger } from '../../../lib/format';
 import { FigureChange, METRICS } from './kpi-cards';
-
-const EXACT_DOLLARS = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
 
 interface TrendRow {
   date: string;
@@ -29,8 +28,8 @@ function TrendTooltip({ row }: { row: TrendRow }) {
   return (
     <div className="rounded-lg border border-slate-200 bg-white px-3 py-2 text-xs shadow-lg tabular-nums dark:border-slate-700 dark:bg-slate-900">
       <p className="font-medium text-slate-900 dark:text-white">{formatDayMonthYear(row.date)}</p>
-      <p className="mt-1 text-slate-700 dark:text-slate-300">Revenue {EXACT_DOLLARS.format(row.revenue)}</p>
-      <p className="text-slate-500 dark:text-slate-400">Spend {EXACT_DOLLARS.format(row.spend)}</p>
+      <p className="mt-1 text-slate-700 dark:text-slate-300">Revenue {formatExactMoney(row.revenue)}</p>
+      <p className="text-slate-500 dark:text-slate-400">Spend {formatExactMoney(row.spend)}</p>
       <p className="text-slate-500 dark:text-slate-400">Conversions {formatInteger(row.conversions)}</p>
     </div>
   );
@@ -52,8 +51,8 @@ export function OverviewTab({ data }: { data: AnalyticsResponse }) {
             categoryFit="thin"
             categoryTitle="Date"
             series={[REVENUE_SERIES]}
-            formatValue={formatDollarTick}
-            valueTitle="Revenue (USD)"
+            formatValue={formatMoneyTick}
+            valueTitle={`Revenue (${displayCurrency()})`}
             tooltip={(row) => <TrendTooltip row={row} />}
           />
         }
@@ -64,8 +63,8 @@ export function OverviewTab({ data }: { data: AnalyticsResponse }) {
             rowKey={(row) => row.date}
             columns={[
               { header: 'Date', rowHeader: true, cell: (row) => formatDayMonthYear(row.date) },
-              { header: 'Revenue', numeric: true, cell: (row) => EXACT_DOLLARS.format(row.revenue) },
-              { header: 'Spend', numeric: true, cell: (row) => EXACT_DOLLARS.format(row.spend) },
+              { header: 'Revenue', numeric: true, cell: (row) => formatExactMoney(row.revenue) },
+              { header: 'Spend', numeric: true, cell: (row) => formatExactMoney(row.spend) },
               { header: 'Conversions', numeric: true, cell: (row) => formatInteger(row.conversions) },
             ]}
           />

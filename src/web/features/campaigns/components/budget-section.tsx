@@ -3,18 +3,32 @@ import { BUDGET_MAX, BUDGET_MIN, budgetPreview } from '../../../../shared/campai
 import { FigureList } from '../../../components/figure-list';
 import { FormField } from '../../../components/ui/form-field';
 import { Input } from '../../../components/ui/input';
-import { formatWholeDollars } from '../../../lib/format';
+import { budgetMessage, budgetRangeHint } from '../../../lib/budget-messages';
+import { cn } from '../../../lib/cn';
+import { displayCurrency } from '../../../lib/display-currency';
+import { currencySymbol, formatWholeMoney } from '../../../lib/format';
 import type { DetailsForm } from './use-details-form';
 import { StepSection } from './wizard-parts';
 
+/** Room for the currency's prefix inside the field: "$" and "€" are one character, "CA$" or "IDR" three. */
+const PREFIX_PADDING = ['pl-7', 'pl-7', 'pl-9', 'pl-12'];
+
 export function BudgetSection({ form }: { form: DetailsForm }) {
+  const symbol = currencySymbol();
   return (
     <StepSection title="Budget" className="h-fit">
-      <FormField label="Total Budget (USD)" hint="Between $100 and $1,000,000." error={form.errors.budget}>
+      <FormField
+        label={`Total Budget (${displayCurrency()})`}
+        hint={budgetRangeHint()}
+        error={budgetMessage(form.errors.budget)}
+      >
         {(control) => (
           <div className="relative">
-            <span className="pointer-events-none absolute inset-y-0 left-3 flex items-center text-sm text-slate-500">
-              $
+            <span
+              aria-hidden="true"
+              className="pointer-events-none absolute inset-y-0 left-3 flex items-center text-sm text-slate-500"
+            >
+              {symbol}
             </span>
             <Input
               {...control}
@@ -24,7 +38,7 @@ export function BudgetSection({ form }: { form: DetailsForm }) {
               min={BUDGET_MIN}
               max={BUDGET_MAX}
               step="any"
-              className="pl-7 tabular-nums"
+              className={cn(PREFIX_PADDING[Math.min(symbol.length, 3)], 'tabular-nums')}
             />
           </div>
         )}
@@ -47,9 +61,9 @@ function BudgetOptimizationPreview({ budget }: { budget: number }) {
         label="Budget optimization preview"
         className="mt-3"
         items={[
-          ['Content creation (20%)', formatWholeDollars(preview.contentCreation)],
-          ['Ad spend (70%)', formatWholeDollars(preview.adSpend)],
-          ['Analytics & optimization (10%)', formatWholeDollars(preview.analytics)],
+          ['Content creation (20%)', formatWholeMoney(preview.contentCreation)],
+          ['Ad spend (70%)', formatWholeMoney(preview.adSpend)],
+          ['Analytics & optimization (10%)', formatWholeMoney(preview.analytics)],
         ]}
       />
     </div>

@@ -1,5 +1,5 @@
 import type { LucideIcon } from 'lucide-react';
-import { DollarSign, Layers, Radio, Wallet } from 'lucide-react';
+import { Banknote, Layers, Radio, Wallet } from 'lucide-react';
 import type { CampaignSummary as CampaignSummaryFigures } from '../../../../shared/campaigns';
 import { CAMPAIGN_STATUSES } from '../../../../shared/campaigns-rules';
 import { Figure } from '../../../components/ui/figure';
@@ -49,7 +49,7 @@ export function CampaignSummary({ summary }: { summary: CampaignSummaryFigures |
         note="Across all campaigns"
       />
       <SummaryCard
-        icon={DollarSign}
+        icon={Banknote}
         label="Total Spend"
         value={formatMoney(summary.spend)}
         note={

@@ -2,10 +2,11 @@ import type { CampaignSection, PerformanceReport } from '../../../../shared/repo
 import { REPORT_HEADINGS } from '../../../../shared/reports-rules';
 import { campaignLeadColumns } from '../../../components/campaign-columns';
 import { ChartFigure } from '../../../components/chart-figure';
-import { ChartTooltipBox, formatDollarTick, LineChart } from '../../../components/charts';
+import { ChartTooltipBox, formatMoneyTick, LineChart } from '../../../components/charts';
 import { REVENUE_SERIES, SPEND_SERIES } from '../../../components/charts/money-series';
 import { DataTable, numberColumn } from '../../../components/data-table';
 import { SectionCard } from '../../../components/section-card';
+import { displayCurrency } from '../../../lib/display-currency';
 import {
   formatDateRange,
   formatDayMonth,
@@ -62,8 +63,8 @@ export function CampaignPerformance({
             data={days}
             category={(row) => formatDayMonth(row.date)}
             series={[REVENUE_SERIES, SPEND_SERIES]}
-            formatValue={formatDollarTick}
-            valueTitle="USD per day"
+            formatValue={formatMoneyTick}
+            valueTitle={`${displayCurrency()} per day`}
             legend
             tooltip={(row) => <DayTooltip row={row} />}
           />

@@ -1,7 +1,7 @@
 import type { PerformanceReport, RoiLine, RoiSection } from '../../../../shared/reports';
 import { REPORT_HEADINGS } from '../../../../shared/reports-rules';
 import { ChartFigure } from '../../../components/chart-figure';
-import { BarChart, ChartTooltipBox, formatDollarTick } from '../../../components/charts';
+import { BarChart, ChartTooltipBox, formatMoneyTick } from '../../../components/charts';
 import { REVENUE_SERIES, SPEND_SERIES } from '../../../components/charts/money-series';
 import {
   type DataColumn,
@@ -12,6 +12,7 @@ import {
 } from '../../../components/data-table';
 import { SectionCard } from '../../../components/section-card';
 import { Stat } from '../../../components/stat';
+import { displayCurrency } from '../../../lib/display-currency';
 import { formatInteger, formatMoney, formatRoas, formatSignedPercent } from '../../../lib/format';
 
 const orNa = (value: number | null, format: (n: number) => string) =>
@@ -93,8 +94,8 @@ export function RoiAnalysis({ report, section }: { report: PerformanceReport; se
             data={section.channels}
             category={(row) => row.name}
             series={[SPEND_SERIES, REVENUE_SERIES]}
-            formatValue={formatDollarTick}
-            valueTitle="USD"
+            formatValue={formatMoneyTick}
+            valueTitle={displayCurrency()}
             legend
             tooltip={(row) => <ChannelTooltip row={row} />}
           />

@@ -1,0 +1,19 @@
+import { DEFAULT_CURRENCY } from '../../shared/currency';
+
+/**
+ * The currency the signed-in screens show amounts in: the workspace's (issue 29), set by WorkspaceCurrency
+ * (app/workspace-currency.tsx) from GET /api/settings before the signed-in pages render, and back to USD when they
+ * unmount. Module state rather than a context so that the many formatters called outside components (table
+ * columns, chart ticks, CSV-like summaries) need no currency passed through every call; the signed-in subtree is
+ * re-mounted when it changes, so nothing keeps text in the old one. Public pages (landing, demo) never set it:
+ * their sample figures are in USD.
+ */
+let current: string = DEFAULT_CURRENCY;
+
+export function displayCurrency(): string {
+  return current;
+}
+
+export function setDisplayCurrency(currency: string): void {
+  current = currency;
+}
