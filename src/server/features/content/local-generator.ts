@@ -264,16 +264,29 @@ function pickDescriptions(
       .map((t) => withProduct(t, product, AD_LIMITS.description, values)),
     ...pack.genericDescriptions[objective],
   ];
+  // A description beside headlines must add to them: "GreenBowl: Fresh salads." under "Fresh salads" says nothing.
+  const addsToHeadlines = (line: string | null) => {
+    if (line === null) return false;
+    const ownWords = [...wordsOf(line)].filter((word) => !productWords.has(word));
+    return headlines.every((headline) => {
+      const said = wordsOf(headline);
+      return ownWords.some((word) => !said.has(word));
+    });
+  };
+  const productWords = wordsOf(product);
   for (const line of own) {
     if (descriptions.lines.length >= TARGET.descriptions) break;
-    descriptions.offer(line);
+    if (addsToHeadlines(line)) descriptions.offer(line);
   }
   for (const line of OBJECTIVES.flatMap((o) => (o === objective ? [] : pack.genericDescriptions[o]))) {
     if (descriptions.lines.length >= AD_COUNTS.descriptions.min) break;
-    descriptions.offer(line);
+    if (addsToHeadlines(line)) descriptions.offer(line);
   }
   return { descriptions: descriptions.lines, packed };
 }
+
+/** The words of a line, lower-cased, for comparing what lines say. */
+const wordsOf = (text: string) => new Set(text.toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? []);
 
 /** Calls to action for the objective, then (only to reach the minimum) other objectives'. */
 function pickCtas(brief: Brief): string[] {
