@@ -138,33 +138,30 @@ describe('local generator', () => {
     expect(ad.notes.join(' ')).toMatch(/Italian.*in English/);
   });
 
-  it.each([
+  it.each<['conversion' | 'awareness' | 'traffic' | 'retention', Partial<BrandVoice>]>([
     ['conversion', {}],
-    ['awareness', { tone: 'luxury' as const }],
+    ['awareness', { tone: 'luxury' }],
     ['traffic', { keyMessages: ['Fast delivery'] }],
     ['retention', { keyMessages: ['Fresh salads', 'Plant-based protein'], productName: 'Bowl' }],
     [
       'conversion',
       { keyMessages: ['Kostenloser Versand', 'Jederzeit kündbar'], productName: 'Atelier Nord' },
     ],
-  ] as const)(
-    'writes %s descriptions that each say something no headline says (%o)',
-    (objective, overrides) => {
-      const ad = generateLocalContent(input(overrides, objective));
-      const wordsOf = (text: string) => new Set(text.toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? []);
-      const product = wordsOf((overrides as { productName?: string }).productName ?? 'GreenBowl');
-      for (const description of ad.text.descriptions) {
-        const own = [...wordsOf(description)].filter((word) => !product.has(word));
-        for (const headline of ad.text.headlines) {
-          const said = wordsOf(headline);
-          expect(
-            own.some((word) => !said.has(word)),
-            `"${description}" only repeats "${headline}"`,
-          ).toBe(true);
-        }
+  ])('writes %s descriptions that each say something no headline says (%o)', (objective, overrides) => {
+    const ad = generateLocalContent(input(overrides, objective));
+    const wordsOf = (text: string) => new Set(text.toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? []);
+    const product = wordsOf(overrides.productName ?? 'GreenBowl');
+    for (const description of ad.text.descriptions) {
+      const own = [...wordsOf(description)].filter((word) => !product.has(word));
+      for (const headline of ad.text.headlines) {
+        const said = wordsOf(headline);
+        expect(
+          own.some((word) => !said.has(word)),
+          `"${description}" only repeats "${headline}"`,
+        ).toBe(true);
       }
-    },
-  );
+    }
+  });
 
   it('explains every score and property, and scores differ with the copy', () => {
     const a = generateLocalContent(input());
