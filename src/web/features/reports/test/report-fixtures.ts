@@ -9,6 +9,7 @@ export function reportHeader(type: ReportType) {
     title: `${REPORT_TYPES[type]} report`,
     purpose: REPORT_PURPOSES[type],
     workspace: 'northstar.example.com',
+    currency: 'USD',
     period: TEST_PERIOD,
     generatedAt: '2026-11-22T01:05:37.088Z',
     dataSource: 'demo' as const,
