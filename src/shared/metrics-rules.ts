@@ -84,6 +84,8 @@ export const METRICS_IMPORT_NOTES = {
     `${fileRows.toLocaleString('en-US')} file rows became ${dailyRows.toLocaleString('en-US')} daily rows: rows of the same campaign, day and channel (ad sets, ads) are summed.`,
   skipped: (rows: number) =>
     `${rows.toLocaleString('en-US')} ${rows === 1 ? 'row that sums others was' : 'rows that sum others were'} skipped (totals, account summary).`,
+  roundedConversions: (rows: number) =>
+    `Conversions with decimals (fractional attribution) were rounded to whole numbers on ${rows.toLocaleString('en-US')} ${rows === 1 ? 'row' : 'rows'}.`,
   noCurrency: (workspace: string) => `The file does not say its currency: amounts are read as ${workspace}.`,
 } as const;
 

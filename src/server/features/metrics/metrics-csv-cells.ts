@@ -102,6 +102,12 @@ export function parseCount(raw: string, style: NumberStyle, roundFractions = fal
   return { value };
 }
 
+/** Whether a count cell has a fraction that rounding drops (2.5 conversions, not 2.0). */
+export function hasFraction(raw: string, style: NumberStyle): boolean {
+  const text = numberText(raw, style);
+  return text !== null && /^\d+\.\d*[1-9]\d*$/.test(text);
+}
+
 /** An amount. Platform exports may carry more decimals than cents (micros, spreadsheets): rounded to the cent. */
 export function parseMoney(raw: string, style: NumberStyle): Parsed<number> {
   const text = numberText(raw, style);

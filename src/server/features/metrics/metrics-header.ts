@@ -96,9 +96,10 @@ function match(format: MetricsImportFormat, record: TableRecord, recordIndex: nu
 }
 
 const METRIC_ROLES: readonly ColumnRole[] = ['impressions', 'clicks', 'conversions', 'spend', 'revenue'];
-/** Close to a format: it names the campaign and at least two of the format's figures. */
+/** Close to a format: it names the campaign or the day, and at least two of the format's figures. */
 const isClose = (c: Candidate) =>
-  c.index.campaign !== undefined && METRIC_ROLES.filter((role) => c.index[role] !== undefined).length >= 2;
+  (c.index.campaign !== undefined || c.index.date !== undefined) &&
+  METRIC_ROLES.filter((role) => c.index[role] !== undefined).length >= 2;
 
 function languageOf(c: Candidate): MetricsImportLanguage {
   let best: MetricsImportLanguage = 'en';

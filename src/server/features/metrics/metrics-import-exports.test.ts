@@ -14,6 +14,7 @@ import { createUser, request, signIn, TEST_ORIGIN, testContextForFile } from '..
 import {
   dayOfLastMonth,
   type GoogleAdsReportOptions,
+  type GoogleAdsRow,
   googleAdsCampaignReport,
   googleAdsCampaignReportXlsx,
   googleAdsSample,
@@ -220,6 +221,17 @@ describe('Google Ads campaign reports as downloaded', () => {
     expect(body.message).toContain('Segment > Time > Day');
     expect(body.errorCount).toBeGreaterThan(0);
     expect(await tableSizes()).toEqual(before);
+  });
+
+  it('rounds fractional conversions (data-driven attribution) and says so', async () => {
+    const rows = googleAdsSample(DAYS, 'fractional').map((row, i) =>
+      i === 0 ? { ...row, conversions: 48.5 } : row,
+    );
+    const result = success(await upload(googleAdsCampaignReport(rows), { query: GOOGLE_SEARCH }));
+    expect(result.notes).toContain(METRICS_IMPORT_NOTES.roundedConversions(1));
+    const first = rows[0] as GoogleAdsRow;
+    const saved = (await stored(first.campaign)).find((row) => row[0] === first.day);
+    expect(saved?.[4]).toBe(49);
   });
 
   it('(e) with Week instead of Day: 422, the rows are not daily', async () => {
@@ -435,6 +447,15 @@ describe('Meta Ads Manager exports as downloaded', () => {
       [D1, 'Meta', 25_432, 612, 0, '412.37', '0.00'],
       [D2, 'Meta', 23_010, 540, 0, '398.10', '0.00'],
     ]);
+  });
+
+  it('names a missing Campaign name column and where to get it, though the rest is a Meta export', async () => {
+    const file = Buffer.from(
+      `Reporting starts,Reporting ends,Account name,Impressions,Link clicks,Amount spent (USD)\n${D1},${D1},Acme,1000,20,12.50\n`,
+    );
+    const body = failure(await upload(file));
+    expect(body.missingColumns).toEqual({ format: 'meta', columns: ['Campaign name'] });
+    expect(body.message).toBe(METRICS_IMPORT_MESSAGES.missingColumns('meta', ['Campaign name']));
   });
 
   it('(f) a totals export (each row covers the whole range): 422, not daily figures', async () => {

@@ -9,6 +9,7 @@ import {
 import type { AppError } from '../../lib/errors';
 import { type ColumnRole, englishName } from './metrics-column-names';
 import {
+  hasFraction,
   type NumberStyle,
   type Parsed,
   parseCampaign,
@@ -90,6 +91,7 @@ export function checkRows(data: readonly TableRecord[], context: RowContext): Ch
   const notConversion = new Map<string, number>();
   const spans: { line: number; column: string; first: string; last: string }[] = [];
   let counted = 0;
+  let rounded = 0;
   let fileRows = 0;
   let skippedRows = 0;
 
@@ -105,6 +107,7 @@ export function checkRows(data: readonly TableRecord[], context: RowContext): Ch
       continue;
     }
     const { row, result, ends } = read;
+    if (read.roundedConversions) rounded += 1;
     if (ends) {
       spans.push({ line: record.line, ...ends });
       continue;
@@ -138,6 +141,7 @@ export function checkRows(data: readonly TableRecord[], context: RowContext): Ch
       });
     }
   }
+  if (rounded > 0) notes.push(METRICS_IMPORT_NOTES.roundedConversions(rounded));
   if (notConversion.size > 0) {
     const rows = [...notConversion.values()].reduce((a, b) => a + b, 0);
     notes.push(METRICS_IMPORT_NOTES.resultsNotConversions([...notConversion.keys()], rows));
@@ -160,6 +164,8 @@ type ReadRow =
       result: ReturnType<typeof classifyResult>;
       /** Set when the row covers more than its start day (Meta "Reporting ends" after "Reporting starts"). */
       ends: { column: string; first: string; last: string } | null;
+      /** The conversions cell had decimals (fractional attribution), rounded. */
+      roundedConversions: boolean;
     }
   | { problems: MetricsImportProblem[] };
 
@@ -231,5 +237,6 @@ function readRow(record: TableRecord, context: RowContext): ReadRow {
     },
     result,
     ends,
+    roundedConversions: platform && hasFraction(cell('conversions'), numbers),
   };
 }
