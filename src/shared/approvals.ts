@@ -8,8 +8,8 @@ import {
   APPROVAL_TERMS,
   type ApprovalTerms,
 } from './approvals-rules';
+import { CURRENCY_CODES, CURRENCY_MESSAGES } from './currency';
 import { TWO_FACTOR_MESSAGES } from './two-factor-rules';
-import { CURRENCY_MESSAGES, isCurrencyCode } from './currency';
 
 /**
  * Launch approval (issue 16): when the workspace turns it on, a marketing manager's launch waits as
@@ -103,12 +103,8 @@ export const updateWorkspaceSettingsRequestSchema = z.strictObject({
   launchApproval: z.boolean({ error: APPROVAL_MESSAGES.launchApprovalInvalid }).optional(),
   requireTwoFactor: z.boolean({ error: TWO_FACTOR_MESSAGES.requireTwoFactorInvalid }).optional(),
   /** Never converts stored figures (CURRENCY_MESSAGES.noConversion); a change is audited like the others. */
-  currency: z
-    .string({ error: CURRENCY_MESSAGES.invalid })
-    .trim()
-    .toUpperCase()
-    .refine(isCurrencyCode, CURRENCY_MESSAGES.invalid)
-    .optional(),
+  // An enum, not a refined string: the API document then lists exactly the codes the server accepts.
+  currency: z.enum(CURRENCY_CODES as [string, ...string[]], { error: CURRENCY_MESSAGES.invalid }).optional(),
 });
 export type UpdateWorkspaceSettingsRequest = z.infer<typeof updateWorkspaceSettingsRequestSchema>;
 

@@ -12,6 +12,15 @@ export const CURRENCY_MESSAGES = {
     'Changing the currency does not convert figures already stored: they are read as amounts in the new currency.',
 } as const;
 
+/** The ISO 4217 codes this runtime formats (Intl.supportedValuesOf), in upper case: what the setting accepts. */
+export const CURRENCY_CODES: readonly string[] = (() => {
+  try {
+    return Intl.supportedValuesOf('currency');
+  } catch {
+    return ['USD', 'EUR', 'GBP', 'JPY', 'INR', 'IDR', 'AUD', 'CAD', 'CHF', 'CNY', 'BRL', 'MXN'];
+  }
+})();
+
 const knownCodes = (): ReadonlySet<string> => {
   try {
     return new Set(Intl.supportedValuesOf('currency'));
