@@ -17,8 +17,16 @@ export function applyServerFieldErrors<T extends FieldValues>(
   }
 }
 
+const REQUEST_ID_LABEL = '(Request ID: ';
+
 /** The text a screen shows for a failure, with the request id to quote when the user cannot fix it alone. */
 export function errorMessage(error: unknown): string {
-  if (isApiError(error) && error.isWorthReporting) return `${error.message} (Request ID: ${error.requestId})`;
+  if (isApiError(error) && error.isWorthReporting)
+    return `${error.message} ${REQUEST_ID_LABEL}${error.requestId})`;
   return error instanceof Error ? error.message : String(error);
+}
+
+/** Whether a text from `errorMessage` carries a request id: a notification showing it stays until dismissed. */
+export function carriesRequestId(text: string | undefined): boolean {
+  return text?.includes(REQUEST_ID_LABEL) ?? false;
 }

@@ -1,5 +1,7 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
+import { ApiError } from './api-client';
+import { errorMessage } from './form-errors';
 import { type NotificationInput, NotificationProvider, useNotify } from './notifications';
 import { ToastProvider, useToast } from './toasts';
 
@@ -21,6 +23,16 @@ function renderNotifications() {
         input={{ type: 'error', title: 'Sign In Failed', description: 'Invalid username' }}
       />
       <Trigger label="long" input={{ type: 'info', title: 'Heads up', duration: 5000 }} />
+      <Trigger
+        label="outage"
+        input={{
+          type: 'error',
+          title: 'Save Failed',
+          description: errorMessage(
+            new ApiError(503, 'The database is not answering', {}, 'db_down', 'req-42'),
+          ),
+        }}
+      />
     </NotificationProvider>,
   );
 }
@@ -68,6 +80,39 @@ describe('notifications', () => {
     expect(screen.queryByText('Heads up')).not.toBeInTheDocument();
   });
 
+  it('keeps an error that carries a request id until it is dismissed, by button or Escape, and announces it', () => {
+    vi.useFakeTimers();
+    renderNotifications();
+    fireEvent.click(screen.getByRole('button', { name: 'outage' }));
+    // Inside the live region, so a screen reader reads it out.
+    const region = screen.getByRole('status');
+    expect(region).toHaveAttribute('aria-live', 'polite');
+    expect(region).toHaveTextContent('Save Failed');
+    expect(region).toHaveTextContent('Request ID: req-42');
+    // No countdown to read against: it waits for the reader.
+    expect(screen.queryByRole('progressbar')).not.toBeInTheDocument();
+    advance(60_000);
+    expect(screen.getByText('Save Failed')).toBeInTheDocument();
+
+    // From the keyboard: Tab reaches the close button, and Escape inside the card closes it.
+    const close = screen.getByRole('button', { name: 'Close notification' });
+    close.focus();
+    fireEvent.keyDown(close, { key: 'Escape' });
+    expect(screen.queryByText('Save Failed')).not.toBeInTheDocument();
+
+    fireEvent.click(screen.getByRole('button', { name: 'outage' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Close notification' }));
+    expect(screen.queryByText('Save Failed')).not.toBeInTheDocument();
+  });
+
+  it('still closes an error without a request id (the user can fix it) after its time', () => {
+    vi.useFakeTimers();
+    renderNotifications();
+    fireEvent.click(screen.getByRole('button', { name: 'second' }));
+    advance(2000);
+    expect(screen.queryByText('Sign In Failed')).not.toBeInTheDocument();
+  });
+
   it('can be closed by hand', () => {
     renderNotifications();
     fireEvent.click(screen.getByRole('button', { name: 'second' }));
@@ -108,5 +153,33 @@ describe('toasts', () => {
     expect(screen.getByText('Two')).toBeInTheDocument();
     advance(200);
     expect(screen.queryByText('Two')).not.toBeInTheDocument();
+  });
+});
+
+describe('toasts that name a request id', () => {
+  it('stay until closed, and Escape closes them', async () => {
+    vi.useFakeTimers();
+    function Failing() {
+      const toast = useToast();
+      const description = errorMessage(new ApiError(500, 'Something went wrong', {}, 'internal', 'req-7'));
+      return (
+        <button type="button" onClick={() => toast({ variant: 'destructive', title: 'Failed', description })}>
+          fail
+        </button>
+      );
+    }
+    render(
+      <ToastProvider>
+        <Failing />
+      </ToastProvider>,
+    );
+    fireEvent.click(screen.getByRole('button', { name: 'fail' }));
+    await act(() => vi.dynamicImportSettled());
+    advance(60_000);
+    expect(screen.getByText(/Request ID: req-7/)).toBeInTheDocument();
+    const close = screen.getByRole('button', { name: 'Close' });
+    close.focus();
+    fireEvent.keyDown(close, { key: 'Escape' });
+    expect(screen.queryByText('Failed')).not.toBeInTheDocument();
   });
 });

@@ -1,5 +1,6 @@
 import { createContext, type ReactNode, use, useCallback, useMemo, useRef, useState } from 'react';
 import { NotificationCard } from '../components/ui/notification-card';
+import { carriesRequestId } from './form-errors';
 
 /** SPEC §3 notification and §9 timing. */
 export type NotificationType = 'success' | 'error' | 'warning' | 'info';
@@ -8,7 +9,7 @@ export interface NotificationInput {
   type: NotificationType;
   title: string;
   description?: string;
-  /** Milliseconds before it closes by itself. */
+  /** Milliseconds before it closes by itself; 0 keeps it until dismissed. */
   duration?: number;
 }
 
@@ -18,6 +19,19 @@ export interface Notification extends Required<Omit<NotificationInput, 'descript
 }
 
 export const DEFAULT_NOTIFICATION_DURATION_MS = 2000;
+
+/** A notification with this duration stays until the reader dismisses it. */
+export const UNTIL_DISMISSED = 0;
+
+/**
+ * An error that names a request id is one to quote to support: 2 s is too short to copy it, so it stays until
+ * dismissed (issue 30, item 19). Other notifications keep their countdown.
+ */
+function durationOf(input: NotificationInput): number {
+  if (input.duration !== undefined) return input.duration;
+  if (input.type === 'error' && carriesRequestId(input.description)) return UNTIL_DISMISSED;
+  return DEFAULT_NOTIFICATION_DURATION_MS;
+}
 
 interface NotificationApi {
   notify: (input: NotificationInput) => void;
@@ -33,11 +47,7 @@ export function NotificationProvider({ children }: { children: ReactNode }) {
 
   const notify = useCallback((input: NotificationInput) => {
     nextId.current += 1;
-    setCurrent({
-      ...input,
-      id: nextId.current,
-      duration: input.duration ?? DEFAULT_NOTIFICATION_DURATION_MS,
-    });
+    setCurrent({ ...input, id: nextId.current, duration: durationOf(input) });
   }, []);
   const dismiss = useCallback(() => setCurrent(null), []);
   const api = useMemo(() => ({ notify, dismiss }), [notify, dismiss]);
@@ -49,6 +59,7 @@ export function NotificationProvider({ children }: { children: ReactNode }) {
         aria-label="Notifications"
         className="pointer-events-none fixed inset-x-4 top-4 z-50 flex flex-col items-end sm:inset-x-auto sm:right-6 sm:top-6"
       >
+        {/* Stays mounted so that screen readers announce each notification that lands in it. */}
         <div role="status" aria-live="polite" aria-atomic="true" className="w-full sm:w-96">
           {current ? <NotificationCard key={current.id} notification={current} onDismiss={dismiss} /> : null}
         </div>

@@ -1,4 +1,5 @@
 import { createContext, type ReactNode, use, useCallback, useRef, useState } from 'react';
+import { carriesRequestId } from './form-errors';
 import { lazyComponent, MountWhenOpened } from './lazy';
 
 export type ToastVariant = 'default' | 'destructive';
@@ -11,6 +12,8 @@ export interface ToastInput {
 
 export interface ToastItem extends ToastInput {
   id: number;
+  /** Infinity for a failure that names a request id: the reader needs time to copy it (issue 30, item 19). */
+  duration?: number;
 }
 
 // The toast machinery (swipe, F8, timers, announcements) downloads with the first toast, not with every page.
@@ -25,7 +28,8 @@ export function ToastProvider({ children }: { children: ReactNode }) {
 
   const show = useCallback((input: ToastInput) => {
     nextId.current += 1;
-    setToast({ ...input, id: nextId.current });
+    const isToQuote = input.variant === 'destructive' && carriesRequestId(input.description);
+    setToast({ ...input, id: nextId.current, duration: isToQuote ? Number.POSITIVE_INFINITY : undefined });
   }, []);
   const close = useCallback(() => setToast(null), []);
 

@@ -18,7 +18,7 @@ const LOOK: Record<NotificationType, { icon: typeof Info; iconClass: string; bar
   info: { icon: Info, iconClass: 'text-indigo-600 dark:text-indigo-400', barClass: 'bg-indigo-500' },
 };
 
-/** One notification: counts down in 50 ms ticks and closes itself at zero. */
+/** One notification: counts down in 50 ms ticks and closes itself at zero; a duration of 0 waits for the reader. */
 export function NotificationCard({
   notification,
   onDismiss,
@@ -49,23 +49,29 @@ export function NotificationCard({
     };
   }, []);
 
+  const isTimed = duration > 0;
   useEffect(() => {
-    if (isPaused) return;
+    if (isPaused || !isTimed) return;
     const timer = setInterval(() => setElapsed((ms) => ms + NOTIFICATION_TICK_MS), NOTIFICATION_TICK_MS);
     return () => clearInterval(timer);
-  }, [isPaused]);
+  }, [isPaused, isTimed]);
 
   useEffect(() => {
-    if (elapsed >= duration) onDismiss();
-  }, [elapsed, duration, onDismiss]);
+    if (isTimed && elapsed >= duration) onDismiss();
+  }, [elapsed, duration, isTimed, onDismiss]);
 
   const { icon: Icon, iconClass, barClass } = LOOK[type];
-  const remaining = duration > 0 ? 100 - (elapsed / duration) * 100 : 0;
+  const remaining = isTimed ? 100 - (elapsed / duration) * 100 : 0;
 
   return (
+    // Escape anywhere in the card (its close button is in the tab order) dismisses it from the keyboard.
+    // biome-ignore lint/a11y/noStaticElementInteractions: the key handler only catches Escape bubbling from the button
     <div
       ref={cardRef}
       data-type={type}
+      onKeyDown={(event) => {
+        if (event.key === 'Escape') onDismiss();
+      }}
       className={cn(
         'notification-enter pointer-events-auto overflow-hidden rounded-xl border border-slate-200 bg-white shadow-lg',
         'dark:border-slate-700 dark:bg-slate-900',
@@ -88,7 +94,13 @@ export function NotificationCard({
           <span className="sr-only">Close notification</span>
         </button>
       </div>
-      <Progress value={remaining} label="Time until this notification closes" indicatorClassName={barClass} />
+      {isTimed ? (
+        <Progress
+          value={remaining}
+          label="Time until this notification closes"
+          indicatorClassName={barClass}
+        />
+      ) : null}
     </div>
   );
 }

@@ -21,6 +21,7 @@ export function Toaster({ toast, onClose }: { toast: ToastItem | null; onClose: 
         <Toast.Root
           key={toast.id}
           defaultOpen
+          duration={toast.duration}
           onOpenChange={onDismiss(onClose)}
           className={cn(
             'toast grid grid-cols-[1fr_auto] items-start gap-3 rounded-xl border p-4 shadow-lg',
