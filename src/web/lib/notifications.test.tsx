@@ -156,21 +156,22 @@ describe('toasts', () => {
   });
 });
 
+function FailingToast() {
+  const toast = useToast();
+  const description = errorMessage(new ApiError(500, 'Something went wrong', {}, 'internal', 'req-7'));
+  return (
+    <button type="button" onClick={() => toast({ variant: 'destructive', title: 'Failed', description })}>
+      fail
+    </button>
+  );
+}
+
 describe('toasts that name a request id', () => {
   it('stay until closed, and Escape closes them', async () => {
     vi.useFakeTimers();
-    function Failing() {
-      const toast = useToast();
-      const description = errorMessage(new ApiError(500, 'Something went wrong', {}, 'internal', 'req-7'));
-      return (
-        <button type="button" onClick={() => toast({ variant: 'destructive', title: 'Failed', description })}>
-          fail
-        </button>
-      );
-    }
     render(
       <ToastProvider>
-        <Failing />
+        <FailingToast />
       </ToastProvider>,
     );
     fireEvent.click(screen.getByRole('button', { name: 'fail' }));
