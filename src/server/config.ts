@@ -117,6 +117,11 @@ export interface Config {
   appOrigin: string;
   /** True when APP_ORIGIN is https: secure cookies, __Host- prefix, HSTS. */
   isHttps: boolean;
+  /**
+   * The origin check also accepts the other loopback spellings of appOrigin (localhost, 127.0.0.1, [::1], same
+   * port): only for an http loopback appOrigin in development or on a loopback-bound server (loopbackAliasesApply).
+   */
+  loopbackAliases: boolean;
   sessionSecret: string;
   sessionIdleMinutes: number;
   sessionAbsoluteHours: number;
@@ -194,6 +199,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     databaseUrl: e.DATABASE_URL,
     appOrigin,
     isHttps: appOrigin.startsWith('https:'),
+    loopbackAliases: loopbackAliasesApply(appOrigin, e.NODE_ENV, e.HOST),
     sessionSecret: e.SESSION_SECRET ?? readOrCreateLocalSecret(dataDir),
     sessionIdleMinutes: e.SESSION_IDLE_MINUTES,
     sessionAbsoluteHours: e.SESSION_ABSOLUTE_HOURS,
@@ -238,6 +244,29 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   };
 }
 
+const LOOPBACK_HOSTS = ['localhost', '127.0.0.1', '[::1]'];
+
+/**
+ * `npm start` prints http://localhost:PORT while the listener also reports http://127.0.0.1:PORT: a browser on either
+ * reaches the same server, so both must sign in. Never for a public origin (an APP_ORIGIN naming another host stays
+ * strict), nor for a production server listening beyond loopback, where a local name may not be this machine.
+ */
+function loopbackAliasesApply(appOrigin: string, env: Config['env'], host: string): boolean {
+  const url = new URL(appOrigin);
+  if (url.protocol !== 'http:' || !LOOPBACK_HOSTS.includes(url.hostname)) return false;
+  return env === 'development' || ['localhost', '127.0.0.1', '::1', '[::1]'].includes(host);
+}
+
+/** The Origin values a state-changing request may carry: appOrigin, and its loopback spellings when they apply. */
+export function acceptedOrigins(config: Pick<Config, 'appOrigin' | 'loopbackAliases'>): ReadonlySet<string> {
+  if (!config.loopbackAliases) return new Set([config.appOrigin]);
+  const { port } = new URL(config.appOrigin);
+  return new Set([
+    config.appOrigin,
+    ...LOOPBACK_HOSTS.map((host) => `http://${host}${port ? `:${port}` : ''}`),
+  ]);
+}
+
 /** A separate key per purpose: the session secret signs cookies, this derived key encrypts tokens. */
 function deriveKey(secret: string): Buffer {
   return Buffer.from(hkdfSync('sha256', secret, 'northstar', 'google-ads-token-encryption', 32));
@@ -263,6 +292,7 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     databaseUrl: undefined,
     appOrigin: 'http://localhost:5000',
     isHttps: false,
+    loopbackAliases: false,
     sessionSecret: 'test-secret-test-secret-test-secret-0123',
     sessionIdleMinutes: 30,
     sessionAbsoluteHours: 12,

@@ -1,3 +1,4 @@
+import os from 'node:os';
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../config';
@@ -8,6 +9,7 @@ import {
   request,
   signIn,
   TEST_ORIGIN,
+  TEST_PASSWORD,
   testContextForFile,
   withTestContext,
 } from '../test/helpers';
@@ -61,6 +63,50 @@ describe('CSRF origin check', () => {
       headers: { 'sec-fetch-site': 'cross-site' },
     });
     expect(crossSiteFetch.statusCode).toBe(403);
+  });
+
+  // `npm start` prints http://localhost:PORT and the listener http://127.0.0.1:PORT: both are this server.
+  const loopbackSpellings = ['http://localhost:5000', 'http://127.0.0.1:5000', 'http://[::1]:5000'];
+  /** The sign-in answer for each origin, on an app configured from `env` as the server would be. */
+  const signInStatuses = async (env: Record<string, string>, origins: string[]) => {
+    const config = loadConfig({ SESSION_SECRET: 'x'.repeat(40), DATA_DIR: os.tmpdir(), ...env });
+    const { appOrigin, loopbackAliases } = config;
+    return withTestContext({ appOrigin, loopbackAliases }, async (local) => {
+      await createUser(local, { username: 'loopback' });
+      const statuses: number[] = [];
+      for (const origin of origins) {
+        const response = await request(local.app, 'POST', '/api/login', {
+          body: { username: 'loopback', password: TEST_PASSWORD },
+          headers: { origin },
+        });
+        statuses.push(response.statusCode);
+      }
+      return statuses;
+    });
+  };
+
+  it('accepts every loopback spelling of the port on a default (development) start', async () => {
+    expect(await signInStatuses({}, [...loopbackSpellings, 'http://127.0.0.1:5001'])).toEqual([
+      200, 200, 200, 403,
+    ]);
+  });
+
+  it('accepts them on a loopback-bound production start, for its port and scheme only', async () => {
+    const env = { NODE_ENV: 'production', HOST: '127.0.0.1' };
+    const origins = ['http://[::1]:5000', 'http://127.0.0.1:5001', 'https://127.0.0.1:5000'];
+    expect(await signInStatuses(env, origins)).toEqual([200, 403, 403]);
+  });
+
+  it('stays strict for a configured public origin, even in development on loopback', async () => {
+    const env = { APP_ORIGIN: 'https://northstar.example', HOST: '127.0.0.1' };
+    expect(await signInStatuses(env, ['https://northstar.example', ...loopbackSpellings])).toEqual([
+      200, 403, 403, 403,
+    ]);
+  });
+
+  it('stays strict for a production server listening beyond loopback', async () => {
+    const env = { NODE_ENV: 'production', HOST: '0.0.0.0' };
+    expect(await signInStatuses(env, loopbackSpellings)).toEqual([200, 403, 403]);
   });
 
   it('lets GET through without Origin (GET never changes state)', async () => {

@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import fp from 'fastify-plugin';
 import helmet from 'helmet';
-import type { Config } from '../config';
+import { acceptedOrigins, type Config } from '../config';
 import { AppError, badRequest, notFound } from '../lib/errors';
 import { isApiRoute } from './access';
 
@@ -107,11 +107,12 @@ export const securityPlugin = fp(async (app: FastifyInstance, opts: { config: Co
   });
 
   // Every state-changing request, whatever path it spells: only API routes accept one, the rest answer 404.
+  const origins = acceptedOrigins(config);
   app.addHook('onRequest', async (request) => {
     if (!UNSAFE_METHODS.has(request.method)) return;
     const origin = request.headers.origin;
     const sameOriginFetch = request.headers['sec-fetch-site'] === 'same-origin';
-    if (origin === config.appOrigin || (origin === undefined && sameOriginFetch)) return;
+    if ((origin !== undefined && origins.has(origin)) || (origin === undefined && sameOriginFetch)) return;
     throw new AppError(403, CROSS_SITE_MESSAGE, undefined, undefined, 'cross_site');
   });
 });
