@@ -124,7 +124,8 @@ export type RoiLine = z.infer<typeof roiLineSchema>;
 export const roiSectionSchema = z.object({
   totals: roiLineSchema,
   channels: z.array(roiLineSchema),
-  campaigns: z.array(roiLineSchema.extend({ id: z.string() })),
+  /** Each campaign's line with where its figures come from, as the campaign report gives it. */
+  campaigns: z.array(roiLineSchema.extend({ id: z.string(), dataSource: campaignDataSourceSchema })),
 });
 
 /** One value of an audience dimension: how many campaigns target it and what they delivered over the period. */

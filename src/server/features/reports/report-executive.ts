@@ -44,7 +44,14 @@ export interface ExecutiveInputs {
   period: PreviousPeriod & { days: number; lastCompleteDay: string };
   campaigns: CampaignFacts[];
   channels: ChannelFigures[];
-  insights: { title: string; description: string; impact: string; campaignId: string | null }[];
+  insights: {
+    title: string;
+    description: string;
+    impact: string;
+    campaignId: string | null;
+    /** The detector that wrote it (`pacing`, `anomaly`, … or `other`). */
+    kind: string;
+  }[];
   daily: ExecutiveSection['daily'];
   /** The workspace currency the findings' amounts are written in. */
   currency: string;
@@ -155,7 +162,12 @@ function risksOf(input: ExecutiveInputs, revenueChange: number | null): ReportFi
     });
   }
   risks.push(...pacingRisks(input.campaigns, input.period.lastCompleteDay, input.currency));
-  for (const insight of input.insights.filter((i) => i.impact === 'high' || i.impact === 'medium')) {
+  // Pacing is listed once, above, from every active campaign's own pacing: a pacing insight says the same of one
+  // of them (or, written on another day, something the campaign's pacing no longer says).
+  const listed = input.insights.filter(
+    (i) => (i.impact === 'high' || i.impact === 'medium') && i.kind !== 'pacing',
+  );
+  for (const insight of listed) {
     risks.push({
       kind: 'insight',
       title: insight.title,

@@ -1,3 +1,4 @@
+import type { CampaignDataSource } from '../../../shared/provenance';
 import type { RoiLine, RoiSection } from '../../../shared/reports';
 import type { CampaignFigures } from './report-campaigns';
 
@@ -21,12 +22,14 @@ export function buildRoiSection(input: {
   totals: { spend: number; revenue: number; conversions: number };
   channels: { name: string; spend: number; revenue: number; conversions: number }[];
   campaigns: CampaignFigures[];
+  /** Where a campaign's figures come from (the campaign report's `dataSource`). */
+  sourceOf: (campaignId: string) => CampaignDataSource;
 }): RoiSection {
   return {
     totals: roiLine('All channels', input.totals),
     channels: input.channels.map((c) => roiLine(c.name, c)).sort((a, b) => b.roas - a.roas),
     campaigns: input.campaigns
-      .map((c) => ({ id: c.id, ...roiLine(c.name, c) }))
+      .map((c) => ({ id: c.id, ...roiLine(c.name, c), dataSource: input.sourceOf(c.id) }))
       .sort((a, b) => b.roas - a.roas),
   };
 }

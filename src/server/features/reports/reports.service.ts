@@ -195,6 +195,7 @@ export async function buildPerformanceReport(
           },
           channels: await load.channels(),
           campaigns: await load.campaigns(),
+          sourceOf: sources.of,
         })
       : null,
     audience: has('audience')

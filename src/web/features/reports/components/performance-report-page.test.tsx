@@ -159,6 +159,7 @@ const SECTIONS: Pick<PerformanceReport, 'executive' | 'campaign' | 'roi' | 'audi
         conversions: 40,
         cpa: 50,
         roi: 350,
+        dataSource: 'imported',
       },
     ],
   },
@@ -409,9 +410,10 @@ describe('performance report page', () => {
         .map((cell) => cell.textContent),
     ).toEqual(['$2,000', '$1,200', '-$800', '0.60×', '8', '$250', '-40.0%']);
     expect(row('Total', table).getByText('+200.0%')).toBeInTheDocument();
-    expect(
-      row('Alpha', screen.getByRole('table', { name: 'ROI by campaign, Last 30 days' })).getByText('$50.00'),
-    ).toBeInTheDocument();
+    const byCampaign = row('Alpha', screen.getByRole('table', { name: 'ROI by campaign, Last 30 days' }));
+    expect(byCampaign.getByText('$50.00')).toBeInTheDocument();
+    // Where the campaign's figures come from, as the campaign breakdown says it.
+    expect(byCampaign.getByText('Imported')).toBeInTheDocument();
   });
 
   it('audience: targeted segments weighted by delivery, the notes on what is known, and sample profiles marked', async () => {

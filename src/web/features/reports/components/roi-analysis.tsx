@@ -10,6 +10,7 @@ import {
   numberColumn,
   type TableSort,
 } from '../../../components/data-table';
+import { sourceColumn } from '../../../components/provenance-note';
 import { SectionCard } from '../../../components/section-card';
 import { Stat } from '../../../components/stat';
 import { displayCurrency } from '../../../lib/display-currency';
@@ -18,9 +19,13 @@ import { formatInteger, formatMoney, formatRoas, formatSignedPercent } from '../
 const orNa = (value: number | null, format: (n: number) => string) =>
   value === null ? 'n/a' : format(value);
 
-function roiColumns<Row extends RoiLine>(nameHeader: string): DataColumn<Row>[] {
+function roiColumns<Row extends RoiLine>(
+  nameHeader: string,
+  source: DataColumn<Row>[] = [],
+): DataColumn<Row>[] {
   return [
     nameColumn(nameHeader, (l) => l.name),
+    ...source,
     numberColumn('Spend', (l) => l.spend, formatMoney),
     numberColumn('Revenue', (l) => l.revenue, formatMoney),
     numberColumn('Profit', (l) => l.profit, formatMoney),
@@ -116,7 +121,8 @@ export function RoiAnalysis({ report, section }: { report: PerformanceReport; se
           caption={`ROI by campaign, ${report.period.label}`}
           rows={section.campaigns}
           rowKey={(row) => row.id}
-          columns={roiColumns('Campaign')}
+          // Where each campaign's figures come from, as in the campaign breakdown.
+          columns={roiColumns<RoiSection['campaigns'][number]>('Campaign', [sourceColumn()])}
           initialSort={BEST_RETURN_FIRST}
         />
       </SectionCard>
