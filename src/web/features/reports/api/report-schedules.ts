@@ -15,9 +15,33 @@ export const reportScheduleKeys = {
   recipients: () => [API_ROUTES.reportRecipients] as const,
 };
 
+/** How often the list is asked for again while a sending is under way: often at first, then gently. */
+export const SENDING_REFRESH_MS = { fresh: 1000, slow: 15_000 } as const;
+/** A sending older than this that still waits on its mails is being retried by the outbox: ask less often. */
+const FRESH_SENDING_MS = 30_000;
+
+/**
+ * The refetch interval of the list: while any sending's mails are still on their way (its status follows the
+ * outbox, which delivers after "Send now" answers), ask again until every sending has settled; then stop.
+ */
+export function sendingRefreshInterval(
+  schedules: readonly ReportSchedule[] | undefined,
+  now: number = Date.now(),
+): number | false {
+  // Not a list (a failed load keeps no data): nothing under way to follow.
+  if (!Array.isArray(schedules)) return false;
+  const under = schedules.flatMap((s) => s.history).filter((h) => h.status === 'sending');
+  if (!under.length) return false;
+  const newest = Math.max(...under.map((h) => Date.parse(h.at)));
+  return now - newest < FRESH_SENDING_MS ? SENDING_REFRESH_MS.fresh : SENDING_REFRESH_MS.slow;
+}
+
 /** GET /api/reports/schedules: every schedule of the workspace, newest first. */
-export const reportSchedulesQueryOptions = () =>
-  getQueryOptions<ReportSchedule[]>(reportScheduleKeys.list(), API_ROUTES.reportSchedules);
+export const reportSchedulesQueryOptions = () => ({
+  ...getQueryOptions<ReportSchedule[]>(reportScheduleKeys.list(), API_ROUTES.reportSchedules),
+  refetchInterval: (query: { state: { data?: ReportSchedule[] } }) =>
+    sendingRefreshInterval(query.state.data),
+});
 
 /** GET /api/reports/recipients: the workspace members who may receive reports. */
 export const reportRecipientsQueryOptions = () =>

@@ -8,8 +8,10 @@ import {
   type ReportSending,
 } from '../../../../shared/report-schedules';
 import type { PerformanceReport } from '../../../../shared/reports';
+import { formatInTimeZone } from '../../../lib/format';
 import { jsonResponse, makeUser, mockApi, renderApp } from '../../../test/render-app';
 import { expectTexts } from '../../../test/text-assertions';
+import { SENDING_REFRESH_MS, sendingRefreshInterval } from '../api/report-schedules';
 import { reportHeader } from '../test/report-fixtures';
 
 const LOAD = { timeout: 5000 };
@@ -235,6 +237,54 @@ describe('scheduled reports', () => {
     const [row] = within(schedule.getByRole('list', { name: 'Sendings' })).getAllByRole('listitem');
     const sending = within(row as HTMLElement);
     expectTexts(sending, ['22 Nov 2026, 09:30 UTC', 'Sent now', '2 recipients', 'Sending']);
+  });
+
+  it('after Send now, asks again until the sending settles: Sent, and when it was last sent', async () => {
+    const user = userEvent.setup();
+    // Sent just now: a fresh sending is followed closely (an old one that still waits, more gently).
+    const at = new Date().toISOString();
+    const sending = makeSchedule({ history: [makeSending({ at })] });
+    const sent = makeSchedule({ history: [makeSending({ at, status: 'sent' })] });
+    // The outbox delivers after the answer to /send: the list says "sending" once more, then "sent".
+    let listCalls = 0;
+    mockScheduleApi([makeSchedule()], (list) => ({
+      'GET /api/reports/schedules': () => {
+        listCalls += 1;
+        const [current] = list.current;
+        return jsonResponse(200, current === sending && listCalls > 2 ? [sent] : list.current);
+      },
+      'POST /api/reports/schedules/sched-1/send': () => {
+        listCalls = 0;
+        list.current = [sending];
+        return jsonResponse(200, sending);
+      },
+    }));
+    renderApp('/performance');
+    const schedule = await findSchedule('Executive Summary · Last 7 days');
+    expect(schedule.getByText('Not sent yet')).toBeInTheDocument();
+
+    await user.click(schedule.getByRole('button', { name: 'Send now' }));
+    // A manual sending counts as sent: the card no longer says "Not sent yet" (the server's lastRunAt is the
+    // scheduler's slot, which Send now leaves alone).
+    expect(await schedule.findByText(formatInTimeZone(at, 'UTC'), undefined, LOAD)).toBeInTheDocument();
+    expect(schedule.queryByText('Not sent yet')).not.toBeInTheDocument();
+    await user.click(schedule.getByRole('button', { name: /^History/ }));
+    const sendings = within(schedule.getByRole('list', { name: 'Sendings' }));
+    expect(await sendings.findByText('Sent', undefined, LOAD)).toBeInTheDocument();
+    expect(sendings.queryByText('Sending')).not.toBeInTheDocument();
+  });
+
+  it('asks again only while a sending is under way, more slowly as it ages', () => {
+    const now = Date.parse('2026-11-22T09:30:05.000Z');
+    const fresh = makeSchedule({ history: [makeSending()] });
+    const old = makeSchedule({ history: [makeSending({ at: '2026-11-22T09:00:00.000Z' })] });
+    const settled = makeSchedule({
+      history: [makeSending({ status: 'sent' }), makeSending({ status: 'failed' })],
+    });
+    expect(sendingRefreshInterval([settled], now)).toBe(false);
+    expect(sendingRefreshInterval(undefined, now)).toBe(false);
+    expect(sendingRefreshInterval([settled, fresh], now)).toBe(SENDING_REFRESH_MS.fresh);
+    expect(sendingRefreshInterval([old], now)).toBe(SENDING_REFRESH_MS.slow);
   });
 
   it('Pause sends enabled false and marks the schedule paused', async () => {

@@ -40,12 +40,8 @@ export function ScheduleItem({
                 'None while paused'
               )}
             </Fact>
-            <Fact term="Last run">
-              {schedule.lastRunAt ? (
-                <time dateTime={schedule.lastRunAt}>{zoned(schedule.lastRunAt)}</time>
-              ) : (
-                'Not sent yet'
-              )}
+            <Fact term="Last sent">
+              <LastSent schedule={schedule} zoned={zoned} />
             </Fact>
             <Fact term="Scheduled by">{schedule.owner.name}</Fact>
           </dl>
@@ -56,6 +52,24 @@ export function ScheduleItem({
       </div>
       <ScheduleHistory history={schedule.history} timeZone={schedule.timeZone} describedBy={titleId} />
     </article>
+  );
+}
+
+const SENDING_STATE = { sending: ' · on its way', sent: '', failed: ' · failed' } as const;
+
+/**
+ * The newest sending, by the schedule or "Send now" (the server's lastRunAt is the scheduler's slot only, so a
+ * report sent by hand would otherwise read "Not sent yet"), and whether its mails have gone out.
+ */
+function LastSent({ schedule, zoned }: { schedule: ReportSchedule; zoned: (at: string) => string }) {
+  const [newest] = schedule.history;
+  const at = newest?.at ?? schedule.lastRunAt;
+  if (!at) return <>Not sent yet</>;
+  return (
+    <>
+      <time dateTime={at}>{zoned(at)}</time>
+      {newest ? SENDING_STATE[newest.status] : null}
+    </>
   );
 }
 
