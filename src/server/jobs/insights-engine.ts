@@ -15,7 +15,15 @@ import { detectPacing } from './insights/pacing';
 import { detectReallocation } from './insights/reallocation';
 import { type EngineResult, reconcileFindings } from './insights/reconcile';
 import { continues, loadOpenInsights, type StoredRow } from './insights/stored';
-import type { CampaignData, CampaignRow, DayTotals, EngineContext, Finding, Series } from './insights/types';
+import {
+  type CampaignData,
+  type CampaignRow,
+  type DayTotals,
+  deliveryGoesOn,
+  type EngineContext,
+  type Finding,
+  type Series,
+} from './insights/types';
 
 export { MIN_DAYS } from './insights/insufficient-data';
 export type { DayRow } from './insights/load';
@@ -132,7 +140,12 @@ function detectFindings(
     findings.push(...anomalyFindings(data, ctx, selectEpisodes(episodes, written)));
     const note = insufficientDataNote(data, lowVolume);
     if (note) findings.push(note);
-    findings.push(...detectReallocation(data, ctx), ...detectPacing(data, ctx), ...detectFatigue(data, ctx));
+    if (deliveryGoesOn(campaign))
+      findings.push(
+        ...detectReallocation(data, ctx),
+        ...detectPacing(data, ctx),
+        ...detectFatigue(data, ctx),
+      );
   }
   return findings;
 }

@@ -4,7 +4,7 @@ import type { Database } from '../../db/client';
 import { campaignMetricFigures, campaignMetrics, campaigns } from '../../db/schema';
 import { BASELINE_DAYS, WINDOW_DAYS } from './anomaly-settings';
 import { CHUNK } from './stored';
-import type { CampaignRow, DayTotals } from './types';
+import { type CampaignRow, type DayTotals, EXAMINED_STATUSES } from './types';
 
 /** The insights engine's input: the campaigns in scope, the examined days, and their delivery in those days. */
 
@@ -14,13 +14,13 @@ export interface DayRow extends DayTotals {
   channel: string;
 }
 
-/** The campaigns a run examines: every non-draft one, or those of `campaignIds`. */
+/** The campaigns a run examines: every launched one (EXAMINED_STATUSES), or those of `campaignIds` among them. */
 export async function loadCampaigns(db: Database, campaignIds: string[] | undefined): Promise<CampaignRow[]> {
   const scope = campaignIds ? inArray(campaigns.id, campaignIds) : undefined;
   return db
     .select()
     .from(campaigns)
-    .where(and(sql`${campaigns.status} <> 'draft'`, scope));
+    .where(and(inArray(campaigns.status, [...EXAMINED_STATUSES]), scope));
 }
 
 /** The examined period: its first day and its last complete day. */

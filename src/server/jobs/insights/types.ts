@@ -74,6 +74,16 @@ export interface EngineContext {
   currency: string;
 }
 
+/** The statuses the engine examines: a draft or a campaign waiting for approval has not launched. */
+export const EXAMINED_STATUSES = ['active', 'paused', 'completed'] as const;
+
+/**
+ * Pacing, channel reallocation and fatigue judge delivery that goes on, so only an active campaign's (the dashboard
+ * counts pacing of active campaigns only). A paused or completed campaign keeps its anomalies: facts about days it
+ * delivered.
+ */
+export const deliveryGoesOn = (campaign: CampaignRow) => campaign.status === 'active';
+
 /** A check of one campaign's delivery (pacing, reallocation, fatigue): what it finds, usually nothing. */
 export type Detector = (data: CampaignData, ctx: EngineContext) => Finding[];
 
