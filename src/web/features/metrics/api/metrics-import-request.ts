@@ -1,7 +1,17 @@
 import { API_ROUTES } from '../../../../shared/api-routes';
-import type { MetricsImportProblem, MetricsImportResult } from '../../../../shared/metrics';
-import { METRICS_IMPORT_MESSAGES } from '../../../../shared/metrics-rules';
+import type {
+  MetricsImportFailure,
+  MetricsImportProblem,
+  MetricsImportResult,
+} from '../../../../shared/metrics';
+import {
+  METRICS_IMPORT_FORMATS,
+  METRICS_IMPORT_MESSAGES,
+  type MetricsImportFormat,
+  XLSX_CONTENT_TYPE,
+} from '../../../../shared/metrics-rules';
 import { apiRequest, isApiError } from '../../../lib/api-client';
+import { isXlsxFile } from '../detect-format';
 
 export interface MetricsImportInput {
   file: File;
@@ -9,7 +19,10 @@ export interface MetricsImportInput {
   channel?: string;
 }
 
-/** POST /api/metrics/import with the raw file as the text/csv body; the dry run and the import differ by query. */
+/**
+ * POST /api/metrics/import with the raw file as the body: an .xlsx as itself, anything else as text/csv (the server
+ * reads the encoding and separator from the bytes). The dry run and the import differ by query.
+ */
 export function postMetricsImport(
   { file, channel }: MetricsImportInput,
   { dryRun }: { dryRun: boolean },
@@ -21,7 +34,7 @@ export function postMetricsImport(
   return apiRequest<MetricsImportResult>('POST', `${API_ROUTES.metricsImport}${search}`, {
     // The File itself: the browser streams it, so a 10 MB report is never copied into a string.
     rawBody: file,
-    contentType: 'text/csv',
+    contentType: isXlsxFile(file) ? XLSX_CONTENT_TYPE : 'text/csv',
   });
 }
 
@@ -29,6 +42,8 @@ export interface MetricsImportProblems {
   message: string;
   errors: MetricsImportProblem[];
   errorCount: number;
+  /** The columns a file close to a known export lacks, with that export's format. */
+  missingColumns: MetricsImportFailure['missingColumns'];
 }
 
 const isProblem = (value: unknown): value is MetricsImportProblem => {
@@ -51,15 +66,28 @@ function problemListOf(body: unknown): { errors: MetricsImportProblem[]; errorCo
   return Array.isArray(errors) && errors.every(isProblem) ? { errors, errorCount } : null;
 }
 
+function missingColumnsOf(body: unknown): MetricsImportFailure['missingColumns'] {
+  if (typeof body !== 'object' || body === null) return undefined;
+  const { missingColumns } = body as Record<string, unknown>;
+  if (typeof missingColumns !== 'object' || missingColumns === null) return undefined;
+  const { format, columns } = missingColumns as Record<string, unknown>;
+  const isFormat = typeof format === 'string' && Object.hasOwn(METRICS_IMPORT_FORMATS, format);
+  const isNames = Array.isArray(columns) && columns.every((column) => typeof column === 'string');
+  return isFormat && isNames && columns.length > 0
+    ? { format: format as MetricsImportFormat, columns: columns as string[] }
+    : undefined;
+}
+
 /** The problems of a 422 answer (the file was refused, nothing written), or null for any other failure. */
 export function readImportProblems(error: unknown): MetricsImportProblems | null {
   if (!isApiError(error) || error.status !== 422) return null;
+  const missingColumns = missingColumnsOf(error.body);
   const problems = problemListOf(error.body);
-  if (!problems) return { message: error.message, errors: [], errorCount: 0 };
+  if (!problems) return { message: error.message, errors: [], errorCount: 0, missingColumns };
   // A whole-file problem (no known header, no rows) is listed once more as line 1: the message says it already.
   const errors = problems.errors.filter((problem) => problem.reason !== error.message);
   const repeated = problems.errors.length - errors.length;
-  return { message: error.message, errors, errorCount: problems.errorCount - repeated };
+  return { message: error.message, errors, errorCount: problems.errorCount - repeated, missingColumns };
 }
 
 /** Whether the server refused a Google Ads report because no channel was named. */

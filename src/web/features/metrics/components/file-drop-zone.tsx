@@ -1,5 +1,6 @@
 import { FileSpreadsheet, Upload } from 'lucide-react';
 import { type DragEvent, type Ref, useState } from 'react';
+import { METRICS_IMPORT_ACCEPT } from '../../../../shared/metrics-rules';
 import { IconTile } from '../../../components/ui/icon-tile';
 import { cn } from '../../../lib/cn';
 import { formatFileSize } from '../detect-format';
@@ -41,7 +42,7 @@ export function FileDropZone({
         ref={inputRef}
         id={id}
         type="file"
-        accept=".csv,text/csv"
+        accept={METRICS_IMPORT_ACCEPT}
         className="sr-only"
         disabled={isDisabled}
         aria-describedby={describedBy}
@@ -70,10 +71,12 @@ export function FileDropZone({
         <>
           <IconTile icon={Upload} tone="brand" />
           <span className="mt-3 text-sm text-slate-700 dark:text-slate-300">
-            <span className="font-medium text-indigo-600 dark:text-indigo-400">Choose a CSV file</span> or
-            drop it here
+            <span className="font-medium text-indigo-600 dark:text-indigo-400">Choose a file</span> or drop it
+            here
           </span>
-          <span className="mt-1 text-xs text-slate-500 dark:text-slate-400">.csv, up to 10 MB</span>
+          <span className="mt-1 text-xs text-slate-500 dark:text-slate-400">
+            CSV or Excel (.csv, .tsv, .txt, .xlsx), up to 10 MB
+          </span>
         </>
       )}
     </label>

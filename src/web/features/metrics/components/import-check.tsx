@@ -1,19 +1,15 @@
-import { CircleAlert, CircleCheck, Info } from 'lucide-react';
+import { CircleCheck, Info } from 'lucide-react';
 import { useId } from 'react';
 import type { MetricsImportResult } from '../../../../shared/metrics';
-import { METRICS_IMPORT_FORMATS } from '../../../../shared/metrics-rules';
 import { type DataColumn, DataTable } from '../../../components/data-table';
-import { Stat } from '../../../components/stat';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { Spinner } from '../../../components/ui/spinner';
-import { formatDateRange, formatDayMonthYear, formatInteger, formatMoney } from '../../../lib/format';
-import type { MetricsImportProblems } from '../api/metrics-import-request';
+import { formatDayMonthYear, formatInteger, formatMoney } from '../../../lib/format';
+import { ImportFileFacts, ImportNotes } from './import-file-facts';
+import { plural } from './plural';
 
 /** Beyond this many new campaign names the list says "and N more" (the file may hold hundreds). */
 const CREATED_NAMES_SHOWN = 12;
-
-export const plural = (count: number, one: string, many: string) =>
-  `${formatInteger(count)} ${count === 1 ? one : many}`;
 
 export function CheckingFile({ fileName }: { fileName: string }) {
   return (
@@ -28,7 +24,10 @@ export function CheckingFile({ fileName }: { fileName: string }) {
   );
 }
 
-/** What the dry run found: format, dates, what an import would change, and the first rows as parsed. */
+/**
+ * What the dry run found: how the file was read (format, currency, dates, rows summed, figures taken as zero), the
+ * server's notes, what an import would change, and the first rows as parsed.
+ */
 export function DryRunSummary({ result }: { result: MetricsImportResult }) {
   const headingId = useId();
   const { rows, campaigns } = result;
@@ -53,17 +52,8 @@ export function DryRunSummary({ result }: { result: MetricsImportResult }) {
         </div>
       </div>
 
-      <dl className="grid grid-cols-2 gap-3 rounded-lg border border-slate-200 p-3 text-sm sm:grid-cols-3 dark:border-slate-800">
-        <Stat label="Format" className="min-w-0">
-          {METRICS_IMPORT_FORMATS[result.format].label}
-        </Stat>
-        <Stat label="Dates" className="min-w-0">
-          {result.dateRange ? formatDateRange(result.dateRange.first, result.dateRange.last) : '—'}
-        </Stat>
-        <Stat label="Rows" className="min-w-0">
-          {formatInteger(rows.total)}
-        </Stat>
-      </dl>
+      <ImportFileFacts result={result} />
+      <ImportNotes notes={result.notes} />
 
       <div>
         <h4 className="text-xs font-medium uppercase tracking-wide text-slate-500 dark:text-slate-400">
@@ -159,66 +149,6 @@ function PreviewTable({ result }: { result: MetricsImportResult }) {
         rows={result.preview}
         rowKey={(row) => String(row.line)}
       />
-    </div>
-  );
-}
-
-/** A refused file (422): the server's message, then every problem it listed, line by line. */
-export function ProblemList({ problems }: { problems: MetricsImportProblems }) {
-  const headingId = useId();
-  const { errors, errorCount } = problems;
-  const more = errorCount - errors.length;
-  return (
-    <div className="rounded-lg border border-red-200 bg-red-50 p-4 dark:border-red-900 dark:bg-red-950/40">
-      <div className="flex items-start gap-2">
-        <CircleAlert aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-red-600 dark:text-red-400" />
-        <div>
-          <p role="alert" className="text-sm font-medium text-red-800 dark:text-red-200">
-            {problems.message}
-          </p>
-          {errors.length > 0 ? (
-            <h3 id={headingId} className="mt-1 text-sm text-red-700 tabular-nums dark:text-red-300">
-              {plural(errorCount, 'problem', 'problems')} found
-            </h3>
-          ) : null}
-        </div>
-      </div>
-      {errors.length > 0 ? (
-        <section
-          aria-labelledby={headingId}
-          // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must be reachable by keyboard
-          tabIndex={0}
-          className="mt-3 max-h-56 overflow-y-auto rounded-md border border-red-200 bg-white focus-visible:outline-2 focus-visible:outline-indigo-600 dark:border-red-900 dark:bg-slate-900"
-        >
-          <ul
-            aria-label="Problems in the file"
-            className="divide-y divide-red-100 text-sm dark:divide-red-950"
-          >
-            {errors.map((problem, index) => (
-              <li
-                // The server may list the same line twice (two columns); the position keeps keys unique.
-                // biome-ignore lint/suspicious/noArrayIndexKey: the list never reorders
-                key={index}
-                className="flex flex-col gap-0.5 px-3 py-2 sm:flex-row sm:gap-3"
-              >
-                <span className="shrink-0 font-medium text-slate-900 tabular-nums sm:w-44 dark:text-white">
-                  Line {formatInteger(problem.line)}
-                  {problem.column ? (
-                    <span className="font-normal text-slate-600 dark:text-slate-400">, {problem.column}</span>
-                  ) : null}
-                  <span className="sr-only">:</span>
-                </span>
-                <span className="text-slate-700 dark:text-slate-300">{problem.reason}</span>
-              </li>
-            ))}
-          </ul>
-        </section>
-      ) : null}
-      {more > 0 ? (
-        <p className="mt-2 text-sm text-red-700 tabular-nums dark:text-red-300">
-          and {formatInteger(more)} more
-        </p>
-      ) : null}
     </div>
   );
 }

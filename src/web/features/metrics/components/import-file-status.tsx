@@ -2,7 +2,8 @@ import { Fragment } from 'react';
 import { METRICS_IMPORT_FORMATS } from '../../../../shared/metrics-rules';
 import { ListError } from '../../../components/ui/list-states';
 import { isChannelRequired } from '../api/metrics-import-request';
-import { CheckingFile, DryRunSummary, ProblemList } from './import-check';
+import { CheckingFile, DryRunSummary } from './import-check';
+import { ProblemList } from './import-problems';
 import { ImportProgress } from './import-progress';
 import type { ImportMetricsDialogState } from './use-import-metrics-dialog';
 
@@ -47,7 +48,8 @@ function FormatHint() {
         ))}
       </code>
       <p className="mt-2">
-        and also a {METRICS_IMPORT_FORMATS['google-ads'].label} or a {METRICS_IMPORT_FORMATS.meta.label}. Rows
+        and the files Google Ads and Meta Ads Manager download: a {METRICS_IMPORT_FORMATS['google-ads'].label}{' '}
+        or a {METRICS_IMPORT_FORMATS.meta.label}, as CSV or Excel, in English, German, French or Spanish. Rows
         already imported are updated, never doubled.
       </p>
     </div>

@@ -1,7 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
-import { METRICS_IMPORT_MESSAGES } from '../../../../shared/metrics';
+import { describe, expect, it, vi } from 'vitest';
+import { METRICS_IMPORT_MESSAGES, METRICS_IMPORT_NOTES, XLSX_CONTENT_TYPE } from '../../../../shared/metrics';
 import type { Role } from '../../../../shared/roles';
 import { jsonResponse, renderApp } from '../../../test/render-app';
 import { type ApiHandler, type RecordedCall, stubApi } from '../../../test/stub-api';
@@ -12,6 +12,8 @@ import {
   importedResult,
   importRequests,
   makeImportResult,
+  metaAdLevelResult,
+  xlsxFile,
 } from '../test/metrics-fixtures';
 
 // jsdom has no ResizeObserver; the Radix tooltip on the blocked Import button measures itself with one.
@@ -26,9 +28,11 @@ const campaignListCalls = (calls: RecordedCall[]) =>
 
 const isDryRun = (call: RecordedCall) => new URL(call.url, 'http://x').searchParams.get('dryRun') === 'true';
 
-function stubImportApi(importHandler: ApiHandler, role: Role = 'marketing_manager') {
+function stubImportApi(importHandler: ApiHandler, role: Role = 'marketing_manager', currency = 'USD') {
   return stubApi(
     {
+      'GET /api/settings': () =>
+        jsonResponse(200, { launchApproval: false, requireTwoFactor: false, currency }),
       'GET /api/campaigns': () => jsonResponse(200, []),
       'POST /api/metrics/import': importHandler,
     },
@@ -59,6 +63,9 @@ describe('import metrics dialog', () => {
 
     expectTexts(within(dialog), [
       'Northstar CSV',
+      'CSV · UTF-8 · comma-separated · English headers',
+      'Not stated',
+      'Amounts read as USD',
       '1 Mar – 7 Mar 2026',
       '14',
       '12 new rows',
@@ -276,6 +283,161 @@ describe('import metrics dialog', () => {
     expect(within(dialog).getByLabelText('Channel of this report')).toHaveValue('Meta');
   });
 
+  it('sends an .xlsx as it is, with its type, and asks for the channel when the server needs it', async () => {
+    const readAsText = vi.spyOn(Blob.prototype, 'text');
+    const readBytes = vi.spyOn(Blob.prototype, 'arrayBuffer');
+    stubImportApi((call) =>
+      new URL(call.url, 'http://x').searchParams.has('channel')
+        ? jsonResponse(
+            200,
+            makeImportResult({
+              format: 'google-ads',
+              source: {
+                kind: 'xlsx',
+                encoding: null,
+                delimiter: null,
+                language: 'en',
+                rows: 8,
+                skippedRows: 1,
+              },
+              currency: { file: 'USD', workspace: 'USD' },
+              rows: { total: 8, inserted: 8, updated: 0, unchanged: 0 },
+              notes: [METRICS_IMPORT_NOTES.skipped(1)],
+            }),
+          )
+        : jsonResponse(422, {
+            message: METRICS_IMPORT_MESSAGES.channelRequired,
+            code: 'unprocessable',
+            requestId: 'req-1',
+          }),
+    );
+    renderApp('/campaigns');
+    const dialog = await openDialog();
+    expect(fileInput(dialog)).toHaveAttribute('accept', expect.stringContaining('.xlsx'));
+    // The picker's accept list lets the workbook through (userEvent.upload applies it).
+    const workbook = xlsxFile();
+    await userEvent.upload(fileInput(dialog), workbook);
+
+    await userEvent.selectOptions(
+      await within(dialog).findByLabelText('Channel of this report'),
+      'Google Search',
+    );
+    expect(await within(dialog).findByRole('heading', { name: 'Ready to import' })).toBeInTheDocument();
+    const requests = importRequests();
+    expect(requests.map(({ url }) => url)).toEqual([
+      '/api/metrics/import?dryRun=true',
+      '/api/metrics/import?dryRun=true&channel=Google+Search',
+    ]);
+    for (const { init } of requests) {
+      expect(init.body).toBe(workbook);
+      expect(init.headers).toMatchObject({ 'content-type': XLSX_CONTENT_TYPE });
+    }
+    expect(readAsText).not.toHaveBeenCalled();
+    expect(readBytes).not.toHaveBeenCalled();
+    expectTexts(within(dialog), [
+      'Google Ads campaign report',
+      'Excel workbook · English headers',
+      'Workspace currency',
+      '1 skipped',
+      METRICS_IMPORT_NOTES.skipped(1),
+    ]);
+
+    // A workbook dropped without a type (some systems send none) is still sent as one, by its name.
+    const untyped = xlsxFile('export.XLSX', '');
+    await userEvent.upload(fileInput(dialog), untyped);
+    await waitFor(() => expect(importRequests().at(-1)?.init.body).toBe(untyped));
+    expect(importRequests().at(-1)?.init.headers).toMatchObject({ 'content-type': XLSX_CONTENT_TYPE });
+    readAsText.mockRestore();
+    readBytes.mockRestore();
+  });
+
+  it('shows how an ad-level Meta export was read: rows summed, skipped, currency, figures taken as zero, notes', async () => {
+    const result = metaAdLevelResult();
+    stubImportApi(
+      () => jsonResponse(200, { ...result, currency: { file: 'EUR', workspace: 'EUR' } }),
+      'marketing_manager',
+      'EUR',
+    );
+    renderApp('/campaigns');
+    const dialog = await openDialog();
+    await userEvent.upload(fileInput(dialog), csvFile('x', 'meta-ads.csv'));
+
+    expect(await within(dialog).findByRole('heading', { name: 'Ready to import' })).toBeInTheDocument();
+    expectTexts(within(dialog), [
+      'Meta Ads export',
+      'CSV · UTF-8 with BOM · comma-separated · English headers',
+      'EUR',
+      'Workspace currency',
+      '12',
+      'from 40 file rows',
+      '1 skipped',
+    ]);
+    const facts = within(dialog).getByText('Taken as 0').closest('div') as HTMLElement;
+    expect(within(facts).getByText('Revenue')).toBeInTheDocument();
+    const notes = within(dialog).getByRole('list', { name: 'Notes on this file' });
+    expect(
+      within(notes)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual([
+      METRICS_IMPORT_NOTES.noColumn('Purchase conversion value', 'revenue'),
+      METRICS_IMPORT_NOTES.summed(40, 12),
+      METRICS_IMPORT_NOTES.skipped(1),
+    ]);
+    expect(within(notes).getByText(/40 file rows became 12 daily rows/)).toBeInTheDocument();
+    // Money in the preview is in the workspace currency.
+    const firstRow = within(within(dialog).getByRole('table')).getAllByRole('row')[1] as HTMLElement;
+    expect(within(firstRow).getByText('€1,235')).toBeInTheDocument();
+    expect(within(dialog).getByRole('button', { name: 'Import 12 rows' })).not.toHaveAttribute(
+      'aria-disabled',
+    );
+  });
+
+  it('says what a file in no known shape lacks: the missing columns, and how to get them', async () => {
+    const message = METRICS_IMPORT_MESSAGES.missingColumns('google-ads', ['Day', 'Cost']);
+    stubImportApi(() =>
+      jsonResponse(422, {
+        message,
+        code: 'unprocessable',
+        requestId: 'req-1',
+        errors: [{ line: 3, column: null, reason: message }],
+        errorCount: 1,
+        missingColumns: { format: 'google-ads', columns: ['Day', 'Cost'] },
+      }),
+    );
+    renderApp('/campaigns');
+    const dialog = await openDialog();
+    await userEvent.upload(fileInput(dialog), csvFile('Campaign,Impr.\nA,1', 'Campaign report.csv'));
+
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent(message);
+    expect(message).toMatch(
+      /^This Google Ads report has no Day or Cost columns: in Reports, add Segment > Time > Day/,
+    );
+    const missing = within(dialog).getByRole('list', { name: 'Missing from this Google Ads report:' });
+    expect(
+      within(missing)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(['Day', 'Cost']);
+    expect(within(dialog).getAllByText(message)).toHaveLength(1);
+    expect(within(dialog).queryByRole('table')).not.toBeInTheDocument();
+    expect(within(dialog).getByRole('button', { name: 'Import' })).toHaveAttribute('aria-disabled', 'true');
+  });
+
+  it('shows a file in another currency as the thing to fix, with nothing else to read', async () => {
+    const message = METRICS_IMPORT_MESSAGES.currencyMismatch('IDR', 'USD');
+    stubImportApi(() =>
+      jsonResponse(422, { message, code: 'unprocessable', requestId: 'req-1', errors: [], errorCount: 0 }),
+    );
+    renderApp('/campaigns');
+    const dialog = await openDialog();
+    await userEvent.upload(fileInput(dialog), csvFile('x', 'meta-idr.csv'));
+
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent(message);
+    expect(within(dialog).queryByRole('list', { name: /Missing from/ })).not.toBeInTheDocument();
+    expect(within(dialog).queryByText(/problems? found/)).not.toBeInTheDocument();
+  });
+
   it('refuses a file over 10 MB at once, without sending it', async () => {
     stubImportApi(() => jsonResponse(200, makeImportResult()));
     renderApp('/campaigns');
@@ -348,7 +510,7 @@ describe('import metrics dialog', () => {
 
     dialog = await openDialog();
     expect(within(dialog).queryByRole('heading', { name: 'Ready to import' })).not.toBeInTheDocument();
-    expect(within(dialog).getByText(/Choose a CSV file/)).toBeInTheDocument();
+    expect(within(dialog).getByText(/^CSV or Excel \(.csv/)).toBeInTheDocument();
   });
 });
 

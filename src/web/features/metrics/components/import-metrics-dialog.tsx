@@ -11,9 +11,10 @@ import { StartImportButton } from './start-import-button';
 import { useImportMetricsDialog } from './use-import-metrics-dialog';
 
 /**
- * "Import metrics" (issue 11 §1): choose or drop a CSV file, see the dry run's preview or every problem, import, see
- * the result. The state lives here rather than in the dialog's content, so closing the dialog while an import runs
- * does not lose it: the import carries on and reports through a notification.
+ * "Import metrics" (issues 11 and 29): choose or drop a CSV or .xlsx file, see the dry run's preview (how the file was
+ * read, what would change) or every problem, import, see the result. The state lives here rather than in the
+ * dialog's content, so closing the dialog while an import runs does not lose it: the import carries on and reports
+ * through a notification.
  */
 export function ImportMetricsDialog({
   children,
@@ -31,9 +32,9 @@ export function ImportMetricsDialog({
       <DialogTrigger asChild>{children}</DialogTrigger>
       <DialogContent
         title="Import metrics"
-        description="Daily delivery figures from a CSV file. Every row is checked before anything is written."
+        description="Daily delivery figures from a CSV or Excel file. Every row is checked before anything is written."
         // Variants, so they come after the kit's max-w-md and p-6 in the stylesheet (cn appends, it does not merge).
-        className="max-h-[calc(100dvh-2rem)] overflow-y-auto max-sm:p-4 sm:max-w-4xl"
+        className="max-h-[calc(100dvh-2rem)] overflow-y-auto max-sm:p-4 sm:max-w-4xl lg:max-w-5xl"
       >
         <ImportStepList current={state.step} />
         {upload.isSuccess && file ? (

@@ -1,5 +1,5 @@
 import { Progress } from '../../../components/ui/progress';
-import { plural } from './import-check';
+import { plural } from './plural';
 
 export function ImportProgress({ rowCount }: { rowCount: number }) {
   const text = `Importing ${plural(rowCount, 'row', 'rows')}…`;

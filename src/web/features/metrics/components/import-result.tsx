@@ -3,7 +3,8 @@ import { useEffect, useId, useRef } from 'react';
 import type { MetricsImportResult } from '../../../../shared/metrics';
 import { FigureList } from '../../../components/figure-list';
 import { formatDateRange, formatInteger } from '../../../lib/format';
-import { CreatedCampaigns, plural } from './import-check';
+import { CreatedCampaigns } from './import-check';
+import { plural } from './plural';
 
 /** Step 3's answer: what was written, which campaigns were created or matched, and what the engine changed. */
 export function ImportResult({ result, fileName }: { result: MetricsImportResult; fileName: string }) {

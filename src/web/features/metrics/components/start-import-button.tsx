@@ -3,7 +3,7 @@ import { useId } from 'react';
 import { Button } from '../../../components/ui/button';
 import { Spinner } from '../../../components/ui/spinner';
 import { Tooltip } from '../../../components/ui/tooltip';
-import { plural } from './import-check';
+import { plural } from './plural';
 
 /** The Import button; while `blockedReason` is set it only says why it cannot import yet. */
 export function StartImportButton({

@@ -4,7 +4,7 @@ import { errorMessage } from '../../../lib/form-errors';
 import { useNotify } from '../../../lib/notifications';
 import { useImportMetrics } from '../api/import-metrics';
 import { isChannelRequired, readImportProblems } from '../api/metrics-import-request';
-import { plural } from './import-check';
+import { plural } from './plural';
 import { useMetricsFileCheck } from './use-metrics-file-check';
 
 export type ImportStep = 1 | 2 | 3;

@@ -1,5 +1,6 @@
 import { vi } from 'vitest';
-import type { MetricsImportResult } from '../../../../shared/metrics';
+import { METRICS_IMPORT_NOTES, type MetricsImportResult } from '../../../../shared/metrics';
+import { XLSX_CONTENT_TYPE } from '../../../../shared/metrics-rules';
 import { fixtureBuilder } from '../../../test/fixture-builder';
 
 export const NORTHSTAR_CSV = [
@@ -17,6 +18,11 @@ export const GOOGLE_ADS_CSV = [
 
 export function csvFile(text = NORTHSTAR_CSV, name = 'march.csv'): File {
   return new File([text], name, { type: 'text/csv' });
+}
+
+/** A workbook's first bytes (a zip archive); the dialog must send it as it is, never read it. */
+export function xlsxFile(name = 'Campaign report.xlsx', type = XLSX_CONTENT_TYPE): File {
+  return new File([new Uint8Array([0x50, 0x4b, 0x03, 0x04, 0x14, 0x00, 0x06, 0x00])], name, { type });
 }
 
 export const makeImportResult = fixtureBuilder<MetricsImportResult>(() => ({
@@ -50,7 +56,36 @@ export const makeImportResult = fixtureBuilder<MetricsImportResult>(() => ({
     },
   ],
   dateRange: { first: '2026-03-01', last: '2026-03-07' },
+  source: { kind: 'csv', encoding: 'UTF-8', delimiter: ',', language: 'en', rows: 14, skippedRows: 0 },
+  currency: { file: null, workspace: 'USD' },
+  zeroColumns: [],
+  notes: [],
 }));
+
+/**
+ * A Meta Ads Manager export at ad level: 40 file rows (and the account summary row, skipped) summed into 12 daily
+ * rows, Results that were not all conversions, no revenue column.
+ */
+export const metaAdLevelResult = () =>
+  makeImportResult({
+    format: 'meta',
+    source: {
+      kind: 'csv',
+      encoding: 'UTF-8 with BOM',
+      delimiter: ',',
+      language: 'en',
+      rows: 40,
+      skippedRows: 1,
+    },
+    currency: { file: 'USD', workspace: 'USD' },
+    rows: { total: 12, inserted: 12, updated: 0, unchanged: 0 },
+    zeroColumns: ['revenue'],
+    notes: [
+      METRICS_IMPORT_NOTES.noColumn('Purchase conversion value', 'revenue'),
+      METRICS_IMPORT_NOTES.summed(40, 12),
+      METRICS_IMPORT_NOTES.skipped(1),
+    ],
+  });
 
 export function importedResult(overrides: Partial<MetricsImportResult> = {}): MetricsImportResult {
   return makeImportResult({
