@@ -151,7 +151,8 @@ function WorkspaceFigures({ role, sideColumn }: { role: Role; sideColumn: ReactN
         {summary.data && !isSample ? <PacingLine pacing={summary.data.pacing} /> : null}
       </section>
 
-      <div className="grid gap-6 lg:grid-cols-3 lg:items-start">
+      {/* One shrinkable column below lg: an opened "Why?" table scrolls inside its card instead of widening the page. */}
+      <div className="grid grid-cols-1 gap-6 lg:grid-cols-3 lg:items-start">
         <InsightsPanel
           insights={hasInsights ? openInsights : SAMPLE_INSIGHTS}
           isSample={insights.isSuccess && !hasInsights}
