@@ -6,6 +6,7 @@
  */
 
 import { type AudienceModelInput, predictAudience } from '../src/server/features/audience/audience.model';
+import { roiRounding } from '../src/server/features/audience/audience-properties';
 import {
   DEVICE_PREFERENCES,
   ENGAGEMENT_LEVELS,
@@ -69,6 +70,8 @@ const requests: AudienceModelInput[] = Array.from({ length: count }, (_, i) => {
 });
 
 const rules: Record<string, number> = {};
+/** Requests whose budget reaches 90 % of the audience: the denominator of the rule that applies to them only. */
+let saturated = 0;
 const pass = (rule: string, ok: boolean) => {
   rules[rule] = (rules[rule] ?? 0) + (ok ? 1 : 0);
 };
@@ -99,20 +102,40 @@ for (const request of requests) {
   );
   pass('CPC = budget / clicks (±½¢)', Math.abs(p.costPerClick - request.budget / p.clicks) <= 0.005 + 1e-9);
   pass(
-    'conversions = clicks × rate (±0.5)',
-    Math.abs(p.conversions - (p.clicks * p.conversionRate) / 100) <= 0.5,
+    'conversions = impressions × CTR × rate (±0.005)',
+    Math.abs(p.conversions - (p.impressions * p.expectedCTR * p.conversionRate) / 10_000) <= 0.005 + 1e-9,
+  );
+  pass(
+    'conversions = clicks × rate (± ½ click × rate)',
+    Math.abs(p.conversions - (p.clicks * p.conversionRate) / 100) <= 0.005 * p.conversionRate + 0.005 + 1e-9,
+  );
+  pass(
+    'ROI = (conversions × order − budget) / budget',
+    p.predictedRoi ===
+      (Math.round(((p.conversions * a.orderValue - request.budget) / request.budget) * 100) || 0),
   );
   pass(
     'addressable = population × age × interest share',
     Math.abs(p.addressableAudience - a.population * a.ageShare * a.interestShare) <= 0.5,
   );
   pass('deterministic', JSON.stringify(predictAudience(structuredClone(request))) === JSON.stringify(p));
-  const doubled = predictAudience({ ...request, budget: Math.min(1_000_000, request.budget * 2) });
+  const doubledBudget = Math.min(1_000_000, request.budget * 2);
+  const doubled = predictAudience({ ...request, budget: doubledBudget });
   pass(
     'budget ×2: reach, impressions not lower',
     doubled.estimatedReach >= p.estimatedReach && doubled.impressions >= p.impressions,
   );
   pass('budget ×2: ROI not higher', doubled.predictedRoi <= p.predictedRoi);
+  pass(
+    'budget ×2: ROI not higher beyond rounding',
+    doubled.predictedRoi <=
+      p.predictedRoi + 1 + roiRounding(p, request.budget) + roiRounding(doubled, doubledBudget),
+  );
+  if (p.estimatedReach >= 0.9 * p.addressableAudience) {
+    saturated += 1;
+    const tenfold = predictAudience({ ...request, budget: request.budget * 10 });
+    pass('reach ≥ 90 %: ROI lower at 10× the budget', tenfold.predictedRoi < p.predictedRoi);
+  }
   pass('2–4 recommendations', p.recommendations.length >= 2 && p.recommendations.length <= 4);
 
   spread['CPM ($)']?.push(a.cpm);
@@ -140,9 +163,8 @@ const quantile = (sorted: number[], q: number) =>
 console.log(`Audience model evaluation: ${count} requests, seed ${seed}`);
 console.log('\nRule                                                pass rate');
 for (const [rule, passed] of Object.entries(rules)) {
-  console.log(
-    `  ${rule.padEnd(50)}${((passed / count) * 100).toFixed(1).padStart(6)} % (${passed}/${count})`,
-  );
+  const of = rule.startsWith('reach ≥ 90 %') ? saturated : count;
+  console.log(`  ${rule.padEnd(50)}${((passed / of) * 100).toFixed(1).padStart(6)} % (${passed}/${of})`);
 }
 console.log('\nFigure                   min        p10     median        p90        max');
 for (const [name, values] of Object.entries(spread)) {

@@ -60,7 +60,13 @@ export const predictionAssumptionsSchema = z.object({
   campaignDays: z.number().describe('Days between the start and end dates'),
   ctrFatigue: z
     .number()
-    .describe('Multiplier (≤ 1) on the click-through rate for ad fatigue as frequency rises'),
+    .describe('Multiplier (≤ 1) on the click-through rate for ad fatigue as the weekly frequency rises'),
+  ctrSaturation: z
+    .number()
+    .optional()
+    .describe(
+      'Multiplier (≤ 1) on the click-through rate for saturation: impressions repeated to people already reached respond less. Absent from estimates made before it was modelled',
+    ),
   channelMix: z
     .array(
       z.object({
@@ -76,21 +82,28 @@ export type PredictionAssumptions = z.infer<typeof predictionAssumptionsSchema>;
 /**
  * The audience model's answer (POST /api/audience/predict): SPEC §3 AI predictions plus the figures they are computed
  * from. Every rule holds on the returned numbers: impressions = budget / cpm × 1000, estimatedReach ≤ impressions and
- * ≤ addressableAudience, clicks = impressions × expectedCTR, costPerClick = budget / clicks, conversions = clicks ×
- * conversionRate (rates in percent).
+ * ≤ addressableAudience, clicks = impressions × expectedCTR, costPerClick = budget / clicks, conversions = impressions ×
+ * expectedCTR × conversionRate (rates in percent; an expected count with two decimals, within half a click's worth
+ * of clicks × conversionRate), predictedRoi = (conversions × orderValue − budget) / budget.
  */
 export const audienceEstimateSchema = z.object({
   estimatedReach: z.number().describe('People reached at least once'),
   impressions: z.number().describe('Impressions the whole budget buys'),
   clicks: z.number(),
-  conversions: z.number(),
+  conversions: z
+    .number()
+    .describe(
+      'Expected conversions: impressions × expectedCTR × conversionRate with two decimals (0.68, not a whole count)',
+    ),
   expectedCTR: z.number().describe('Percent, two decimals'),
   costPerClick: z.number().describe('USD, budget / clicks'),
   conversionRate: z.number().describe('Percent of clicks, two decimals'),
   confidence: z.number(),
   recommendations: z.array(z.string()),
   aiConfidence: z.number(),
-  predictedRoi: z.number().describe('Percent: (conversions × orderValue − budget) / budget'),
+  predictedRoi: z
+    .number()
+    .describe('Whole percent: (conversions × orderValue − budget) / budget, from the returned conversions'),
   addressableAudience: z.number().describe('population × ageShare × interestShare'),
   assumptions: predictionAssumptionsSchema,
 });

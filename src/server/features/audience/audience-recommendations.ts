@@ -31,6 +31,10 @@ export interface ModelFacts {
   clicks: number;
   costPerClick: number;
   ctrFatigue: number;
+  /** CTR multiplier for impressions repeated to people already reached (audience.model.ts step 4). */
+  ctrSaturation: number;
+  /** Reach ÷ addressable audience. */
+  reachShare: number;
   weeklyFrequency: number;
   saturationBudget: number;
   addressable: number;
@@ -55,6 +59,12 @@ export function recommendationsFor(input: AudienceModelInput, facts: ModelFacts,
   if (facts.ctrFatigue < 0.95) {
     tips.push(
       `At ${money(input.budget)} over ${facts.days} days the ${ageMin}–${ageMax} ${listOf(facts.interests)} audience in ${listOf(facts.locations)} would see the ads about ${facts.weeklyFrequency.toFixed(1)} times a week, cutting the click-through rate by ${percent(1 - facts.ctrFatigue)}: beyond about ${money(facts.saturationBudget)} widen the locations or interests, or run the campaign longer.`,
+    );
+  }
+
+  if (facts.ctrSaturation < 0.9) {
+    tips.push(
+      `${money(input.budget)} reaches about ${percent(facts.reachShare)} of the ${compact(facts.addressable)} people in the audience: most impressions show the ads again to people already reached, so the click-through rate is ${percent(1 - facts.ctrSaturation)} lower than if each reached someone new. Add locations or interests before raising the budget.`,
     );
   }
 

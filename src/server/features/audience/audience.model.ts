@@ -23,6 +23,7 @@ import {
   MIN_FREQUENCY,
   OBJECTIVE_FACTORS,
   ONLINE_SHARE_AGED_18_TO_65,
+  REPEAT_RESPONSE,
   SHOPPING_TIME_MAX_LIFT,
 } from './benchmarks';
 
@@ -35,10 +36,12 @@ import {
  * 2. CPM = Σ channel share × channel US CPM × the locations' CPM index; impressions I = budget / CPM × 1000.
  * 3. Reach = A × (1 − exp(−I / (k × A))), k = MIN_FREQUENCY: never above I / k nor A, rising with budget.
  * 4. CTR = channel CTRs × interest, objective, engagement and device factors × ad fatigue, which falls as the weekly
- *    frequency rises; clicks = I × CTR; CPC = budget / clicks.
+ *    frequency rises, × saturation: impressions beyond the first k per person reached respond at REPEAT_RESPONSE,
+ *    so as reach nears A extra budget buys repeats; clicks = I × CTR; CPC = budget / clicks.
  * 5. Conversion rate = channel rates weighted by clicks × objective, engagement, device and shopping-time factors;
- *    conversions = clicks × rate.
- * 6. ROI = (expected conversions × average order value − budget) / budget: falls once fatigue sets in.
+ *    conversions = I × CTR × rate, kept to two decimals (an expected count: 0.68, not 1).
+ * 6. ROI = (conversions × average order value − budget) / budget with the reported conversions: falls once the
+ *    audience saturates or fatigue sets in.
  *
  * Counts and rates are derived from the rounded figures the answer reports, so the rules hold on what is shown.
  */
@@ -76,6 +79,15 @@ function fatigueAt(weeklyFrequency: number): number {
   return AD_FATIGUE.floor + (1 - AD_FATIGUE.floor) / (1 + AD_FATIGUE.decay * excess);
 }
 
+/**
+ * Share of impressions I on audience A that are among the first k of the person they reach: k × reach / I =
+ * (1 − exp(−x)) / x with x = I / (k × A); 1 for small budgets, falling towards k × A / I as reach nears A.
+ */
+function firstImpressionShare(impressions: number, addressable: number): number {
+  const x = impressions / (MIN_FREQUENCY * addressable);
+  return x < 1e-9 ? 1 : -Math.expm1(-x) / x;
+}
+
 /** Frequency I / reach for impressions I on audience A (the reach curve of step 3). */
 function frequencyAt(impressions: number, addressable: number): number {
   const x = impressions / (MIN_FREQUENCY * addressable);
@@ -102,7 +114,7 @@ export function predictAudience(input: AudienceModelInput, currency = DEFAULT_CU
   const delivery = deliveryFor(input);
   const { days, addressable, cpm, cpmIndex, impressions, estimatedReach, mix } = delivery;
   const response = responseTo(input, delivery);
-  const { clicks, costPerClick, ctrFatigue, orderValue, predictedRoi } = response;
+  const { clicks, costPerClick, ctrFatigue, ctrSaturation, orderValue, predictedRoi } = response;
   const confidence = confidenceFor(delivery, response);
 
   const saturationImpressions = impressionsForFrequency(
@@ -132,6 +144,8 @@ export function predictAudience(input: AudienceModelInput, currency = DEFAULT_CU
         clicks,
         costPerClick,
         ctrFatigue,
+        ctrSaturation,
+        reachShare: estimatedReach / addressable,
         weeklyFrequency: delivery.weeklyFrequency,
         saturationBudget: (saturationImpressions * cpm) / 1000,
         addressable,
@@ -154,6 +168,7 @@ export function predictAudience(input: AudienceModelInput, currency = DEFAULT_CU
       orderValue,
       campaignDays: days,
       ctrFatigue: round(ctrFatigue, 3),
+      ctrSaturation: round(ctrSaturation, 3),
       channelMix: mix.map((c) => ({
         channel: c.channel,
         share: round(c.share, 3),
@@ -222,14 +237,16 @@ type Delivery = ReturnType<typeof deliveryFor>;
 function responseTo(input: AudienceModelInput, delivery: Delivery) {
   const { behavioral } = input.targetAudience;
   const { budget } = input;
-  const { interests, mix, weeklyFrequency, impressions, locations, population, cpm } = delivery;
+  const { interests, mix, weeklyFrequency, impressions, addressable, locations, population } = delivery;
 
-  // 4. Click-through rate with ad fatigue; clicks from the reported rate.
+  // 4. Click-through rate with ad fatigue and saturation; clicks from the reported rate.
   const interestWeights = interests.map((name) => INTEREST_BENCHMARKS[name]);
   const interestWeight = sum(interestWeights.map((i) => i.audienceShare));
   const interestCtr = sum(interestWeights.map((i) => i.ctrFactor * i.audienceShare)) / interestWeight;
   const channelCtr = sum(mix.map((c) => c.share * c.benchmark.ctr));
   const ctrFatigue = fatigueAt(weeklyFrequency);
+  const ctrSaturation =
+    REPEAT_RESPONSE + (1 - REPEAT_RESPONSE) * firstImpressionShare(impressions, addressable);
   const expectedCTR = Math.max(
     0.01,
     round(
@@ -238,7 +255,8 @@ function responseTo(input: AudienceModelInput, delivery: Delivery) {
         OBJECTIVE_FACTORS[input.objective].ctr *
         ENGAGEMENT_FACTORS[behavioral.engagementLevel].ctr *
         DEVICE_FACTORS[behavioral.devicePreference].ctr *
-        ctrFatigue,
+        ctrFatigue *
+        ctrSaturation,
       2,
     ),
   );
@@ -259,10 +277,11 @@ function responseTo(input: AudienceModelInput, delivery: Delivery) {
       shoppingLift,
     2,
   );
-  const conversions = Math.round((clicks * conversionRate) / 100);
+  // An expected count with the decimals ROI uses: a whole count would make $121 show 1 conversion for 0.68.
+  // From the impressions rather than the rounded clicks, so that ROI does not jump with their rounding.
+  const conversions = round((impressions * expectedCTR * conversionRate) / 10_000, 2);
 
-  // 6. ROI from the expected (unrounded) conversions per dollar: the rounded counts would make it jump at small
-  // budgets, and only the CTR depends on the budget, so ROI never rises with it.
+  // 6. ROI from the figures the answer shows (conversions, order value, budget), so the wizard's sum adds up.
   // Conversions come from the locations in proportion to their users, like the impressions.
   const orderValueIndex =
     sum(
@@ -274,11 +293,12 @@ function responseTo(input: AudienceModelInput, delivery: Delivery) {
     (sum(interestWeights.map((i) => i.orderValue * i.audienceShare)) / interestWeight) * orderValueIndex;
   // Rounded as the wizard shows money: cents below $100, whole dollars above.
   const orderValue = orderValueExact < 100 ? round(orderValueExact, 2) : Math.round(orderValueExact);
-  const conversionsPerDollar = (1000 / cpm) * (expectedCTR / 100) * (conversionRate / 100);
-  const predictedRoi = Math.round((conversionsPerDollar * orderValue - 1) * 100);
+  // `|| 0`: a ROI just under zero rounds to −0, which JSON writes as 0.
+  const predictedRoi = Math.round(((conversions * orderValue - budget) / budget) * 100) || 0;
 
   return {
     ctrFatigue,
+    ctrSaturation,
     expectedCTR,
     clicks,
     costPerClick,

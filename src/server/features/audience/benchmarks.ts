@@ -311,3 +311,11 @@ export const MIN_FREQUENCY = 1.5;
  * had not noticed the ads before.
  */
 export const AD_FATIGUE = { comfortableWeekly: 2, decay: 0.25, floor: 0.25 } as const;
+
+/**
+ * Response of a repeat impression relative to a first one (model assumption): the first MIN_FREQUENCY impressions
+ * per person reached get the full click-through rate, later ones this share of it, because the people likely to
+ * respond mostly have after their first exposures. Unlike AD_FATIGUE, which follows the weekly pace, this follows
+ * the whole campaign's frequency: once the audience is saturated, extra budget buys repeats, not new people.
+ */
+export const REPEAT_RESPONSE = 0.3;
