@@ -1,4 +1,5 @@
 import { writeFile } from 'node:fs/promises';
+import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import ExcelJS from 'exceljs';
 import { METRICS_IMPORT_MESSAGES, XLSX_CONTENT_TYPE } from '../src/shared/metrics';
@@ -30,6 +31,14 @@ const campaignRow = (page: Page, name: string) =>
 /** A figure of a campaign's row in the list (Spend, CTR, Conversions, ROAS), by its name. */
 const figure = (row: ReturnType<typeof campaignRow>, label: string) =>
   row.locator('dt', { hasText: new RegExp(`^${label}$`) }).locator('xpath=following-sibling::dd[1]');
+
+/** Serious or critical accessibility problems inside the open dialog. */
+async function dialogViolations(page: Page) {
+  const results = await new AxeBuilder({ page }).include('[role="dialog"]').analyze();
+  return results.violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => ({ id: v.id, targets: v.nodes.map((n) => n.target.join(' ')) }));
+}
 
 async function openImportDialog(page: Page) {
   await page.goto('/campaigns');
@@ -273,6 +282,7 @@ test('a Meta Ads Manager export with ad-level rows: summed per campaign and day,
     '$100',
     '$0',
   ]);
+  expect(await dialogViolations(page)).toEqual([]);
 
   await dialog.getByRole('button', { name: 'Import 2 rows' }).click();
   await expect(dialog.getByRole('heading', { name: 'Metrics imported' })).toBeVisible({ timeout: 20_000 });
@@ -328,5 +338,6 @@ test('a Google Ads report without its Day column names what is missing and where
   if (await channel.isVisible()) await channel.selectOption('Google Search');
   await expect(alert).toHaveText(METRICS_IMPORT_MESSAGES.missingColumns('google-ads', ['Day']));
   await expect(dialog.getByRole('list', { name: 'Missing from this Google Ads report:' })).toHaveText('Day');
+  expect(await dialogViolations(page)).toEqual([]);
   await expect(dialog.getByRole('button', { name: 'Import' })).toBeDisabled();
 });
