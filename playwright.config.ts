@@ -5,11 +5,15 @@ import { defineConfig, devices } from '@playwright/test';
 const port = Number(process.env.E2E_PORT ?? 5180);
 const baseURL = `http://localhost:${port}`;
 const dataDir = path.join(os.tmpdir(), `northstar-e2e-${port}`);
-/** Local stand-ins the specs start themselves (fixed ports: the server's environment is set before they run). */
-export const E2E_SMTP_PORT = 5189;
-export const E2E_OIDC_PORT = 5190;
+/**
+ * Local stand-ins the specs start themselves, on ports fixed before the server's environment is set: each its own
+ * variable, else beside E2E_PORT (5189-5191 by default), so that E2E_PORT alone moves a whole run off busy ports.
+ */
+const standInPort = (variable: string, offset: number) => Number(process.env[variable] ?? port + offset);
+export const E2E_SMTP_PORT = standInPort('E2E_SMTP_PORT', 9);
+export const E2E_OIDC_PORT = standInPort('E2E_OIDC_PORT', 10);
 export const E2E_GOOGLE_CLIENT_ID = 'northstar-e2e-client';
-export const E2E_GOOGLE_ADS_PORT = 5191;
+export const E2E_GOOGLE_ADS_PORT = standInPort('E2E_GOOGLE_ADS_PORT', 11);
 
 /** Journeys against the production build on a fresh embedded database, in the system Chromium. */
 export default defineConfig({

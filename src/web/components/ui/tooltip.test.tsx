@@ -1,7 +1,10 @@
-import { render, screen } from '@testing-library/react';
+import { act, fireEvent, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { place, Tooltip } from './tooltip';
+
+/** The tooltip's hover delay (HOVER_DELAY_MS in tooltip.tsx). */
+const HOVER_REST_MS = 200;
 
 function rect(left: number, top: number, width: number, height: number): DOMRect {
   return { left, top, width, height, right: left + width, bottom: top + height, x: left, y: top } as DOMRect;
@@ -24,17 +27,21 @@ describe('Tooltip', () => {
     expect(screen.getByRole('button', { name: 'Next' })).not.toHaveAttribute('aria-describedby');
   });
 
-  it('shows for a resting pointer, not at once, and hides when it leaves', async () => {
-    const user = userEvent.setup();
+  it('shows for a resting pointer, not at once, and hides when it leaves', () => {
+    // Fake time: on a busy machine real time could pass the rest between two lines of the test.
+    vi.useFakeTimers();
     render(
       <Tooltip content="Exact figure">
         <button type="button">12 %</button>
       </Tooltip>,
     );
-    await user.hover(screen.getByText('12 %'));
+    const trigger = screen.getByText('12 %');
+    fireEvent.pointerEnter(trigger, { pointerType: 'mouse' });
+    act(() => vi.advanceTimersByTime(HOVER_REST_MS - 1));
     expect(screen.queryByRole('tooltip')).not.toBeInTheDocument();
-    expect(await screen.findByRole('tooltip')).toHaveTextContent('Exact figure');
-    await user.unhover(screen.getByText('12 %'));
+    act(() => vi.advanceTimersByTime(1));
+    expect(screen.getByRole('tooltip')).toHaveTextContent('Exact figure');
+    fireEvent.pointerLeave(trigger, { pointerType: 'mouse' });
     expect(screen.queryByRole('tooltip')).not.toBeInTheDocument();
   });
 
@@ -58,16 +65,23 @@ describe('Tooltip', () => {
   });
 });
 
-it('shows nothing for the focus a click gives its trigger', async () => {
-  const user = userEvent.setup();
+it('shows nothing for the focus a click gives its trigger', () => {
+  vi.useFakeTimers();
   render(
     <Tooltip content="Hint">
       <button type="button">Press me</button>
     </Tooltip>,
   );
-  await user.click(screen.getByRole('button', { name: 'Press me' }));
-  expect(screen.getByRole('button', { name: 'Press me' })).toHaveFocus();
-  await new Promise((resolve) => setTimeout(resolve, 250));
+  const trigger = screen.getByRole('button', { name: 'Press me' });
+  // A press as a browser delivers it: the pointer arrives and goes down, the focus it gives, up, click.
+  fireEvent.pointerEnter(trigger, { pointerType: 'mouse' });
+  fireEvent.pointerDown(trigger, { pointerType: 'mouse' });
+  act(() => trigger.focus());
+  fireEvent.pointerUp(trigger, { pointerType: 'mouse' });
+  fireEvent.click(trigger);
+  expect(trigger).toHaveFocus();
+  // Every hint the press might have scheduled (the hover rest, the focus) has had its turn: still none.
+  act(() => vi.runOnlyPendingTimers());
   expect(screen.queryByRole('tooltip')).not.toBeInTheDocument();
 });
 
