@@ -43,7 +43,7 @@ test('launch approval: a manager submits from the wizard, a director rejects wit
     await expect(page.getByText('Step 4 of 4')).toBeVisible();
     const submit = page.getByRole('button', { name: 'Submit for Approval' });
     await expect(submit).toBeDisabled();
-    for (const item of ['Campaign approved', 'Budget confirmed', 'Targeting reviewed', 'Content approved']) {
+    for (const item of ['Ready for approval', 'Budget confirmed', 'Targeting reviewed', 'Content approved']) {
       await page.getByLabel(item).click();
     }
     await submit.click();

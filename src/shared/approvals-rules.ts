@@ -38,10 +38,23 @@ export const APPROVAL_MESSAGES = {
     'Saving this change sends the campaign back to Pending approval: it stops delivering until a marketing director or admin approves the new terms. Lowering only the budget needs no new approval.',
   editRenewsRequest:
     'This campaign is waiting for approval: saving this change sends the request to the approvers again with the new terms.',
+  /** What an approved launch does now (issue 30, item 11): `startsOn` is the shown start date, null when live today. */
+  approvedNotice: (name: string, startsOn: string | null) =>
+    startsOn === null
+      ? `${name} is approved and live now`
+      : `${name} is approved and scheduled to start on ${startsOn}`,
   resubmittedTitle: 'Campaign sent back for approval',
   resubmitted:
     'The change needs a new approval: the campaign is Pending approval until a marketing director or admin decides.',
 } as const;
+
+/**
+ * Whether a campaign that goes active now delivers from today or waits for its start date: a launch or an approval
+ * says "live now" only for the first (both ISO dates; `today` in the calendar the caller counts days in).
+ */
+export function launchTiming(startDate: string, today: string): 'live' | 'scheduled' {
+  return startDate > today ? 'scheduled' : 'live';
+}
 
 /**
  * What an approval covers (issue 28): the budget, the dates, the objective and the channel mix it delivers with,

@@ -38,15 +38,15 @@ beforeAll(async () => {
 const setApproval = (launchApproval: unknown, cookie = admin) =>
   request(ctx.app, 'PATCH', '/api/admin/settings', { cookie, body: { launchApproval } });
 
-const launch = (cookie: string, name: string) =>
+const launch = (cookie: string, name: string, startDate = TODAY) =>
   request(ctx.app, 'POST', '/api/campaigns', {
     cookie,
     body: {
       name,
       objective: 'conversion',
       budget: 5000,
-      startDate: TODAY,
-      endDate: addDays(TODAY, 30),
+      startDate,
+      endDate: addDays(startDate, 30),
       status: 'active',
       targetAudience: FIXTURE_AUDIENCE,
       brandVoice: { tone: 'professional', style: 'modern', productName: 'Acme', keyMessages: ['Save more'] },
@@ -172,9 +172,22 @@ describe('launch approval', () => {
     expect(bell.items[0].title).toContain('Spring Sale');
     const mails = await ctx.handle.db.select().from(mailOutbox).where(eq(mailOutbox.to, 'max@example.com'));
     const mail = mails.find((m) => m.subject.includes('Spring Sale'));
-    expect(mail?.subject).toBe('Northstar: "Spring Sale" is approved and live');
+    expect(mail?.subject).toBe('Northstar: "Spring Sale" is approved and live now');
     // The outbox clears a mail's body once it is sent; while queued it carries the comment.
     if (mail?.text) expect(mail.text).toContain('Go ahead');
+  });
+
+  it('an approval ahead of the start date says when it starts, not that it is live', async () => {
+    await setApproval(true);
+    const startDate = addDays(TODAY, 2);
+    const campaign = (await launch(manager, 'Winter Preview', startDate)).json();
+    expect((await decide(director, campaign.id, { decision: 'approve' })).statusCode).toBe(200);
+    const [year, month, day] = startDate.split('-').map(Number) as [number, number, number];
+    const shown = `${day} ${new Date(Date.UTC(year, month - 1, day)).toLocaleString('en-GB', { month: 'short', timeZone: 'UTC' })} ${year}`;
+    const bell = (await request(ctx.app, 'GET', '/api/notifications', { cookie: manager })).json();
+    const notice = bell.items.find((n: { title: string }) => n.title.includes('Winter Preview'));
+    expect(notice.title).toBe(`"Winter Preview" is approved and scheduled to start on ${shown}`);
+    expect(notice.title).not.toContain('live');
   });
 
   it('a rejection needs a comment, sends the campaign back to draft, and it can be submitted again', async () => {

@@ -12,11 +12,13 @@ import {
   type CampaignApproval,
   canonicalJson,
   changedTerms,
+  launchTiming,
   termsNeedApproval,
 } from '../../../shared/approvals';
 import type { AudiencePrediction } from '../../../shared/audience';
 import { type ApprovalQueueItem, CAMPAIGN_MESSAGES, type Campaign } from '../../../shared/campaigns';
 import { can, rolesFor } from '../../../shared/roles';
+import { todayIn } from '../../../shared/zoned-dates';
 import type { Database, Transaction } from '../../db/client';
 import { campaigns, users } from '../../db/schema';
 import { recordAudit } from '../../lib/audit';
@@ -40,6 +42,8 @@ type Person = { id: string; name: string };
 export interface ApprovalDeps {
   /** The app's address, for links in e-mails. */
   appOrigin: string;
+  /** The workspace time zone: whether an approved campaign starts today is decided in its calendar. */
+  timeZone: string;
 }
 
 const sha256 = (text: string) => createHash('sha256').update(text).digest('hex');
@@ -353,11 +357,26 @@ export async function decideApproval(
     before: { status: 'pending_approval' },
     after: { status, decision: decision.decision, comment: approval.comment, termsHash },
   });
-  await notifyRequester(deps, tx, current.name, approval);
+  await notifyRequester(deps, tx, current, approval);
   return { status, approval };
 }
 
-async function notifyRequester(deps: ApprovalDeps, tx: Tx, name: string, approval: CampaignApproval) {
+/** '1 Dec 2026' from an ISO date, read as a calendar date. */
+const calendarDate = (isoDate: string) =>
+  new Intl.DateTimeFormat('en-GB', {
+    day: 'numeric',
+    month: 'short',
+    year: 'numeric',
+    timeZone: 'UTC',
+  }).format(new Date(`${isoDate}T00:00:00Z`));
+
+async function notifyRequester(
+  deps: ApprovalDeps,
+  tx: Tx,
+  campaign: Pick<CampaignRow, 'name' | 'startDate'>,
+  approval: CampaignApproval,
+) {
+  const { name } = campaign;
   const [requester] = await tx
     .select({ email: users.email, firstName: users.firstName })
     .from(users)
@@ -365,7 +384,14 @@ async function notifyRequester(deps: ApprovalDeps, tx: Tx, name: string, approva
   if (!requester) return;
   const approved = approval.state === 'approved';
   const decider = approval.decidedBy?.name ?? 'An approver';
-  const title = approved ? `"${name}" is approved and live` : `"${name}" was not approved`;
+  // "Live" only when it delivers today: a campaign approved ahead of its start date waits for that date.
+  const startsOn =
+    launchTiming(campaign.startDate, todayIn(deps.timeZone)) === 'scheduled'
+      ? calendarDate(campaign.startDate)
+      : null;
+  const title = approved
+    ? APPROVAL_MESSAGES.approvedNotice(`"${name}"`, startsOn)
+    : `"${name}" was not approved`;
   const body = approved
     ? `${decider} approved the launch${approval.comment ? `: ${approval.comment}` : '.'}`
     : `${decider} rejected the launch: ${approval.comment ?? ''} It is back in your drafts to change and submit again.`;

@@ -1,4 +1,8 @@
+import { APPROVAL_MESSAGES, launchTiming } from '../../../shared/approvals-rules';
 import type { CreateCampaignRequest, UpdateCampaignRequest } from '../../../shared/campaigns';
+import { CAMPAIGN_MESSAGES } from '../../../shared/campaigns-rules';
+import { formatDayMonthYear } from '../../lib/format';
+import { localToday } from './local-today';
 import { toBrandVoice, toTargetAudience, type WizardDraft } from './wizard-draft';
 
 /** SPEC §2 step 4 launch stages, in order. */
@@ -12,6 +16,71 @@ export const LAUNCH_STAGES = [
 
 /** The last stage when the launch waits for a marketing director's approval (shared/approvals.ts). */
 export const SUBMITTED_STAGE = 'Submitted for approval';
+
+/**
+ * What a launch does (issue 30, item 11): goes live today, waits for its start date, or only goes to approval. Each
+ * says only what is true of it: a submission deploys nothing and a campaign that starts later is not live.
+ */
+export type LaunchKind = 'live' | 'scheduled' | 'submission';
+
+export interface LaunchWording {
+  /** Five stages, as many as the launch steps through; the last one is the outcome. */
+  stages: readonly string[];
+  /** The last stage while the request is on its way (the outcome is not true before the server answers). */
+  finishing: string;
+  heading: { doing: string; done: string };
+  /** The notification once the server has answered. */
+  notice: { title: string; description?: string };
+}
+
+/** A launch's kind: a submission when it waits for approval, else by its start date against today. */
+export function launchKindOf(isSubmission: boolean, startDate: string, today = localToday()): LaunchKind {
+  if (isSubmission) return 'submission';
+  return launchTiming(startDate, today);
+}
+
+/** The wording of a launch of this kind for a campaign starting on `startDate` (ISO). */
+export function launchWordingFor(kind: LaunchKind, startDate: string): LaunchWording {
+  return launchWording(kind, formatDayMonthYear(startDate));
+}
+
+/** `startsOn`: the campaign's start date as the screen shows it (for a campaign that waits for it). */
+export function launchWording(kind: LaunchKind, startsOn: string): LaunchWording {
+  if (kind === 'submission') {
+    return {
+      stages: [
+        'Checking budget and dates',
+        'Checking audience targeting',
+        'Checking content',
+        'Preparing the approval request',
+        SUBMITTED_STAGE,
+      ],
+      finishing: 'Submitting for approval',
+      heading: { doing: 'Submitting your campaign', done: 'Campaign submitted for approval' },
+      notice: { title: APPROVAL_MESSAGES.submitted },
+    };
+  }
+  const launched = LAUNCH_STAGES[LAUNCH_STAGES.length - 1] as string;
+  if (kind === 'scheduled') {
+    // Launched (active), but nothing delivers, and so nothing is monitored, before its start date.
+    const startsLater = `Scheduled to start on ${startsOn}`;
+    return {
+      stages: [...LAUNCH_STAGES.slice(0, 2), 'Preparing multimodal content', startsLater, launched],
+      finishing: 'Launching the campaign',
+      heading: { doing: 'Launching your campaign', done: `Campaign launched: it starts on ${startsOn}` },
+      notice: {
+        title: CAMPAIGN_MESSAGES.launched,
+        description: `${startsLater}; it delivers nothing before then.`,
+      },
+    };
+  }
+  return {
+    stages: LAUNCH_STAGES,
+    finishing: 'Launching the campaign',
+    heading: { doing: 'Launching your campaign', done: launched },
+    notice: { title: CAMPAIGN_MESSAGES.launched, description: 'It is live now.' },
+  };
+}
 
 /** A uuid for the Idempotency-Key header; crypto.randomUUID needs a secure context, so there is a fallback. */
 export function newIdempotencyKey(): string {

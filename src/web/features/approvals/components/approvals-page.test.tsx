@@ -3,6 +3,9 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { APPROVAL_MESSAGES } from '../../../../shared/approvals';
 import type { ApprovalQueueItem } from '../../../../shared/campaigns';
+import { addDays } from '../../../../shared/dates';
+import { todayIn } from '../../../../shared/zoned-dates';
+import { formatDayMonthYear } from '../../../lib/format';
 import { jsonResponse, renderApp } from '../../../test/render-app';
 import { makePendingCampaign, makeQueueItem, type RecordedCall, stubApi } from '../test/approval-fixtures';
 
@@ -98,9 +101,27 @@ describe('approvals page', () => {
     expect(screen.queryByRole('article', { name: 'Spring Launch' })).not.toBeInTheDocument();
     const notifications = within(screen.getByRole('region', { name: 'Notifications' }));
     expect(notifications.getByText(APPROVAL_MESSAGES.approvedTitle)).toBeInTheDocument();
-    expect(notifications.getByText('Spring Launch is now active.')).toBeInTheDocument();
+    // Its start date has passed: it delivers from today.
+    expect(notifications.getByText('Spring Launch is approved and live now.')).toBeInTheDocument();
     await waitFor(() => expect(screen.getByRole('article', { name: 'Summer Sale' })).toHaveFocus());
     expect(await screen.findByText('1 campaign, oldest request first')).toBeInTheDocument();
+  });
+
+  it('says when an approved campaign starts, not that it is live, when its start date is ahead', async () => {
+    const startDate = addDays(todayIn(Intl.DateTimeFormat().resolvedOptions().timeZone), 2);
+    stubQueue([makeQueueItem({ startDate })], () =>
+      jsonResponse(200, { ...makePendingCampaign({ startDate }), status: 'active' }),
+    );
+    renderApp('/approvals');
+    const { dialog } = await openDecision('Spring Launch', 'Approve');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Approve' }));
+    const notifications = within(screen.getByRole('region', { name: 'Notifications' }));
+    expect(
+      await notifications.findByText(
+        `Spring Launch is approved and scheduled to start on ${formatDayMonthYear(startDate)}.`,
+      ),
+    ).toBeInTheDocument();
+    expect(notifications.queryByText(/live|active/)).not.toBeInTheDocument();
   });
 
   it('refuses a rejection without a comment, in the shared words, and sends nothing', async () => {
@@ -226,12 +247,18 @@ describe('approvals page', () => {
 
   it('shows a skeleton while loading, then the reason and a retry when the queue fails', async () => {
     let attempt = 0;
+    // The first answer waits until the skeleton has been seen.
+    let answerFirst = () => {};
+    const firstAnswered = new Promise<void>((resolve) => {
+      answerFirst = resolve;
+    });
     stubApi(
       {
         'GET /api/approvals': async () => {
           attempt += 1;
-          if (attempt === 1) await new Promise((resolve) => setTimeout(resolve, 50));
-          return attempt === 1
+          const first = attempt === 1;
+          if (first) await firstAnswered;
+          return first
             ? jsonResponse(403, { message: 'You do not have permission' })
             : jsonResponse(200, [makeQueueItem()]);
         },
@@ -240,6 +267,7 @@ describe('approvals page', () => {
     );
     renderApp('/approvals');
     expect(await screen.findByText('Loading approvals')).toBeInTheDocument();
+    answerFirst();
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent('Approvals could not be loaded');
     expect(alert).toHaveTextContent('You do not have permission');

@@ -8,8 +8,10 @@ import {
   APPROVAL_COMMENT_MAX,
   APPROVAL_MESSAGES,
   type ApprovalDecision,
+  launchTiming,
 } from '../../../../shared/approvals-rules';
 import type { ApprovalQueueItem, Campaign } from '../../../../shared/campaigns';
+import { todayIn } from '../../../../shared/zoned-dates';
 import { Dialog, DialogContent } from '../../../components/ui/dialog';
 import { DialogActions } from '../../../components/ui/dialog-actions';
 import { FormField } from '../../../components/ui/form-field';
@@ -17,6 +19,7 @@ import { PendingButton } from '../../../components/ui/pending-button';
 import { Textarea } from '../../../components/ui/textarea';
 import { isApiError } from '../../../lib/api-client';
 import { applyServerFieldErrors, errorMessage } from '../../../lib/form-errors';
+import { formatDayMonthYear } from '../../../lib/format';
 import { useNotify } from '../../../lib/notifications';
 import { useDecideApproval } from '../api/decide-approval';
 
@@ -103,6 +106,14 @@ function DecisionDialogContent({
   );
 }
 
+/** The start date to name when an approved campaign waits for it (in the browser's calendar), else null: live now. */
+function startsOnOf(campaign: Campaign): string | null {
+  const today = todayIn(Intl.DateTimeFormat().resolvedOptions().timeZone);
+  return launchTiming(campaign.startDate, today) === 'scheduled'
+    ? formatDayMonthYear(campaign.startDate)
+    : null;
+}
+
 function DecisionForm({
   campaignId,
   campaignName,
@@ -152,7 +163,7 @@ function DecisionForm({
       title: decision === 'approve' ? APPROVAL_MESSAGES.approvedTitle : APPROVAL_MESSAGES.rejectedTitle,
       description:
         decision === 'approve'
-          ? `${campaignName} is now active.`
+          ? `${APPROVAL_MESSAGES.approvedNotice(campaignName, startsOnOf(campaign))}.`
           : `${campaignName} is back in draft for ${requester} to change.`,
       duration: 4000,
     });

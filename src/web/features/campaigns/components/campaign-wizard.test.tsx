@@ -405,10 +405,14 @@ describe('campaign wizard, step 4 (Review & Launch)', () => {
     const { router } = renderApp('/campaign/new?step=4');
     const submit = await screen.findByRole('button', { name: 'Submit for Approval' });
     expect(submit).toHaveAccessibleDescription(
-      'A marketing director must approve this launch before the campaign goes live.',
+      'A marketing director must approve this launch before the campaign can start.',
     );
     expect(screen.queryByRole('button', { name: 'Launch Campaign' })).not.toBeInTheDocument();
-    for (const item of checklist) await userEvent.click(screen.getByLabelText(item));
+    // Nobody has approved it yet: the sender confirms it is ready for the approvers instead.
+    expect(screen.queryByLabelText('Campaign approved')).not.toBeInTheDocument();
+    for (const item of ['Ready for approval', ...checklist.slice(1)]) {
+      await userEvent.click(screen.getByLabelText(item));
+    }
     await userEvent.click(submit);
 
     expect(await screen.findByText(APPROVAL_MESSAGES.submitted)).toBeInTheDocument();

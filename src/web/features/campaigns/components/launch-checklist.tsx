@@ -12,17 +12,39 @@ const CHECKLIST: { item: ChecklistItem; label: string; message: string }[] = [
   { item: 'content', label: 'Content approved', message: 'Content must be approved before launch' },
 ];
 
+/**
+ * A launch that goes to approval is not approved yet: its sender confirms it is ready for the approvers instead of
+ * ticking "Campaign approved" (issue 30, item 11).
+ */
+const SUBMISSION_ITEM = {
+  item: 'approved',
+  label: 'Ready for approval',
+  message: 'Confirm the campaign is ready for a marketing director to review',
+} as const;
+
 export function LaunchChecklist({
   checklist,
   onChecklistChange,
+  isSubmission = false,
 }: {
   checklist: WizardDraft['checklist'];
   onChecklistChange: (item: ChecklistItem, checked: boolean) => void;
+  /** The launch waits for a director's approval (use-launch-approval.ts). */
+  isSubmission?: boolean;
 }) {
+  const items = isSubmission
+    ? CHECKLIST.map((c) => (c.item === 'approved' ? SUBMISSION_ITEM : c))
+    : CHECKLIST;
   return (
-    <StepSection title="Launch Checklist" description="Confirm each item before launching." className="h-fit">
+    <StepSection
+      title="Launch Checklist"
+      description={
+        isSubmission ? 'Confirm each item before submitting.' : 'Confirm each item before launching.'
+      }
+      className="h-fit"
+    >
       <ul className="space-y-4">
-        {CHECKLIST.map(({ item, label, message }) => {
+        {items.map(({ item, label, message }) => {
           const id = `checklist-${item}`;
           const isChecked = checklist[item];
           return (

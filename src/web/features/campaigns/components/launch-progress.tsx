@@ -2,30 +2,30 @@ import { Check, Rocket, Send } from 'lucide-react';
 import { Progress } from '../../../components/ui/progress';
 import { Spinner } from '../../../components/ui/spinner';
 import { cn } from '../../../lib/cn';
-import { LAUNCH_STAGES, SUBMITTED_STAGE } from '../launch';
+import type { LaunchKind, LaunchWording } from '../launch';
 
 /**
- * SPEC §2 step 4: the five launch stages with a bar. `completed` counts the finished stages (0–5). A launch that
- * waits for a director's approval ends with 'Submitted for approval' instead of 'Campaign launched'.
+ * SPEC §2 step 4: the five launch stages with a bar. `completed` counts the finished stages (0–5). The words follow
+ * what the launch does (launch.ts `launchWording`): live now, scheduled for its start date, or submitted for approval.
  */
 export function LaunchProgress({
   completed,
-  isSubmission = false,
+  kind,
+  wording,
 }: {
   completed: number;
-  isSubmission?: boolean;
+  kind: LaunchKind;
+  wording: LaunchWording;
 }) {
-  const stages = isSubmission ? [...LAUNCH_STAGES.slice(0, -1), SUBMITTED_STAGE] : LAUNCH_STAGES;
+  const isLast = (index: number) => index === wording.stages.length - 1;
+  // The outcome is named only once it is true: while the request is out, the last stage says what is under way.
+  const stages = wording.stages.map((stage, index) =>
+    isLast(index) && completed <= index ? wording.finishing : stage,
+  );
   const isDone = completed >= stages.length;
   const current = Math.min(completed, stages.length - 1);
-  const Icon = isSubmission ? Send : Rocket;
-  const heading = isSubmission
-    ? isDone
-      ? 'Campaign submitted for approval'
-      : 'Submitting your campaign'
-    : isDone
-      ? 'Campaign launched'
-      : 'Launching your campaign';
+  const Icon = kind === 'submission' ? Send : Rocket;
+  const heading = isDone ? wording.heading.done : wording.heading.doing;
   return (
     <section
       aria-labelledby="launch-heading"

@@ -2,7 +2,7 @@ import { Rocket, Save, Send } from 'lucide-react';
 import type { Campaign } from '../../../../shared/campaigns';
 import type { CampaignStatus } from '../../../../shared/campaigns-rules';
 import { Button } from '../../../components/ui/button';
-import { campaignChanges } from '../launch';
+import { campaignChanges, launchKindOf, launchWordingFor } from '../launch';
 import { useAudiencePredictions } from '../use-audience-predictions';
 import { useLaunchNeedsApproval } from '../use-launch-approval';
 import {
@@ -51,7 +51,7 @@ export function StepReview({
   /** Called once the campaign is saved: the wizard forgets its draft. */
   onFinished: () => void;
 }) {
-  const { completedStages, createdStatus, launch } = useLaunchCampaign(draft, onFinished);
+  const { completedStages, createdKind, launch } = useLaunchCampaign(draft, onFinished);
   const needsApproval = useLaunchNeedsApproval();
   const { save, isSaving } = useSaveCampaignChanges(mode, draft, onFinished);
   const { isAnalyzing } = useAudiencePredictions(draft, onPredictions, { showAnalysis: false });
@@ -70,9 +70,15 @@ export function StepReview({
       : null;
 
   if (completedStages !== null) {
-    // Expected from the settings until the server answers; then what it answered.
-    const isSubmission = createdStatus ? createdStatus === 'pending_approval' : needsApproval;
-    return <LaunchProgress completed={completedStages} isSubmission={isSubmission} />;
+    // Expected from the settings and the start date until the server answers; then what it answered.
+    const kind = createdKind ?? launchKindOf(needsApproval, draft.details.startDate);
+    return (
+      <LaunchProgress
+        completed={completedStages}
+        kind={kind}
+        wording={launchWordingFor(kind, draft.details.startDate)}
+      />
+    );
   }
 
   return (
@@ -87,7 +93,11 @@ export function StepReview({
         <div className="space-y-6">
           <AiForecastSection predictions={draft.predictions} isAnalyzing={isAnalyzing} />
           {isEdit ? null : (
-            <LaunchChecklist checklist={draft.checklist} onChecklistChange={onChecklistChange} />
+            <LaunchChecklist
+              checklist={draft.checklist}
+              onChecklistChange={onChecklistChange}
+              isSubmission={needsApproval}
+            />
           )}
         </div>
       </div>
@@ -111,7 +121,7 @@ export function StepReview({
           <div className="flex flex-col gap-2 sm:flex-row sm:items-center sm:gap-4">
             {needsApproval ? (
               <p id="launch-approval-note" className="text-sm text-slate-600 dark:text-slate-400">
-                A marketing director must approve this launch before the campaign goes live.
+                A marketing director must approve this launch before the campaign can start.
               </p>
             ) : null}
             <Button

@@ -2,26 +2,34 @@ import { useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { APPROVAL_MESSAGES } from '../../../../shared/approvals-rules';
 import type { Campaign } from '../../../../shared/campaigns';
-import { CAMPAIGN_MESSAGES, type CampaignStatus } from '../../../../shared/campaigns-rules';
+import { CAMPAIGN_MESSAGES } from '../../../../shared/campaigns-rules';
 import { errorMessage } from '../../../lib/form-errors';
 import { useNotify } from '../../../lib/notifications';
 import { useCreateCampaign } from '../api/create-campaign';
 import { useUpdateCampaign } from '../api/update-campaign';
-import { campaignChanges, createCampaignBody, LAUNCH_STAGES, newIdempotencyKey } from '../launch';
+import {
+  campaignChanges,
+  createCampaignBody,
+  LAUNCH_STAGES,
+  type LaunchKind,
+  launchKindOf,
+  launchWordingFor,
+  newIdempotencyKey,
+} from '../launch';
 import { getCampaignTiming, wait } from '../timing';
 import type { WizardDraft } from '../wizard-draft';
 import type { ReviewMode } from './step-review';
 
 /**
  * Creates the campaign while stepping through the launch stages; `completedStages` is null when not launching, and
- * `createdStatus` the created campaign's status ('pending_approval' when the launch waits for approval).
+ * `createdKind` what the server made of it: live now, scheduled for its start date, or waiting for approval.
  */
 export function useLaunchCampaign(draft: WizardDraft, onFinished: () => void) {
   const notify = useNotify();
   const navigate = useNavigate();
   const createCampaign = useCreateCampaign();
   const [completedStages, setCompletedStages] = useState<number | null>(null);
-  const [createdStatus, setCreatedStatus] = useState<CampaignStatus | null>(null);
+  const [createdKind, setCreatedKind] = useState<LaunchKind | null>(null);
   const idempotency = useRef<{ payload: string; key: string } | null>(null);
   const cancel = useRef(new AbortController());
 
@@ -56,13 +64,10 @@ export function useLaunchCampaign(draft: WizardDraft, onFinished: () => void) {
       return;
     }
     // The server decides whether the launch waits for approval; its answer, not the settings, picks the message.
-    const isSubmitted = created.status === 'pending_approval';
-    setCreatedStatus(created.status);
+    const kind = launchKindOf(created.status === 'pending_approval', created.startDate);
+    setCreatedKind(kind);
     setCompletedStages(LAUNCH_STAGES.length);
-    notify({
-      type: 'success',
-      title: isSubmitted ? APPROVAL_MESSAGES.submitted : CAMPAIGN_MESSAGES.launched,
-    });
+    notify({ type: 'success', ...launchWordingFor(kind, created.startDate).notice });
     onFinished();
     await wait(timing.redirectMs, signal).then(
       () => navigate('/'),
@@ -70,7 +75,7 @@ export function useLaunchCampaign(draft: WizardDraft, onFinished: () => void) {
     );
   };
 
-  return { completedStages, createdStatus, launch };
+  return { completedStages, createdKind, launch };
 }
 
 /** Saves an edited campaign's changes, if any, then returns to the campaign list. */
