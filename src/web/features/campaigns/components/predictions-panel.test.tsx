@@ -11,7 +11,7 @@ const ESTIMATE: AudienceEstimate = {
   estimatedReach: 387_441,
   impressions: 582_751,
   clicks: 5536,
-  conversions: 148,
+  conversions: 147.81,
   expectedCTR: 0.95,
   costPerClick: 0.9,
   conversionRate: 2.67,
@@ -30,6 +30,7 @@ const ESTIMATE: AudienceEstimate = {
     orderValue: 249,
     campaignDays: 30,
     ctrFatigue: 1,
+    ctrSaturation: 0.998,
     channelMix: [
       { channel: 'Google Display', share: 0.4, cpm: 2.83 },
       { channel: 'YouTube', share: 0.1, cpm: 8.49 },
@@ -68,8 +69,10 @@ describe('predictions panel, "How is this estimated?"', () => {
     );
     expect(step('Clicks')).toBe('582,751 × 0.95% CTR = 5,536');
     expect(step('Cost per click')).toBe('$5,000 ÷ 5,536 clicks = $0.90');
-    expect(step('Conversions')).toBe('5,536 × 2.67% = 148');
-    expect(step('Predicted ROI')).toBe('(conversions × $249 average order − $5,000) ÷ $5,000 = +636.0%');
+    expect(step('Conversions')).toBe('582,751 impressions × 0.95% CTR × 2.67% conversion rate = 147.81');
+    expect(step('Predicted ROI')).toBe(
+      '(147.81 conversions × $249 average order − $5,000) ÷ $5,000 = +636.0%',
+    );
     expect(within(region).getByText(/search ads are keyword-driven/)).toBeInTheDocument();
   });
 
@@ -93,5 +96,96 @@ describe('predictions panel, "How is this estimated?"', () => {
     rerender(panelFor(withoutArithmetic, true));
     expect(screen.getByText(/rough estimates/)).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'How is this estimated?' })).not.toBeInTheDocument();
+  });
+});
+
+/** The server model's answer for $121 over 30 days (awareness; United States; 25–45; Technology): 0.53 conversions. */
+const SMALL_BUDGET: AudienceEstimate = {
+  ...ESTIMATE,
+  estimatedReach: 11_048,
+  impressions: 16_575,
+  clicks: 96,
+  conversions: 0.53,
+  expectedCTR: 0.58,
+  costPerClick: 1.26,
+  conversionRate: 0.55,
+  predictedRoi: -21,
+  addressableAudience: 37_072_000,
+  assumptions: {
+    ...ESTIMATE.assumptions,
+    mediaBudget: 121,
+    cpm: 7.3,
+    population: 331_000_000,
+    interestShare: 0.32,
+    orderValue: 180,
+    ctrSaturation: 1,
+  },
+};
+
+/** The steps of the open disclosure, by label. */
+async function openSteps() {
+  await userEvent.click(disclosure());
+  const region = screen.getByRole('region', { name: 'How is this estimated?' });
+  return (label: string) => within(region).getByText(label).nextElementSibling?.textContent ?? '';
+}
+
+describe('predictions panel, the ROI sum (issue 30 item 4)', () => {
+  /** Reads "(0.53 conversions × $180 average order − $121) ÷ $121 = −21.0%" back into numbers. */
+  const readRoiSum = (text: string) => {
+    const match = text.match(
+      /^\(([\d,.]+) conversions × \$([\d,.]+) average order − \$([\d,.]+)\) ÷ \$([\d,.]+) = ([+-]?[\d.]+)%$/,
+    );
+    expect(match, text).not.toBeNull();
+    const [conversions, orderValue, budget, divisor, roi] = (match ?? [])
+      .slice(1)
+      .map((value) => Number(value.replaceAll(',', '')));
+    expect(divisor).toBe(budget);
+    return { conversions, orderValue, budget, roi } as Record<string, number>;
+  };
+
+  it.each([
+    ['$121', SMALL_BUDGET],
+    ['$5,000', ESTIMATE],
+  ])('shows figures at %s from which the ROI shown follows', async (_, estimate) => {
+    render(panelFor(estimate));
+    const step = await openSteps();
+    const { conversions, orderValue, budget, roi } = readRoiSum(step('Predicted ROI'));
+    expect(
+      Math.round(
+        (((conversions as number) * (orderValue as number) - (budget as number)) / (budget as number)) * 100,
+      ),
+    ).toBe(roi);
+    // The conversions step ends in the same number the ROI uses.
+    expect(step('Conversions').endsWith(`= ${step('Predicted ROI').match(/^\(([\d,.]+)/)?.[1]}`)).toBe(true);
+  });
+
+  it('writes the expected conversions of a small budget with decimals, not as one whole conversion', async () => {
+    render(panelFor(SMALL_BUDGET));
+    const step = await openSteps();
+    expect(step('Conversions')).toBe('16,575 impressions × 0.58% CTR × 0.55% conversion rate = 0.53');
+    expect(step('Predicted ROI')).toBe('(0.53 conversions × $180 average order − $121) ÷ $121 = -21.0%');
+    expect(screen.getByText(/Conversions are an expected number kept to two decimals/)).toBeInTheDocument();
+  });
+
+  it('says why the CTR is lower once most of the audience is reached', async () => {
+    render(
+      panelFor({
+        ...ESTIMATE,
+        assumptions: { ...ESTIMATE.assumptions, ctrSaturation: 0.389, ctrFatigue: 0.9 },
+      }),
+    );
+    const step = await openSteps();
+    expect(step('Clicks')).toBe(
+      '582,751 × 0.95% CTR = 5,536 (CTR lowered 61.1% because impressions repeated to people already reached respond less, and 10.0% for ad fatigue at this weekly frequency)',
+    );
+  });
+
+  it('writes only the formula for an older stored estimate whose ROI did not use its whole conversions', async () => {
+    const { ctrSaturation, ...olderAssumptions } = SMALL_BUDGET.assumptions;
+    render(panelFor({ ...SMALL_BUDGET, conversions: 1, predictedRoi: -32, assumptions: olderAssumptions }));
+    const step = await openSteps();
+    expect(step('Conversions')).toBe('96 × 0.55% = 1');
+    expect(step('Predicted ROI')).toBe('(expected conversions × $180 average order − $121) ÷ $121 = -32.0%');
+    expect(screen.queryByText(/expected number kept to two decimals/)).not.toBeInTheDocument();
   });
 });

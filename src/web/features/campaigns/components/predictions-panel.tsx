@@ -1,10 +1,15 @@
 import { ChevronDown, Info, Sparkles } from 'lucide-react';
 import { useId, useState } from 'react';
-import type { AudienceEstimate, AudiencePrediction } from '../../../../shared/audience';
+import type {
+  AudienceEstimate,
+  AudiencePrediction,
+  PredictionAssumptions,
+} from '../../../../shared/audience';
 import { Stat } from '../../../components/stat';
 import { Skeleton } from '../../../components/ui/skeleton';
 import {
   formatCompact,
+  formatExactMoney,
   formatInteger,
   formatMoney,
   formatPercent,
@@ -143,13 +148,66 @@ function formatShare(share: number): string {
   return formatPercent(share * 100);
 }
 
+const CONVERSIONS = new Intl.NumberFormat('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+
+/** The budget as entered: its cents too, so the ROI sum works on the figure the model used. */
+function formatBudget(value: number): string {
+  return Number.isInteger(value) ? formatMoney(value) : formatExactMoney(value);
+}
+
+/** Why the CTR is below the audience's usual rate: saturation (repeat impressions) and weekly ad fatigue. */
+function ctrReductions(a: PredictionAssumptions): string {
+  const reasons = [
+    // Under half a percent would print as 0.0%: not worth a note.
+    a.ctrSaturation !== undefined && a.ctrSaturation <= 0.995
+      ? `${formatShare(1 - a.ctrSaturation)} because impressions repeated to people already reached respond less`
+      : null,
+    a.ctrFatigue < 1 ? `${formatShare(1 - a.ctrFatigue)} for ad fatigue at this weekly frequency` : null,
+  ].filter((reason) => reason !== null);
+  return reasons.length > 0 ? ` (CTR lowered ${reasons.join(', and ')})` : '';
+}
+
+/**
+ * The conversions and ROI steps. Estimates since issue 30 (with `ctrSaturation`) report conversions with the two
+ * decimals the ROI is computed from, so the sum is written out; older stored ones had a whole count, which the ROI
+ * was not computed from, so only the formula is.
+ */
+function conversionSteps(estimate: AudienceEstimate): { label: string; text: string }[] {
+  const a = estimate.assumptions;
+  const budget = formatBudget(a.mediaBudget);
+  const roi = formatSignedPercent(estimate.predictedRoi);
+  if (a.ctrSaturation === undefined) {
+    return [
+      {
+        label: 'Conversions',
+        text: `${formatInteger(estimate.clicks)} × ${formatRate(estimate.conversionRate)} = ${formatInteger(estimate.conversions)}`,
+      },
+      {
+        label: 'Predicted ROI',
+        text: `(expected conversions × ${formatMoney(a.orderValue)} average order − ${budget}) ÷ ${budget} = ${roi}`,
+      },
+    ];
+  }
+  const conversions = CONVERSIONS.format(estimate.conversions);
+  return [
+    {
+      label: 'Conversions',
+      text: `${formatInteger(estimate.impressions)} impressions × ${formatRate(estimate.expectedCTR)} CTR × ${formatRate(estimate.conversionRate)} conversion rate = ${conversions}`,
+    },
+    {
+      label: 'Predicted ROI',
+      text: `(${conversions} conversions × ${formatMoney(a.orderValue)} average order − ${budget}) ÷ ${budget} = ${roi}`,
+    },
+  ];
+}
+
 /** "How is this estimated?": the model's arithmetic on the figures above (docs/ai.md "Audience predictions"). */
 function EstimateArithmetic({ estimate }: { estimate: AudienceEstimate }) {
   const [isOpen, setOpen] = useState(false);
   const regionId = useId();
   const buttonId = useId();
   const { assumptions: a } = estimate;
-  const budget = formatMoney(a.mediaBudget);
+  const budget = formatBudget(a.mediaBudget);
   const steps: { label: string; text: string }[] = [
     {
       label: 'Addressable audience',
@@ -167,24 +225,13 @@ function EstimateArithmetic({ estimate }: { estimate: AudienceEstimate }) {
     },
     {
       label: 'Clicks',
-      text: `${formatInteger(estimate.impressions)} × ${formatRate(estimate.expectedCTR)} CTR = ${formatInteger(estimate.clicks)}${
-        a.ctrFatigue < 1
-          ? ` (CTR lowered ${formatShare(1 - a.ctrFatigue)} for ad fatigue at this frequency)`
-          : ''
-      }`,
+      text: `${formatInteger(estimate.impressions)} × ${formatRate(estimate.expectedCTR)} CTR = ${formatInteger(estimate.clicks)}${ctrReductions(a)}`,
     },
     {
       label: 'Cost per click',
       text: `${budget} ÷ ${formatInteger(estimate.clicks)} clicks = ${formatMoney(estimate.costPerClick)}`,
     },
-    {
-      label: 'Conversions',
-      text: `${formatInteger(estimate.clicks)} × ${formatRate(estimate.conversionRate)} = ${formatInteger(estimate.conversions)}`,
-    },
-    {
-      label: 'Predicted ROI',
-      text: `(conversions × ${formatMoney(a.orderValue)} average order − ${budget}) ÷ ${budget} = ${formatSignedPercent(estimate.predictedRoi)}`,
-    },
+    ...conversionSteps(estimate),
   ];
   return (
     <div className="rounded-lg border border-slate-100 dark:border-slate-800">
@@ -222,6 +269,9 @@ function EstimateArithmetic({ estimate }: { estimate: AudienceEstimate }) {
           The whole budget is spent on audience-targeted media over {a.campaignDays}{' '}
           {a.campaignDays === 1 ? 'day' : 'days'}. US benchmark prices and rates, scaled by country; search
           ads are keyword-driven and not part of this estimate.
+          {a.ctrSaturation === undefined
+            ? null
+            : ' Conversions are an expected number kept to two decimals (0.68 rather than 1), and the ROI is computed from that number, so the sums above add up. Once most of the audience has been reached, more budget mostly repeats the ads to the same people, so the ROI falls as the budget grows.'}
         </p>
       </section>
     </div>
