@@ -44,6 +44,35 @@ export function pacingWindow(startDate: string, endDate: string, lastCompleteDay
 
 const cents = (value: number) => Math.round(value * 100) / 100;
 
+/**
+ * The last day pacing (and the insights engine) can judge a campaign on. Imported figures are known only through the
+ * last day a file gave: the days after it have no data yet, which is not the same as no delivery. Every other source
+ * (the simulator, the Google Ads sync) writes each complete day, so a day without a row is a day without delivery.
+ */
+export function dataThrough(
+  lastCompleteDay: string,
+  campaign: { dataSource: string; lastDataDay: string | null },
+): string {
+  if (campaign.dataSource !== 'imported' || !campaign.lastDataDay) return lastCompleteDay;
+  return campaign.lastDataDay < lastCompleteDay ? campaign.lastDataDay : lastCompleteDay;
+}
+
+/**
+ * The budget of a campaign a metrics import creates: no person has planned it, so its plan is what its own delivery
+ * projects (the pacing rule below, as of the file's last day), grossed up by the ad-spend share. It starts on
+ * track, and a person who sets the real budget gets pacing against it.
+ */
+export function importedCampaignBudget(input: Omit<PacingInput, 'budget'>): number {
+  const { daysTotal, daysElapsed, recentDays } = pacingWindow(
+    input.startDate,
+    input.endDate,
+    input.lastCompleteDay,
+  );
+  const runRate = recentDays ? input.recentSpend / recentDays : 0;
+  const projected = input.spendToDate + runRate * (daysTotal - daysElapsed);
+  return cents(projected / PLANNED_SPEND_SHARE);
+}
+
 /** Pacing of an active campaign; null before its first complete day (nothing to judge yet). */
 export function pacingOf(input: PacingInput): Pacing | null {
   const { asOf, daysTotal, daysElapsed, recentDays } = pacingWindow(

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { type PacingInput, pacingOf } from './pacing';
+import { dataThrough, importedCampaignBudget, type PacingInput, pacingOf } from './pacing';
 
 const campaign = { budget: 3000, startDate: '2026-11-01', endDate: '2026-11-30' };
 
@@ -47,5 +47,20 @@ describe('budget pacing', () => {
 
   it('has nothing to judge before the first complete day', () => {
     expect(pacingOn({ lastCompleteDay: '2026-10-31', spendToDate: 0, recentSpend: 0 })).toBeNull();
+  });
+
+  it('judges an imported campaign through its last imported day, any other through the last complete day', () => {
+    const day = '2026-11-21';
+    expect(dataThrough(day, { dataSource: 'imported', lastDataDay: '2026-11-10' })).toBe('2026-11-10');
+    expect(dataThrough(day, { dataSource: 'imported', lastDataDay: null })).toBe(day);
+    expect(dataThrough(day, { dataSource: 'demo', lastDataDay: '2026-11-10' })).toBe(day);
+  });
+
+  it('gives a campaign an import creates the budget whose plan its delivery projects: on track', () => {
+    const delivery = { lastCompleteDay: '2026-11-10', spendToDate: 700, recentSpend: 420 };
+    // $700 in 10 days, $60 a day lately: $700 + 20 × $60 = $1,900 of ad spend is 70 % of $2,714.29.
+    const budget = importedCampaignBudget({ ...campaign, ...delivery });
+    expect(budget).toBe(2714.29);
+    expect(pacingOf({ ...campaign, ...delivery, budget })?.status).toBe('on_track');
   });
 });

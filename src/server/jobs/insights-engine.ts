@@ -1,5 +1,6 @@
 import { DEFAULT_CURRENCY } from '../../shared/currency';
 import { addDays, daysBetween, isoWeekday } from '../../shared/dates';
+import { dataThrough } from '../../shared/pacing-rules';
 import { todayIn } from '../../shared/zoned-dates';
 import type { Database } from '../db/client';
 import { workspaceCurrency } from '../features/admin';
@@ -87,8 +88,15 @@ export function campaignData(
     lastRow = Math.max(lastRow, i);
   }
   // An active campaign is expected to deliver every day to its end date (a missing day is a day without delivery);
-  // any other campaign is examined up to its last day with data.
-  const endIndex = campaign.endDate >= ctx.lastDay ? n - 1 : (index.get(campaign.endDate) ?? -1);
+  // any other campaign is examined up to its last day with data, and so is an imported one, whose figures end
+  // where its last file did (dataThrough: the data ended, not the delivery).
+  const through = dataThrough(ctx.lastDay, {
+    dataSource: campaign.dataSource,
+    // None in the loaded days: its data ended before them.
+    lastDataDay: ctx.dates[lastRow] ?? addDays(ctx.dates[0] ?? ctx.lastDay, -1),
+  });
+  const lastExpected = campaign.endDate < through ? campaign.endDate : through;
+  const endIndex = index.get(lastExpected) ?? -1;
   const end = campaign.status === 'active' ? endIndex : lastRow;
   const channels = [...byChannel.keys()].sort();
   const series: Series[] = [{ channel: null, days: total, start: firstOf.get(null) ?? n, end }];

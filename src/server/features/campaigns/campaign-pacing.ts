@@ -1,5 +1,5 @@
 import { and, count, eq, sql } from 'drizzle-orm';
-import { pacingOf, RUN_RATE_DAYS } from '../../../shared/pacing';
+import { type Pacing, pacingOf, RUN_RATE_DAYS } from '../../../shared/pacing';
 import type { Database } from '../../db/client';
 import { campaigns } from '../../db/schema';
 
@@ -8,9 +8,64 @@ import { campaigns } from '../../db/schema';
 const UPDATE_SLICE = 1000;
 
 /**
- * Recomputes the stored pacing (src/shared/pacing.ts) of the given campaigns, or of every campaign, as of
- * `lastCompleteDay`: active campaigns get their figures, others none. Written with plain SQL so that it does not
- * touch `updated_at` (nobody edited the campaign).
+ * The pacing (src/shared/pacing.ts) of the given active campaigns, or of every active one, as of `lastCompleteDay`,
+ * or as of its last imported day for a campaign whose figures come from files (dataThrough in the shared rules).
+ */
+export async function campaignPacings(
+  db: Pick<Database, 'execute'>,
+  lastCompleteDay: string,
+  campaignIds?: string[],
+): Promise<Map<string, Pacing | null>> {
+  if (campaignIds?.length === 0) return new Map();
+  const only = campaignIds
+    ? sql`and c.id in (${sql.join(
+        campaignIds.map((id) => sql`${id}::uuid`),
+        sql`, `,
+      )})`
+    : sql``;
+  // least() skips the null of a campaign that is not imported: the same rule as dataThrough.
+  const { rows } = (await db.execute(sql`
+    select c.id, c.budget::float8 as budget, c.start_date::text as start_date, c.end_date::text as end_date,
+      w.data_through::text as data_through,
+      coalesce(sum(m.spend) filter (where m.date <= w.as_of), 0)::float8 as spend_to_date,
+      coalesce(sum(m.spend) filter (where m.date <= w.as_of and m.date > w.as_of - ${RUN_RATE_DAYS}::int), 0)::float8
+        as recent_spend
+    from campaigns c
+    cross join lateral (select least(${lastCompleteDay}::date, case when c.data_source = 'imported' then
+      (select max(i.date) from campaign_metrics i where i.campaign_id = c.id) end) as data_through) w0
+    cross join lateral (select w0.data_through, least(c.end_date, w0.data_through) as as_of) w
+    left join campaign_metrics m on m.campaign_id = c.id and m.date >= c.start_date
+    where c.status = 'active' ${only}
+    group by c.id, c.budget, c.start_date, c.end_date, w.data_through`)) as unknown as {
+    rows: {
+      id: string;
+      budget: number;
+      start_date: string;
+      end_date: string;
+      data_through: string;
+      spend_to_date: number;
+      recent_spend: number;
+    }[];
+  };
+  return new Map(
+    rows.map((row) => [
+      row.id,
+      pacingOf({
+        budget: row.budget,
+        startDate: row.start_date,
+        endDate: row.end_date,
+        lastCompleteDay: row.data_through,
+        spendToDate: row.spend_to_date,
+        recentSpend: row.recent_spend,
+      }),
+    ]),
+  );
+}
+
+/**
+ * Recomputes the stored pacing of the given campaigns, or of every campaign, as of `lastCompleteDay`: active
+ * campaigns get their figures (campaignPacings), others none. Written with plain SQL so that it does not touch
+ * `updated_at` (nobody edited the campaign).
  */
 export async function refreshPacing(
   db: Database,
@@ -24,36 +79,10 @@ export async function refreshPacing(
         sql`, `,
       )})`
     : sql``;
-  const { rows } = (await db.execute(sql`
-    select c.id, c.budget::float8 as budget, c.start_date::text as start_date, c.end_date::text as end_date,
-      coalesce(sum(m.spend) filter (where m.date <= w.as_of), 0)::float8 as spend_to_date,
-      coalesce(sum(m.spend) filter (where m.date <= w.as_of and m.date > w.as_of - ${RUN_RATE_DAYS}::int), 0)::float8
-        as recent_spend
-    from campaigns c
-    cross join lateral (select least(c.end_date, ${lastCompleteDay}::date) as as_of) w
-    left join campaign_metrics m on m.campaign_id = c.id and m.date >= c.start_date
-    where c.status = 'active' ${only}
-    group by c.id, c.budget, c.start_date, c.end_date`)) as unknown as {
-    rows: {
-      id: string;
-      budget: number;
-      start_date: string;
-      end_date: string;
-      spend_to_date: number;
-      recent_spend: number;
-    }[];
-  };
-  const values = rows.map((row) => {
-    const pacing = pacingOf({
-      budget: row.budget,
-      startDate: row.start_date,
-      endDate: row.end_date,
-      lastCompleteDay,
-      spendToDate: row.spend_to_date,
-      recentSpend: row.recent_spend,
-    });
-    return sql`(${row.id}::uuid, ${pacing ? JSON.stringify(pacing) : null}::jsonb)`;
-  });
+  const pacings = await campaignPacings(db, lastCompleteDay, campaignIds);
+  const values = [...pacings].map(
+    ([id, pacing]) => sql`(${id}::uuid, ${pacing ? JSON.stringify(pacing) : null}::jsonb)`,
+  );
   // In slices: two parameters a campaign, and PostgreSQL takes at most 65,535 in one statement.
   for (let i = 0; i < values.length; i += UPDATE_SLICE) {
     await db.execute(sql`update campaigns set pacing = v.pacing

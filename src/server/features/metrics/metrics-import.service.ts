@@ -7,6 +7,7 @@ import {
   type MetricsImportProblem,
   type MetricsImportResult,
 } from '../../../shared/metrics';
+import { importedCampaignBudget, RUN_RATE_DAYS } from '../../../shared/pacing-rules';
 import { todayIn } from '../../../shared/zoned-dates';
 import type { Database, Transaction } from '../../db/client';
 import { campaignMetricFigures, campaignMetrics, campaigns } from '../../db/schema';
@@ -208,6 +209,18 @@ export async function readMetricsImport(
   });
 }
 
+/** Each new campaign's spend over its last RUN_RATE_DAYS days in the file (pacing's run rate). */
+function recentSpendOf(parsed: ParsedMetricsFile, plan: ImportPlan): Map<string, number> {
+  const recent = new Map<string, number>();
+  for (const row of parsed.rows) {
+    const key = campaignKey(row.campaign);
+    const created = plan.created.get(key);
+    if (created && row.date > addDays(created.lastDate, -RUN_RATE_DAYS))
+      recent.set(key, (recent.get(key) ?? 0) + row.spend);
+  }
+  return recent;
+}
+
 /** The campaigns a file names that the workspace does not have: created active, marked imported, audited. */
 async function createImportedCampaigns(
   tx: Transaction,
@@ -217,14 +230,24 @@ async function createImportedCampaigns(
   ids: Map<string, string>,
   importedAt: Date,
 ): Promise<void> {
+  const recentSpend = recentSpendOf(parsed, plan);
   for (const [key, campaign] of plan.created) {
+    const endDate = addDays(campaign.lastDate, IMPORTED_CAMPAIGN_TAIL_DAYS);
+    // Nobody planned it: a budget whose plan is what its delivery projects, so it is born on track.
+    const budget = importedCampaignBudget({
+      startDate: campaign.firstDate,
+      endDate,
+      lastCompleteDay: campaign.lastDate,
+      spendToDate: campaign.spend,
+      recentSpend: recentSpend.get(key) ?? 0,
+    });
     const values = {
       userId: actor.id,
       name: campaign.name,
       objective: 'conversion',
-      budget: Math.min(BUDGET_MAX, Math.max(BUDGET_MIN, campaign.spend)).toFixed(2),
+      budget: Math.min(BUDGET_MAX, Math.max(BUDGET_MIN, budget)).toFixed(2),
       startDate: campaign.firstDate,
-      endDate: addDays(campaign.lastDate, IMPORTED_CAMPAIGN_TAIL_DAYS),
+      endDate,
       status: 'active',
       dataSource: 'imported',
       metricsImportedAt: importedAt,

@@ -333,14 +333,16 @@ describe('an import', () => {
       status: 'active',
       startDate: ago(10),
       endDate: addDays(ago(9), 30),
-      budget: '270.50',
+      // Nobody planned it: its plan is what its delivery projects ($270.50 in 2 days, then $135.25 a day for the
+      // 30 days after the file: $4,328), grossed up by the 70 % ad-spend share.
+      budget: '6182.86',
       objective: 'conversion',
       userId: managerId,
       dataSource: 'imported',
       contentVariants: [],
     });
-    // A campaign's budget is at least $1.00.
-    expect((await campaignNamed('Tiny'))?.budget).toBe('1.00');
+    // $0.25 on its one day and at that rate for 30 more: $7.75 of ad spend.
+    expect((await campaignNamed('Tiny'))?.budget).toBe('11.07');
     const audits = await ctx.handle.db
       .select()
       .from(auditLog)
@@ -349,7 +351,7 @@ describe('an import', () => {
     expect(audits[0]).toMatchObject({
       action: 'campaign.imported',
       actorId: managerId,
-      after: { name: 'Autumn Sale', startDate: ago(10), budget: 270.5, dataSource: 'imported' },
+      after: { name: 'Autumn Sale', startDate: ago(10), budget: 6182.86, dataSource: 'imported' },
     });
     expect(await metricRowsOf(autumn?.id ?? '')).toEqual([
       [ago(10), 'Google Search', 1000, 50, 5, '100.00', '500.00'],

@@ -1,5 +1,5 @@
 import type { AnalyticsOverview, Comparison } from '../../../shared/analytics';
-import { pacingOf, RUN_RATE_DAYS } from '../../../shared/pacing';
+import { type Pacing, RUN_RATE_DAYS } from '../../../shared/pacing';
 import {
   type ExecutiveSection,
   FINDING_RULES,
@@ -11,7 +11,7 @@ import {
 import { deltaFor, type PreviousPeriod } from './report-deltas';
 import { kpiValue, money, percent, roas } from './report-format';
 
-/** A campaign's figures for the period with what pacing needs (spend to date, plan dates). */
+/** A campaign's figures for the period with its pacing. */
 export interface CampaignFacts {
   id: string;
   name: string;
@@ -23,10 +23,8 @@ export interface CampaignFacts {
   revenue: number;
   roas: number;
   conversions: number;
-  /** Ad spend from its first day to the last complete day. */
-  spentToDate: number;
-  /** Ad spend over the last RUN_RATE_DAYS complete days (pacing's run rate). */
-  recentSpend: number;
+  /** Its pacing as the campaign list and the dashboard show it (campaignPacings); null when not active. */
+  pacing: Pacing | null;
 }
 
 export interface ChannelFigures {
@@ -40,8 +38,7 @@ export interface ExecutiveInputs {
   overview: AnalyticsOverview;
   previous: AnalyticsOverview;
   comparison: Comparison;
-  /** `lastCompleteDay`: yesterday in the workspace calendar, the last day pacing is judged on. */
-  period: PreviousPeriod & { days: number; lastCompleteDay: string };
+  period: PreviousPeriod & { days: number };
   campaigns: CampaignFacts[];
   channels: ChannelFigures[];
   insights: {
@@ -161,7 +158,7 @@ function risksOf(input: ExecutiveInputs, revenueChange: number | null): ReportFi
       campaignId: worst.id,
     });
   }
-  risks.push(...pacingRisks(input.campaigns, input.period.lastCompleteDay, input.currency));
+  risks.push(...pacingRisks(input.campaigns, input.currency));
   // Pacing is listed once, above, from every active campaign's own pacing: a pacing insight says the same of one
   // of them (or, written on another day, something the campaign's pacing no longer says).
   const listed = input.insights.filter(
@@ -180,26 +177,20 @@ function risksOf(input: ExecutiveInputs, revenueChange: number | null): ReportFi
 
 /**
  * Active campaigns over- or under-pacing, most money first: the campaigns' own pacing (src/shared/pacing.ts, what the
- * campaign list and the dashboard show), judged once a campaign has run a week.
+ * campaign list and the dashboard show), judged once a campaign has run a week and while it has days left.
  */
-function pacingRisks(campaigns: CampaignFacts[], lastDay: string, currency: string): ReportFinding[] {
+function pacingRisks(campaigns: CampaignFacts[], currency: string): ReportFinding[] {
   const amount = (n: number) => money(n, currency);
   const findings: { finding: ReportFinding; stake: number }[] = [];
   for (const c of campaigns) {
-    if (c.status !== 'active' || !c.endDate || c.endDate <= lastDay || c.budget <= 0) continue;
-    const pacing = pacingOf({
-      budget: c.budget,
-      startDate: c.startDate,
-      endDate: c.endDate,
-      lastCompleteDay: lastDay,
-      spendToDate: c.spentToDate,
-      recentSpend: c.recentSpend,
-    });
-    if (!pacing || pacing.daysElapsed < FINDING_RULES.minPacingDays || pacing.status === 'on_track') continue;
+    const pacing = c.pacing;
+    if (c.status !== 'active' || !c.endDate || !pacing || c.budget <= 0) continue;
+    if (pacing.daysElapsed >= pacing.daysTotal) continue;
+    if (pacing.daysElapsed < FINDING_RULES.minPacingDays || pacing.status === 'on_track') continue;
     const detail = `Projected ${amount(pacing.projectedTotal)} of its ${amount(pacing.plannedTotal)} ad-spend plan by ${c.endDate} at the last ${RUN_RATE_DAYS} days' rate; ${amount(pacing.spendToDate)} spent so far against ${amount(pacing.plannedToDate)} planned`;
     const over = pacing.status === 'over';
     const overBudget =
-      over && c.spentToDate > c.budget ? `, already over its ${amount(c.budget)} budget` : '';
+      over && pacing.spendToDate > c.budget ? `, already over its ${amount(c.budget)} budget` : '';
     findings.push({
       stake: Math.abs(pacing.projectedTotal - pacing.plannedTotal),
       finding: {

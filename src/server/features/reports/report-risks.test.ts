@@ -15,7 +15,7 @@ import { createUser, request, signIn, testContextForFile } from '../../test/help
 const ctx = testContextForFile();
 const yesterday = addDays(todayIn('UTC'), -1);
 let cookie: string;
-const ids: Record<string, string> = {};
+const ids = { racer: '', imported: '' };
 
 beforeAll(async () => {
   const owner = await createUser(ctx, { username: 'risk-director', role: 'marketing_director' });

@@ -1,7 +1,6 @@
 import { type AnalyticsOverview, comparisonOf, PERIODS, type Period } from '../../../shared/analytics';
-import { addDays } from '../../../shared/dates';
 import { outcomeLabel } from '../../../shared/outcomes';
-import { RUN_RATE_DAYS } from '../../../shared/pacing';
+import type { Pacing } from '../../../shared/pacing';
 import {
   type PerformanceReport,
   REPORT_MESSAGES,
@@ -24,7 +23,7 @@ import {
   overviewFor,
   periodRange,
 } from '../analytics';
-import { countDeliveringCampaigns } from '../campaigns';
+import { campaignPacings, countDeliveringCampaigns } from '../campaigns';
 import { selectAppliedInsights, selectInsights } from '../insights';
 import { buildAudienceSection } from './report-audience';
 import { buildCampaignSection, trendBuckets } from './report-campaigns';
@@ -69,15 +68,12 @@ function reportLoaders(db: Database, period: Period, range: ReturnType<typeof pe
     lifetimeSpend: once(async () =>
       byId(await campaignBreakdown(db, { start: BEFORE_ANY_DELIVERY, end: range.end }), (c) => c.spend),
     ),
-    /** Spend up to yesterday (the period's end, the last complete day), for pacing. */
-    spentToDate: once(async () =>
-      byId(await campaignBreakdown(db, { start: BEFORE_ANY_DELIVERY, end: range.end }), (c) => c.spend),
-    ),
-    /** Spend over the last RUN_RATE_DAYS complete days: pacing's run rate (src/shared/pacing.ts). */
-    recentSpend: once(async () =>
-      byId(
-        await campaignBreakdown(db, { start: addDays(range.end, -(RUN_RATE_DAYS - 1)), end: range.end }),
-        (c) => c.spend,
+    /** The campaigns' pacing as of the period's end, the last complete day (what the campaign list shows). */
+    pacings: once(async () =>
+      campaignPacings(
+        db,
+        range.end,
+        (await campaigns()).map((c) => c.id),
       ),
     ),
     plans: once(async () =>
@@ -161,13 +157,8 @@ export async function buildPerformanceReport(
           overview,
           previous,
           comparison,
-          period: { ...range, days, lastCompleteDay: range.end },
-          campaigns: campaignFacts(
-            await load.campaigns(),
-            await load.spentToDate(),
-            await load.recentSpend(),
-            await load.plans(),
-          ),
+          period: { ...range, days },
+          campaigns: campaignFacts(await load.campaigns(), await load.pacings(), await load.plans()),
           channels: await load.channels(),
           insights,
           daily: await load.daily(),
@@ -235,15 +226,13 @@ function appliedResultsOf(applied: Awaited<ReturnType<typeof selectAppliedInsigh
 
 function campaignFacts(
   rows: Awaited<ReturnType<typeof campaignBreakdown>>,
-  spentToDate: Map<string, number>,
-  recentSpend: Map<string, number>,
+  pacings: Map<string, Pacing | null>,
   plans: Awaited<ReturnType<typeof selectCampaignPlans>>,
 ) {
   return rows.map((c) => ({
     ...c,
     endDate: plans.get(c.id)?.endDate ?? null,
-    spentToDate: spentToDate.get(c.id) ?? 0,
-    recentSpend: recentSpend.get(c.id) ?? 0,
+    pacing: pacings.get(c.id) ?? null,
   }));
 }
 

@@ -11,18 +11,21 @@ const MIN_ELAPSED_DAYS = 7;
  */
 export const detectPacing: Detector = (data, ctx) => {
   const { campaign, spentToDate: spent } = data;
-  if (!spent || campaign.endDate <= ctx.lastDay) return [];
-  const { recentDays } = pacingWindow(campaign.startDate, campaign.endDate, ctx.lastDay);
-  // The campaign total's daily spend, the last `recentDays` loaded days (they end on ctx.lastDay).
-  const recentSpend = (data.series[0]?.days ?? [])
-    .slice(-recentDays)
+  const total = data.series[0];
+  // Judged as of the last day its delivery is known (ctx.lastDay, or an imported campaign's last imported day).
+  const asOf = total ? ctx.dates[total.end] : undefined;
+  if (!spent || !total || !asOf || campaign.endDate <= asOf) return [];
+  const { recentDays } = pacingWindow(campaign.startDate, campaign.endDate, asOf);
+  // The campaign total's daily spend over the `recentDays` days that end on `asOf`.
+  const recentSpend = total.days
+    .slice(Math.max(0, total.end - recentDays + 1), total.end + 1)
     .reduce((sum, day) => sum + day.spend, 0);
   const budget = Number(campaign.budget);
   const pacing = pacingOf({
     budget,
     startDate: campaign.startDate,
     endDate: campaign.endDate,
-    lastCompleteDay: ctx.lastDay,
+    lastCompleteDay: asOf,
     spendToDate: spent.spend,
     recentSpend,
   });
@@ -38,7 +41,7 @@ export const detectPacing: Detector = (data, ctx) => {
       userId: campaign.userId,
       campaignId: campaign.id,
       kind: 'pacing',
-      fingerprint: `pacing:${campaign.id}:${state}:${isoWeek(ctx.lastDay)}`,
+      fingerprint: `pacing:${campaign.id}:${state}:${isoWeek(asOf)}`,
       identity: `pacing:${campaign.id}:${state}`,
       type: 'performance_alert',
       title: `${campaign.name} is ${state === 'under' ? 'under-pacing' : 'over-pacing'}`,
@@ -50,7 +53,7 @@ export const detectPacing: Detector = (data, ctx) => {
         kind: 'pacing',
         state,
         metric: 'spend',
-        period: `${campaign.startDate}..${ctx.lastDay}`,
+        period: `${campaign.startDate}..${asOf}`,
         baseline: round2(planned),
         value: round2(projected),
         change: round2((ratio - 1) * 100),
