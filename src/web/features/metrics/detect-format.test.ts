@@ -3,7 +3,7 @@ import { detectImportFormat } from './detect-format';
 import { xlsxFile } from './test/metrics-fixtures';
 
 /** UTF-16LE with its byte order mark, as Google Ads' "CSV for Excel" download writes it. */
-function utf16le(text: string): Uint8Array {
+function utf16le(text: string): Uint8Array<ArrayBuffer> {
   const bytes = new Uint8Array(2 + text.length * 2);
   bytes.set([0xff, 0xfe]);
   for (let i = 0; i < text.length; i += 1) {
