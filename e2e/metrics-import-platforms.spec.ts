@@ -267,7 +267,7 @@ test('a Meta Ads Manager export with ad-level rows: summed per campaign and day,
   await expect(dialog.getByText('1 skipped')).toBeVisible();
   const notes = dialog.getByRole('list', { name: 'Notes on this file' });
   await expect(notes).toContainText('6 file rows became 2 daily rows');
-  await expect(notes).toContainText('revenue are taken as 0');
+  await expect(notes).toContainText('revenue is taken as 0');
   await expect(dialog.getByText('Taken as 0', { exact: true })).toBeVisible();
   const preview = dialog.getByRole('table');
   await expect(preview.getByRole('row')).toHaveCount(3);

@@ -75,7 +75,7 @@ export const METRICS_IMPORT_COLUMN_HINTS: Record<'google-ads' | 'meta', Record<s
 /** Sentences the import answers in `notes`, and the dialog shows before anything is written. */
 export const METRICS_IMPORT_NOTES = {
   noColumn: (column: string, field: 'clicks' | 'conversions' | 'revenue') =>
-    `The file has no ${column} column: ${field} are taken as 0.`,
+    `The file has no ${column} column: ${field} ${field === 'revenue' ? 'is' : 'are'} taken as 0.`,
   resultsNotConversions: (kinds: readonly string[], rows: number) =>
     `Results on ${rows.toLocaleString('en-US')} ${rows === 1 ? 'row are' : 'rows are'} ${kinds.join(', ')}, not conversions: conversions are taken as 0 there.`,
   resultsUnstated:
