@@ -95,8 +95,7 @@ export function campaignData(
     // None in the loaded days: its data ended before them.
     lastDataDay: ctx.dates[lastRow] ?? addDays(ctx.dates[0] ?? ctx.lastDay, -1),
   });
-  const lastExpected = campaign.endDate < through ? campaign.endDate : through;
-  const endIndex = index.get(lastExpected) ?? -1;
+  const endIndex = (campaign.endDate >= through ? index.get(through) : index.get(campaign.endDate)) ?? -1;
   const end = campaign.status === 'active' ? endIndex : lastRow;
   const channels = [...byChannel.keys()].sort();
   const series: Series[] = [{ channel: null, days: total, start: firstOf.get(null) ?? n, end }];
