@@ -1,4 +1,5 @@
 import { readFile } from 'node:fs/promises';
+import AxeBuilder from '@axe-core/playwright';
 import type { Locator, Page } from '@playwright/test';
 import { REPORT_HEADINGS } from '../src/shared/reports';
 import { expect, signInAs, test } from './fixtures';
@@ -69,6 +70,8 @@ test.describe('the workspace currency', () => {
     ).toBeVisible();
     await expect(currency).toHaveValue('EUR');
     await expect(currency).toBeFocused();
+    const axe = await new AxeBuilder({ page }).include('form:has(#workspace-currency)').analyze();
+    expect(axe.violations.map((violation) => `${violation.id}: ${violation.help}`)).toEqual([]);
 
     // The dashboard: the figures' money (the ROI card's trend, pacing, insights) in euros.
     await page.goto('/');
