@@ -115,7 +115,8 @@ test.describe('the workspace currency', () => {
     expect(pdf).not.toContain('$');
 
     // The insights on the dashboard were written by the engine in the currency of the day: once it changes, their
-    // sentences must say the new one too ("could add about €1,320 revenue a month").
-    expect((await insightTexts(page)).join('\n')).not.toContain('$');
+    // sentences must say the new one too ("could add about €1,320 revenue a month"): the server has the engine write
+    // them again after the change, so wait for that state.
+    await expect.poll(async () => (await insightTexts(page)).join('\n'), { timeout: 60_000 }).not.toContain('$');
   });
 });

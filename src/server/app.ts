@@ -29,7 +29,9 @@ import { newsletterRoutes } from './features/newsletter/newsletter.routes';
 import { notificationsRoutes } from './features/notifications/notifications.routes';
 import { reportSchedulesRoutes } from './features/reports/report-schedules.routes';
 import { reportsRoutes } from './features/reports/reports.routes';
+import { workspaceRoutes } from './features/workspace/workspace.routes';
 import { startIngestSchedule } from './jobs/ingest';
+import { runInsightsEngine } from './jobs/insights-engine';
 import { DEFAULT_OUTBOX_OPTIONS, MailOutboxWorker, type OutboxOptions } from './jobs/mail-outbox';
 import { startReportScheduler } from './jobs/report-scheduler';
 import { notFound } from './lib/errors';
@@ -167,8 +169,13 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(googleRoutes, { db, config });
   await app.register(twoFactorRoutes, { db, config });
   await app.register(adminRoutes, { db, config });
-  await app.register(workspaceSettingsRoutes, { db });
+  await app.register(workspaceSettingsRoutes, {
+    db,
+    // Open insights carry amounts in their sentences: a new currency has them written again.
+    onCurrencyChanged: () => runInsightsEngine({ db, timeZone: config.workspaceTimeZone }),
+  });
   await app.register(notificationsRoutes, { db });
+  await app.register(workspaceRoutes, { db });
   await app.register(contactsRoutes, { db });
   await app.register(newsletterRoutes, { db });
   await app.register(campaignsRoutes, { db, config });

@@ -7,7 +7,17 @@ import { unauthorized } from '../../lib/errors';
 import { readWorkspaceSettings, updateWorkspaceSettings } from './workspace-settings';
 
 /** The workspace's settings: every signed-in user reads them (the wizard says when a launch needs approval). */
-export async function workspaceSettingsRoutes(app: FastifyInstance, opts: { db: Database }) {
+export async function workspaceSettingsRoutes(
+  app: FastifyInstance,
+  opts: {
+    db: Database;
+    /**
+     * Rewrites what was written in the old currency (open insights' sentences), after the answer: the app passes
+     * the insights engine in, so this feature does not reach into it.
+     */
+    onCurrencyChanged?: () => Promise<unknown>;
+  },
+) {
   const { db } = opts;
   const api = app.withTypeProvider<ZodTypeProvider>();
   const schema = { tags: ['admin'], response: { 200: workspaceSettingsSchema } };
@@ -36,7 +46,18 @@ export async function workspaceSettingsRoutes(app: FastifyInstance, opts: { db: 
     },
     async (request) => {
       if (!request.user) throw unauthorized();
-      return updateWorkspaceSettings(db, request.user.id, request.body);
+      const before = await readWorkspaceSettings(db);
+      const after = await updateWorkspaceSettings(db, request.user.id, request.body);
+      if (after.currency !== before.currency && opts.onCurrencyChanged) {
+        const rewrite = opts.onCurrencyChanged;
+        // After the answer (the engine over every campaign can take seconds), never failing the change itself.
+        setImmediate(() => {
+          rewrite().catch((error: unknown) =>
+            request.log.error({ err: error }, 'rewriting insights in the new currency failed'),
+          );
+        });
+      }
+      return after;
     },
   );
 }

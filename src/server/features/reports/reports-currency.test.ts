@@ -1,5 +1,5 @@
 import { parse } from 'csv-parse/sync';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { addDays } from '../../../shared/dates';
 import type { PerformanceReport } from '../../../shared/reports';
 import { todayIn } from '../../../shared/zoned-dates';
@@ -90,6 +90,23 @@ describe('reports and insights in the workspace currency', () => {
     const usd = await report('executive');
     expect(usd.currency).toBe('USD');
     expect(usd.summary.highlights[0]).toMatch(/^\$[\d,]+ revenue on \$[\d,]+ spend/);
+  });
+
+  it('open insights written in dollars are written again in euros once an admin sets EUR', async () => {
+    await runInsightsEngine({ db: ctx.handle.db, timeZone: 'UTC' });
+    const texts = async () =>
+      (await ctx.handle.db.select().from(aiInsights)).map((i) => `${i.title} ${i.description}`).join('\n');
+    expect(await texts()).toContain('$');
+    await setCurrency('EUR');
+    // The change answers first; the engine then rewrites the sentences on its own.
+    await vi.waitFor(
+      async () => {
+        const now = await texts();
+        expect(now).not.toContain('$');
+        expect(now).toContain('€');
+      },
+      { timeout: 60_000, interval: 50 },
+    );
   });
 
   it('the insights the engine writes after an admin sets EUR quote euros', async () => {
