@@ -12,9 +12,19 @@ export type OutcomeStatus = (typeof OUTCOME_STATUSES)[number];
 
 const signed = (n: number) => `${n > 0 ? '+' : n < 0 ? '−' : ''}${Math.abs(n).toFixed(0)} %`;
 
-/** "measured: +12 % ROAS (±4 %)", "no measurable effect", or when it will be measured. */
+/** "Waiting for data to 2026-12-10": a passed window whose days have not all arrived. */
+export const waitingLabel = (day: string) => `Waiting for data to ${day}`;
+
+/**
+ * "measured: +12 % ROAS (±4 %)", "no measurable effect", or when it will be measured; with the data a window still
+ * waits for.
+ */
 export function outcomeLabel(outcome: RecommendationOutcome): string {
-  if (outcome.status === 'pending') return `Result measurable after ${outcome.measurableOn}`;
-  if (outcome.status === 'no_effect') return `No measurable effect after ${outcome.days} days`;
-  return `Measured: ${signed(outcome.effect ?? 0)} ROAS (±${Math.round(outcome.margin ?? 0)} %) after ${outcome.days} days`;
+  const waiting = outcome.waitingFor ? waitingLabel(outcome.waitingFor) : null;
+  if (outcome.status === 'pending') return waiting ?? `Result measurable after ${outcome.measurableOn}`;
+  const result =
+    outcome.status === 'no_effect'
+      ? `No measurable effect after ${outcome.days} days`
+      : `Measured: ${signed(outcome.effect ?? 0)} ROAS (±${Math.round(outcome.margin ?? 0)} %) after ${outcome.days} days`;
+  return waiting ? `${result}; ${waiting.toLowerCase()} to measure ${OUTCOME_WINDOWS.at(-1)} days` : result;
 }

@@ -38,5 +38,10 @@ export const recommendationOutcomeSchema = z.object({
     })
     .nullable(),
   measuredAt: z.string().nullable(),
+  /**
+   * A window has passed but some of its days are missing for the channels compared (imported data that has not
+   * arrived): the last day of the window whose data it waits for. Absent or null when nothing is awaited.
+   */
+  waitingFor: z.string().nullable().optional(),
 });
 export type RecommendationOutcome = z.infer<typeof recommendationOutcomeSchema>;

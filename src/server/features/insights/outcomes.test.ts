@@ -143,3 +143,107 @@ describe('measured result of an applied recommendation', () => {
     expect(await outcomeOf(id)).toBeNull();
   });
 });
+
+/** One day's CSV line per channel for the late-data test: the import writes what the platform reported. */
+const LATE_CHANNELS = [
+  ['Google Search', 3],
+  ['Email', 1.5],
+  ['Meta', 2],
+] as const;
+const lateLine = (date: string, channel: string, roas: number, lift = 1) =>
+  `${date},Late Arrival,${channel},10000,300,20,100.00,${(100 * roas * lift).toFixed(2)}`;
+
+describe('a result on data that arrives late (issue 30, item 13)', () => {
+  it('waits for the missing days, is measured when an import brings them, and again when one corrects them', async () => {
+    const campaign = await insertCampaign(ctx, {
+      userId: ownerId,
+      name: 'Late Arrival',
+      startDate: addDays(TODAY, -40),
+      endDate: addDays(TODAY, 30),
+    });
+    // Applied 10 days ago: its first week ran from 9 to 3 days ago, but the data stops 5 days ago.
+    const applied = addDays(TODAY, -10);
+    for (let offset = -30; offset <= -5; offset += 1) {
+      for (const [channel, roas] of LATE_CHANNELS) {
+        const lift = channel !== 'Meta' && addDays(TODAY, offset) > applied ? 1.3 : 1;
+        await insertMetric(ctx, {
+          campaignId: campaign.id,
+          date: addDays(TODAY, offset),
+          channel,
+          impressions: 10_000,
+          clicks: 300,
+          conversions: 20,
+          spend: 100,
+          revenue: Math.round(100 * roas * lift * (1 + (offset % 3) * 0.02) * 100) / 100,
+        });
+      }
+    }
+    const [insight] = await ctx.handle.db
+      .insert(aiInsights)
+      .values({
+        userId: ownerId,
+        campaignId: campaign.id,
+        type: 'optimization_suggestion',
+        title: 'Move budget from Email to Google Search on Late Arrival',
+        description: 'Google Search returned more.',
+        confidence: '0.80',
+        impact: 'high',
+        kind: 'channel_reallocation',
+        data: {
+          kind: 'channel_reallocation',
+          metric: 'roas',
+          from: 'Email',
+          to: 'Google Search',
+          shift: 0.1,
+        },
+        fingerprint: 'outcome-test:late',
+      })
+      .returning();
+    if (!insight) throw new Error('no insight');
+    expect((await request(ctx.app, 'POST', `/api/insights/${insight.id}/apply`, { cookie })).statusCode).toBe(
+      200,
+    );
+    await ctx.handle.db
+      .update(aiInsights)
+      .set({ appliedAt: new Date(`${applied}T09:00:00Z`) })
+      .where(eq(aiInsights.id, insight.id));
+    const listed = async () =>
+      (await request(ctx.app, 'GET', '/api/insights?status=applied', { cookie }))
+        .json()
+        .find((i: { id: string }) => i.id === insight.id)?.outcome;
+
+    // The week has passed, two of its days have not arrived: no result on five days, it says what it waits for.
+    await measureOutcomes(ctx.handle.db, 'UTC');
+    const waiting = await listed();
+    expect(waiting).toMatchObject({ status: 'pending', days: null, waitingFor: addDays(TODAY, -3) });
+    expect(outcomeLabel(waiting)).toBe(`Waiting for data to ${addDays(TODAY, -3)}`);
+
+    // The import with the missing days runs the engine, which measures the complete week.
+    const days = [-4, -3].map((offset) => addDays(TODAY, offset));
+    const importCsv = (lines: string[]) =>
+      request(ctx.app, 'POST', '/api/metrics/import', {
+        cookie,
+        body: `${['date,campaign,channel,impressions,clicks,conversions,spend,revenue', ...lines].join('\n')}\n`,
+        headers: { 'content-type': 'text/csv' },
+      });
+    const late = await importCsv(
+      days.flatMap((date) =>
+        LATE_CHANNELS.map(([channel, roas]) => lateLine(date, channel, roas, channel === 'Meta' ? 1 : 1.3)),
+      ),
+    );
+    expect(late.statusCode, late.body).toBe(200);
+    const week = await listed();
+    expect(week).toMatchObject({ status: 'measured', days: 7, waitingFor: null });
+    expect(week.evidence.after).toEqual({ start: addDays(applied, 1), end: addDays(applied, 7) });
+
+    // A corrected export lowers the changed channels' revenue in that week: the result is measured again.
+    const corrected = await importCsv(
+      [-8, -7, -6].map((offset) => lateLine(addDays(TODAY, offset), 'Google Search', 3, 0.5)),
+    );
+    expect(corrected.statusCode, corrected.body).toBe(200);
+    const again = await listed();
+    expect(again.days).toBe(7);
+    expect(again.evidence.treated.after.revenue).toBeLessThan(week.evidence.treated.after.revenue);
+    expect(again.effect).toBeLessThan(week.effect);
+  });
+});

@@ -77,14 +77,25 @@ function bootstrapInterval(
 
 const percent = (logChange: number) => (Math.exp(logChange) - 1) * 100;
 
-/** Measures one applied reallocation over `days` days before and after the change (null when it cannot be). */
+/** Every day of [start, end] in order. */
+function daysOf(start: string, end: string): string[] {
+  const days: string[] = [];
+  for (let day = start; day <= end; day = addDays(day, 1)) days.push(day);
+  return days;
+}
+
+/**
+ * Measures one applied reallocation over `days` days before and after the change: null when it cannot be (not a
+ * reallocation), 'incomplete' while a day of either window is missing for a changed channel (data not arrived yet).
+ * The control is the campaign's other channels with every day present; one with a gap is left out of it.
+ */
 export async function measureOutcome(
   db: Database,
   insight: { id: string; campaignId: string; data: Record<string, unknown> },
   appliedDate: string,
   days: number,
   now: Date,
-): Promise<RecommendationOutcome | null> {
+): Promise<RecommendationOutcome | 'incomplete' | null> {
   const { from, to } = insight.data as { from?: string; to?: string };
   if (!from || !to) return null;
   const before = { start: addDays(appliedDate, 1 - days), end: appliedDate };
@@ -104,6 +115,12 @@ export async function measureOutcome(
         lte(campaignMetrics.date, after.end),
       ),
     );
+  const allDays = daysOf(before.start, after.end);
+  const present = new Map<string, Set<string>>();
+  for (const row of rows) present.set(row.channel, (present.get(row.channel) ?? new Set()).add(row.date));
+  const complete = (channel: string) => allDays.every((day) => present.get(channel)?.has(day));
+  if (!complete(from) || !complete(to)) return 'incomplete';
+  const controlChannels = new Set([...present.keys()].filter((c) => c !== from && c !== to && complete(c)));
   const index = (date: string) => {
     for (const [w, window] of [before, after].entries()) {
       if (date >= window.start && date <= window.end)
@@ -114,26 +131,43 @@ export async function measureOutcome(
   const windows = () => [Array.from({ length: days }, zero), Array.from({ length: days }, zero)];
   const treated = windows();
   const control = windows();
-  let hasControl = false;
   for (const row of rows) {
     const at = index(row.date);
-    if (!at) continue;
     const isTreated = row.channel === from || row.channel === to;
-    if (!isTreated) hasControl = true;
+    if (!at || (!isTreated && !controlChannels.has(row.channel))) continue;
     const day = (isTreated ? treated : control)[at[0]]?.[at[1]] as DaySums;
     day.spend += Number(row.spend);
     day.revenue += Number(row.revenue);
   }
-  const treatedPair = treated as [DaySums[], DaySums[]];
-  const controlPair = control as [DaySums[], DaySums[]];
-  const usable = (pair: [DaySums[], DaySums[]]) => pair.every((w) => sum(w).spend > 0 && sum(w).revenue > 0);
-  const withControl = hasControl && usable(controlPair) ? controlPair : null;
-  const evidence = {
+  return outcomeOf(insight.id, appliedDate, days, now, {
     before,
     after,
-    treated: { before: figures(sum(treatedPair[0])), after: figures(sum(treatedPair[1])) },
+    treated: treated as [DaySums[], DaySums[]],
+    control: controlChannels.size ? (control as [DaySums[], DaySums[]]) : null,
+  });
+}
+
+/** The result from the windows' daily sums: the effect net of the control, with its bootstrap interval. */
+function outcomeOf(
+  id: string,
+  appliedDate: string,
+  days: number,
+  now: Date,
+  w: {
+    before: { start: string; end: string };
+    after: { start: string; end: string };
+    treated: [DaySums[], DaySums[]];
+    control: [DaySums[], DaySums[]] | null;
+  },
+): RecommendationOutcome {
+  const usable = (pair: [DaySums[], DaySums[]]) => pair.every((x) => sum(x).spend > 0 && sum(x).revenue > 0);
+  const withControl = w.control && usable(w.control) ? w.control : null;
+  const evidence = {
+    before: w.before,
+    after: w.after,
+    treated: { before: figures(sum(w.treated[0])), after: figures(sum(w.treated[1])) },
     control: withControl
-      ? { before: figures(sum(controlPair[0])), after: figures(sum(controlPair[1])) }
+      ? { before: figures(sum(withControl[0])), after: figures(sum(withControl[1])) }
       : null,
   };
   const base = {
@@ -144,9 +178,9 @@ export async function measureOutcome(
     measuredAt: now.toISOString(),
   };
   // Without spend and revenue on both sides there is no ROAS to compare: nothing measurable.
-  if (!usable(treatedPair)) return { ...base, status: 'no_effect' };
-  const estimate = logEffect(treatedPair, withControl);
-  const [low, high] = bootstrapInterval(treatedPair, withControl, `${insight.id}:${days}`);
+  if (!usable(w.treated)) return { ...base, status: 'no_effect' };
+  const estimate = logEffect(w.treated, withControl);
+  const [low, high] = bootstrapInterval(w.treated, withControl, `${id}:${days}`);
   const round1 = (n: number) => Math.round(n * 10) / 10;
   return {
     ...base,
@@ -157,8 +191,52 @@ export async function measureOutcome(
 }
 
 /**
+ * An applied recommendation's result now: the longest passed window whose days are all present is measured; a
+ * passed window still missing days is waited for ("waiting for data to <its last day>"). Null: not measurable.
+ */
+async function currentOutcome(
+  db: Database,
+  insight: { id: string; campaignId: string; data: Record<string, unknown> },
+  appliedDate: string,
+  lastComplete: string,
+  now: Date,
+): Promise<RecommendationOutcome | null> {
+  const due = OUTCOME_WINDOWS.filter((days) => addDays(appliedDate, days) <= lastComplete);
+  const waiting: number[] = [];
+  for (const days of [...due].reverse()) {
+    const outcome = await measureOutcome(db, insight, appliedDate, days, now);
+    if (outcome === null) return null;
+    if (outcome === 'incomplete') waiting.push(days);
+    // A longer window still missing days is what it waits for next.
+    else return { ...outcome, waitingFor: waiting[0] ? addDays(appliedDate, waiting[0]) : null };
+  }
+  // Nothing measured yet: the first result waits for the shortest window's data.
+  const first = waiting.at(-1);
+  return { ...pendingOutcome(appliedDate), waitingFor: first ? addDays(appliedDate, first) : null };
+}
+
+/** JSON with sorted keys: a stored (jsonb) value and a computed one compare equal when they say the same. */
+function canonical(value: unknown): string {
+  if (Array.isArray(value)) return `[${value.map(canonical).join(',')}]`;
+  if (value && typeof value === 'object')
+    return `{${Object.entries(value)
+      .filter(([, v]) => v !== undefined)
+      .sort(([a], [b]) => (a < b ? -1 : 1))
+      .map(([k, v]) => `${JSON.stringify(k)}:${canonical(v)}`)
+      .join(',')}}`;
+  return JSON.stringify(value ?? null);
+}
+
+/** The same result, whenever it was computed. */
+const sameResult = (a: RecommendationOutcome | null, b: RecommendationOutcome) =>
+  !!a &&
+  canonical({ ...a, measuredAt: null, waitingFor: a.waitingFor ?? null }) ===
+    canonical({ ...b, measuredAt: null, waitingFor: b.waitingFor ?? null });
+
+/**
  * Brings every applied recommendation's result up to date: measured once 7 complete days have passed since the
- * change, again at 14 (the final figure). Runs with the insights engine; returns how many results changed.
+ * change and all their days are present, again at 14 (the final figure), and again whenever late data (an import)
+ * changes a measured window. Runs with the insights engine; returns how many results changed.
  */
 export async function measureOutcomes(db: Database, timeZone: string, now = new Date()): Promise<number> {
   const lastComplete = addDays(todayIn(timeZone, now), -1);
@@ -176,16 +254,14 @@ export async function measureOutcomes(db: Database, timeZone: string, now = new 
   for (const insight of applied) {
     if (!insight.campaignId || !insight.appliedAt) continue;
     const appliedDate = todayIn(timeZone, insight.appliedAt);
-    const due = [...OUTCOME_WINDOWS].reverse().find((days) => addDays(appliedDate, days) <= lastComplete);
-    if (!due || (insight.outcome?.days ?? 0) >= due) continue;
-    const outcome = await measureOutcome(
+    const outcome = await currentOutcome(
       db,
       { id: insight.id, campaignId: insight.campaignId, data: insight.data },
       appliedDate,
-      due,
+      lastComplete,
       now,
     );
-    if (!outcome) continue;
+    if (!outcome || sameResult(insight.outcome, outcome)) continue;
     await db.update(aiInsights).set({ outcome }).where(eq(aiInsights.id, insight.id));
     changed += 1;
   }

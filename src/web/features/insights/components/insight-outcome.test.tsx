@@ -65,4 +65,24 @@ describe('an applied recommendation shows its measured result', () => {
     card(null);
     expect(screen.queryByText(/measurable|Measured/)).not.toBeInTheDocument();
   });
+
+  it('says which day of data a passed window waits for, alone or beside the 7-day result', () => {
+    const { unmount } = card({ ...pending, waitingFor: '2026-12-03' });
+    expect(screen.getByText('Waiting for data to 3 Dec 2026')).toBeInTheDocument();
+    expect(screen.queryByText(/Result measurable after/)).not.toBeInTheDocument();
+    unmount();
+    card({
+      ...pending,
+      status: 'measured',
+      days: 7,
+      effect: 27.4,
+      margin: 6.2,
+      control: 'other_channels',
+      evidence,
+      measuredAt: '2026-12-04T06:00:00Z',
+      waitingFor: '2026-12-10',
+    });
+    expect(screen.getByText('Measured: +27 % ROAS (±6 %) after 7 days')).toBeInTheDocument();
+    expect(screen.getByText('Waiting for data to 10 Dec 2026 to measure 14 days')).toBeInTheDocument();
+  });
 });

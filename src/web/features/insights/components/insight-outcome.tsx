@@ -1,6 +1,6 @@
 import { Clock, Minus, TrendingDown, TrendingUp } from 'lucide-react';
 import type { RecommendationOutcome } from '../../../../shared/outcomes';
-import { outcomeLabel } from '../../../../shared/outcomes-rules';
+import { OUTCOME_WINDOWS, outcomeLabel, waitingLabel } from '../../../../shared/outcomes-rules';
 import { cn } from '../../../lib/cn';
 import { formatDateRange, formatDayMonthYear, formatRoas as roas } from '../../../lib/format';
 
@@ -27,9 +27,18 @@ export function InsightOutcome({ outcome }: { outcome: RecommendationOutcome }) 
       >
         <Icon aria-hidden="true" className="size-4 shrink-0" />
         {outcome.status === 'pending'
-          ? `Result measurable after ${formatDayMonthYear(outcome.measurableOn)}`
-          : outcomeLabel(outcome)}
+          ? outcome.waitingFor
+            ? waitingLabel(formatDayMonthYear(outcome.waitingFor))
+            : `Result measurable after ${formatDayMonthYear(outcome.measurableOn)}`
+          : outcomeLabel({ ...outcome, waitingFor: null })}
       </p>
+      {outcome.status !== 'pending' && outcome.waitingFor ? (
+        // A longer window has passed without all its days: the result above is measured again once they arrive.
+        <p className="mt-0.5 flex items-center gap-1.5 text-xs text-slate-600 dark:text-slate-400">
+          <Clock aria-hidden="true" className="size-3.5 shrink-0" />
+          {waitingLabel(formatDayMonthYear(outcome.waitingFor))} to measure {OUTCOME_WINDOWS.at(-1)} days
+        </p>
+      ) : null}
       {evidence ? (
         <p className="mt-0.5 text-xs text-slate-500 dark:text-slate-400">
           Changed channels {roas(evidence.treated.before.roas)} → {roas(evidence.treated.after.roas)} ROAS
@@ -39,7 +48,7 @@ export function InsightOutcome({ outcome }: { outcome: RecommendationOutcome }) 
           ({formatDateRange(evidence.before.start, evidence.before.end)} against{' '}
           {formatDateRange(evidence.after.start, evidence.after.end)})
         </p>
-      ) : outcome.status === 'pending' ? (
+      ) : outcome.status === 'pending' && !outcome.waitingFor ? (
         <p className="mt-0.5 text-xs text-slate-500 dark:text-slate-400">
           Compared with the week before and with the campaign's other channels once a full week has passed.
         </p>
