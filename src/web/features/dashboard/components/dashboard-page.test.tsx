@@ -199,7 +199,7 @@ describe('dashboard', () => {
     const figures: [string, string][] = [
       ['Active Campaigns', '0'],
       ['Average ROI', '+247%'],
-      ['Total Reach', '2.4M'],
+      ['Impressions', '2.4M'],
       ['Average CTR', '3.8%'],
     ];
     for (const [label, value] of figures) {
@@ -353,7 +353,7 @@ describe('dashboard', () => {
     expect(await screen.findByText('+198.1%')).toBeInTheDocument();
     expect(card('Active Campaigns').getByTestId('change')).toHaveTextContent('▼ 1');
     expect(card('Average ROI').getByTestId('change')).toHaveTextContent('▲ 4.2 pts');
-    expect(card('Total Reach').getByTestId('change')).toHaveTextContent('▲ 8.9 %');
+    expect(card('Impressions').getByTestId('change')).toHaveTextContent('▲ 8.9 %');
     expect(card('Average CTR').getByTestId('change')).toHaveTextContent('▼ 5.3 %');
 
     expect(card('Average ROI').getByRole('button', { name: /▲ 4\.2/ })).toHaveAccessibleName(
@@ -381,7 +381,7 @@ describe('dashboard', () => {
       });
       renderDashboard('analyst');
       expect(await screen.findByText('+198.1%')).toBeInTheDocument();
-      for (const name of ['Active Campaigns', 'Average ROI', 'Total Reach', 'Average CTR']) {
+      for (const name of ['Active Campaigns', 'Average ROI', 'Impressions', 'Average CTR']) {
         const card = within(screen.getByRole('group', { name }));
         expect(card.getByTestId('change'), name).toHaveTextContent(new RegExp(`^${shown}$`));
         expect(card.getByRole('button', { name: new RegExp(`^${shown} ?\\(`) })).toHaveAccessibleName(reason);

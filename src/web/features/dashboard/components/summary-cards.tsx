@@ -1,4 +1,4 @@
-import { MousePointerClick, Radio, TrendingUp, UsersRound } from 'lucide-react';
+import { Eye, MousePointerClick, Radio, TrendingUp } from 'lucide-react';
 import type { ReactNode } from 'react';
 import type { DashboardFigure } from '../../../../shared/analytics';
 import { ChangeIndicator, type ChangeUnit } from '../../../components/change-indicator';
@@ -34,9 +34,10 @@ const STATIC = {
     icon: TrendingUp,
     definition: `${METRIC_DEFINITIONS.roi} The lines show revenue (indigo) and ad spend (grey) per day; the change is in percentage points (pts).`,
   },
+  // The API's `totalReach` counts impressions, not people (issue 30): the card is named for what it counts.
   totalReach: {
-    label: 'Total Reach',
-    icon: UsersRound,
+    label: 'Impressions',
+    icon: Eye,
     definition: `${METRIC_DEFINITIONS.impressions} The line shows impressions per day.`,
   },
   averageCtr: {
@@ -52,7 +53,7 @@ const CARDS = ['activeCampaigns', 'averageRoi', 'totalReach', 'averageCtr'] as c
 const PLACEHOLDER_NOTES = {
   activeCampaigns: { loading: 'Delivering today', sample: 'Delivering today' },
   averageRoi: { loading: 'Revenue over spend', sample: 'Revenue over spend, all campaigns' },
-  totalReach: { loading: 'Impressions', sample: 'Impressions, all campaigns' },
+  totalReach: { loading: 'Ads shown', sample: 'Ads shown, all campaigns' },
   averageCtr: { loading: 'Clicks per impression', sample: 'Clicks per impression, all campaigns' },
 } as const;
 
@@ -134,7 +135,7 @@ function figureCardSpecs({ series, period, periodLabel }: DashboardSummary): Fig
     {
       card: 'totalReach',
       format: formatCompact,
-      note: `Impressions, ${span}`,
+      note: `Ads shown, ${span}`,
       trendLabel: `Impressions per day, ${span}: ${courseOf(series.impressions, formatCompact)}`,
       lines: [{ values: series.impressions, className: ACCENT_LINE, areaClassName: ACCENT_AREA }],
     },
