@@ -12,20 +12,18 @@ import {
   type CampaignApproval,
   canonicalJson,
   changedTerms,
-  launchTiming,
   termsNeedApproval,
 } from '../../../shared/approvals';
 import type { AudiencePrediction } from '../../../shared/audience';
 import { type ApprovalQueueItem, CAMPAIGN_MESSAGES, type Campaign } from '../../../shared/campaigns';
 import { can, rolesFor } from '../../../shared/roles';
-import { todayIn } from '../../../shared/zoned-dates';
 import type { Database, Transaction } from '../../db/client';
 import { campaigns, users } from '../../db/schema';
 import { recordAudit } from '../../lib/audit';
 import { conflict, forbidden, notFound } from '../../lib/errors';
-import { escapeHtml } from '../../lib/mailer';
 import { launchApprovalRequired } from '../admin';
 import { notifyUser } from '../notifications';
+import { notifyRequester } from './approval-notice';
 import type { CampaignRow, Viewer } from './campaigns.repository';
 import { channelWeightsOn } from './channel-weights';
 
@@ -359,59 +357,4 @@ export async function decideApproval(
   });
   await notifyRequester(deps, tx, current, approval);
   return { status, approval };
-}
-
-/** '1 Dec 2026' from an ISO date, read as a calendar date. */
-const calendarDate = (isoDate: string) =>
-  new Intl.DateTimeFormat('en-GB', {
-    day: 'numeric',
-    month: 'short',
-    year: 'numeric',
-    timeZone: 'UTC',
-  }).format(new Date(`${isoDate}T00:00:00Z`));
-
-async function notifyRequester(
-  deps: ApprovalDeps,
-  tx: Tx,
-  campaign: Pick<CampaignRow, 'name' | 'startDate'>,
-  approval: CampaignApproval,
-) {
-  const { name } = campaign;
-  const [requester] = await tx
-    .select({ email: users.email, firstName: users.firstName })
-    .from(users)
-    .where(eq(users.id, approval.requestedBy.id));
-  if (!requester) return;
-  const approved = approval.state === 'approved';
-  const decider = approval.decidedBy?.name ?? 'An approver';
-  // "Live" only when it delivers today: a campaign approved ahead of its start date waits for that date.
-  const startsOn =
-    launchTiming(campaign.startDate, todayIn(deps.timeZone)) === 'scheduled'
-      ? calendarDate(campaign.startDate)
-      : null;
-  const title = approved
-    ? APPROVAL_MESSAGES.approvedNotice(`"${name}"`, startsOn)
-    : `"${name}" was not approved`;
-  const body = approved
-    ? `${decider} approved the launch${approval.comment ? `: ${approval.comment}` : '.'}`
-    : `${decider} rejected the launch: ${approval.comment ?? ''} It is back in your drafts to change and submit again.`;
-  const link = `${deps.appOrigin}/campaigns`;
-  await notifyUser(tx, {
-    userId: approval.requestedBy.id,
-    kind: approved ? 'approval_approved' : 'approval_rejected',
-    title,
-    body,
-    link: '/campaigns',
-    mail: {
-      to: requester.email,
-      subject: `Northstar: ${title}`,
-      text: [`Hi ${requester.firstName},`, '', body, '', `Your campaigns: ${link}`, '', '— Northstar'].join(
-        '\n',
-      ),
-      html: `<p>Hi ${escapeHtml(requester.firstName)},</p>
-<p>${escapeHtml(body)}</p>
-<p><a href="${escapeHtml(link)}">Open your campaigns</a></p>
-<p>— Northstar</p>`,
-    },
-  });
 }

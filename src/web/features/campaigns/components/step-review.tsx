@@ -118,28 +118,47 @@ export function StepReview({
             </Button>
           </div>
         ) : (
-          <div className="flex flex-col gap-2 sm:flex-row sm:items-center sm:gap-4">
-            {needsApproval ? (
-              <p id="launch-approval-note" className="text-sm text-slate-600 dark:text-slate-400">
-                A marketing director must approve this launch before the campaign can start.
-              </p>
-            ) : null}
-            <Button
-              onClick={() => void launch()}
-              disabled={!isChecklistComplete(draft.checklist) || isBusy}
-              aria-describedby={needsApproval ? 'launch-approval-note' : undefined}
-              className="w-full sm:w-auto"
-            >
-              {needsApproval ? (
-                <Send aria-hidden="true" className="size-4" />
-              ) : (
-                <Rocket aria-hidden="true" className="size-4" />
-              )}
-              {needsApproval ? 'Submit for Approval' : 'Launch Campaign'}
-            </Button>
-          </div>
+          <LaunchAction
+            needsApproval={needsApproval}
+            disabled={!isChecklistComplete(draft.checklist) || isBusy}
+            onLaunch={() => void launch()}
+          />
         )}
       </WizardFooter>
+    </div>
+  );
+}
+
+/** Launch Campaign, or Submit for Approval with the note that says what that means. */
+function LaunchAction({
+  needsApproval,
+  disabled,
+  onLaunch,
+}: {
+  needsApproval: boolean;
+  disabled: boolean;
+  onLaunch: () => void;
+}) {
+  return (
+    <div className="flex flex-col gap-2 sm:flex-row sm:items-center sm:gap-4">
+      {needsApproval ? (
+        <p id="launch-approval-note" className="text-sm text-slate-600 dark:text-slate-400">
+          A marketing director must approve this launch before the campaign can start.
+        </p>
+      ) : null}
+      <Button
+        onClick={onLaunch}
+        disabled={disabled}
+        aria-describedby={needsApproval ? 'launch-approval-note' : undefined}
+        className="w-full sm:w-auto"
+      >
+        {needsApproval ? (
+          <Send aria-hidden="true" className="size-4" />
+        ) : (
+          <Rocket aria-hidden="true" className="size-4" />
+        )}
+        {needsApproval ? 'Submit for Approval' : 'Launch Campaign'}
+      </Button>
     </div>
   );
 }
