@@ -1,7 +1,12 @@
 import { CAMPAIGN_DATA_SOURCE_LABELS, provenanceLabel } from '../../../shared/provenance';
-import { type PerformanceReport, REPORT_HEADINGS, type RoiLine } from '../../../shared/reports';
+import {
+  type PerformanceReport,
+  REPORT_HEADINGS,
+  type ReportDelta,
+  type RoiLine,
+} from '../../../shared/reports';
 import { type CsvCell, toCsv } from '../../lib/csv';
-import { deltaText, isMoneyKpi } from './report-format';
+import { isMoneyKpi } from './report-format';
 import { type ReportSectionWriters, writeReportSections } from './report-sections';
 
 type Rows = CsvCell[][];
@@ -35,6 +40,12 @@ export function reportCsv(report: PerformanceReport): string {
   return toCsv(rows);
 }
 
+/**
+ * A change as a number of percent (54.0), blank when there is none to show ('new', 'n/a': the note beside it says
+ * why): text such as "+54.0%" would be a string to a spreadsheet, and its sign would earn it the formula guard.
+ */
+const changeCell = (delta: ReportDelta): CsvCell => (delta.status === 'compared' ? delta.change : '');
+
 /** "Spend (EUR)": the header of a column of amounts. */
 const amountHeader = (currency: string) => (label: string) => `${label} (${currency})`;
 
@@ -62,12 +73,12 @@ const csvSections: ReportSectionWriters<Rows> = {
     rows.push(
       [],
       [REPORT_HEADINGS.executive],
-      ['KPI', 'This period', 'Previous period', 'Change', 'Note'],
+      ['KPI', 'This period', 'Previous period', 'Change (%)', 'Note'],
       ...e.kpis.map((k) => [
         isMoneyKpi(k.key) ? inCurrency(k.label) : k.label,
         k.value,
         k.previous,
-        deltaText(k.delta),
+        changeCell(k.delta),
         k.delta.reason,
       ]),
       [],
@@ -98,7 +109,7 @@ const csvSections: ReportSectionWriters<Rows> = {
         inCurrency('CPA'),
         'Grade',
         'Budget used %',
-        'Revenue change',
+        'Revenue change (%)',
         'Change note',
         'Data source',
         ...c.buckets.map((b) => inCurrency(`Revenue ${b.start} to ${b.end}`)),
@@ -117,7 +128,7 @@ const csvSections: ReportSectionWriters<Rows> = {
         r.cpa ?? '',
         r.grade,
         r.utilisation,
-        deltaText(r.revenueDelta),
+        changeCell(r.revenueDelta),
         r.revenueDelta.reason,
         CAMPAIGN_DATA_SOURCE_LABELS[r.dataSource],
         ...r.revenueTrend,
