@@ -11,9 +11,6 @@ import { createQueryClient } from '../lib/query-client';
 import { jsonResponse, makeUser, mockApi, renderApp } from '../test/render-app';
 import { WorkspaceCurrency } from './workspace-currency';
 
-/** The first render loads the page chunk (with its charts) lazily. */
-const LOAD = { timeout: 5000 };
-
 /** An analyst's workspace reporting in `currency`; the settings answer is read on every call. */
 function workspaceIn(currency: { value: string }) {
   return mockApi(makeUser('analyst'), {
@@ -43,9 +40,9 @@ describe('amounts in the workspace currency', () => {
   ])('shows the analytics page in %s, with no dollar anywhere in it', async (code, revenue, exact) => {
     workspaceIn({ value: code });
     renderApp('/analytics');
-    expect(await screen.findByText(revenue, {}, LOAD)).toBeInTheDocument();
+    expect(await screen.findByText(revenue)).toBeInTheDocument();
     // The revenue chart's exact figures (yen have no cents) in its table for screen readers, and its axis.
-    const table = await screen.findByRole('table', { name: /Daily revenue, spend and conversions/ }, LOAD);
+    const table = await screen.findByRole('table', { name: /Daily revenue, spend and conversions/ });
     const revenueCell = within(table).getAllByRole('row')[1]?.querySelectorAll('td')[0];
     expect(revenueCell?.textContent).toMatch(exact);
     expect(within(main()).getAllByText(`Revenue (${code})`).length).toBeGreaterThan(0);
@@ -58,7 +55,7 @@ describe('amounts in the workspace currency', () => {
     const currency = { value: 'USD' };
     workspaceIn(currency);
     const { queryClient, unmount } = renderApp('/analytics');
-    expect(await screen.findByText('$90,469', {}, LOAD)).toBeInTheDocument();
+    expect(await screen.findByText('$90,469')).toBeInTheDocument();
 
     currency.value = 'EUR';
     await queryClient.invalidateQueries({ queryKey: [API_ROUTES.settings] });
@@ -75,7 +72,7 @@ describe('amounts in the workspace currency', () => {
       'GET /api/analytics/30d/all': () => jsonResponse(200, makeAnalytics()),
     });
     renderApp('/analytics');
-    expect(await screen.findByText('$90,469', {}, LOAD)).toBeInTheDocument();
+    expect(await screen.findByText('$90,469')).toBeInTheDocument();
   });
 
   it('keeps showing a page that asks for the settings again after they failed', async () => {
@@ -106,7 +103,7 @@ describe('amounts in the workspace currency', () => {
         jsonResponse(200, { launchApproval: false, requireTwoFactor: false, currency: 'EUR' }),
     });
     renderApp('/campaign/new');
-    const budget = await screen.findByLabelText('Total Budget (EUR)', {}, LOAD);
+    const budget = await screen.findByLabelText('Total Budget (EUR)');
     expect(budget).toHaveAccessibleDescription('Between €100 and €1,000,000.');
     const preview = screen.getByLabelText('Budget optimization preview');
     expect(within(preview).getByText('€3,500')).toBeInTheDocument();

@@ -88,9 +88,23 @@ function RouterProbe({ router }: { router: { location?: Location; navigate?: Nav
   return null;
 }
 
+/**
+ * The app's query client with the same retries, minus their back-off (SPEC §9, checked in query-client.test.ts):
+ * a test that waits for a failure waits for its state, not for seconds of real time that a busy machine stretches.
+ */
+export function createTestQueryClient() {
+  const queryClient = createQueryClient();
+  const { queries, mutations } = queryClient.getDefaultOptions();
+  queryClient.setDefaultOptions({
+    queries: { ...queries, retryDelay: 0 },
+    mutations: { ...mutations, retryDelay: 0 },
+  });
+  return queryClient;
+}
+
 /** Renders the real route table at `path` with fresh providers. */
 export function renderApp(path: string) {
-  const queryClient = createQueryClient();
+  const queryClient = createTestQueryClient();
   const probe: { location?: Location; navigate?: NavigateFunction } = {};
   const view = render(
     <AppProviders queryClient={queryClient}>

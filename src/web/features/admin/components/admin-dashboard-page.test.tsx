@@ -156,7 +156,7 @@ describe('admin dashboard', () => {
     expect(alert).toHaveTextContent('Contact messages could not be loaded');
     expect(alert).toHaveTextContent('Admins only, please.');
     const notifications = screen.getByRole('region', { name: 'Notifications' });
-    expect(within(notifications).getByText('Could not load contact messages')).toBeInTheDocument();
+    expect(await within(notifications).findByText('Could not load contact messages')).toBeInTheDocument();
     fail = false;
     await userEvent.click(within(alert).getByRole('button', { name: 'Try again' }));
     expect(await screen.findByRole('heading', { name: 'Ada Lovelace' })).toBeInTheDocument();
@@ -189,7 +189,8 @@ describe('admin dashboard', () => {
     expect(urlsOf(calls, '/api/admin/users')).toHaveLength(2);
     expect(select).toHaveDisplayValue('Analyst');
     expect(within(row).getByText('Analyst', { selector: 'span' })).toBeInTheDocument();
-    expect(screen.getByText('Role Updated')).toBeInTheDocument();
+    // The confirmation is a notification of its own, shown after the change settles.
+    expect(await screen.findByText('Role Updated')).toBeInTheDocument();
     expect(screen.getByText('Grace Hopper is now Analyst.')).toBeInTheDocument();
   });
 

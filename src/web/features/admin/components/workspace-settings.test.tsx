@@ -101,7 +101,7 @@ describe('workspace settings', () => {
           : jsonResponse(200, { launchApproval: true }),
     });
     renderApp('/admin');
-    const alert = await screen.findByRole('alert', {}, { timeout: 15_000 });
+    const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent('Workspace settings could not be loaded');
     fail = false;
     await userEvent.click(within(alert).getByRole('button', { name: 'Try again' }));

@@ -27,9 +27,6 @@ const sevenDaysMeta = makeAnalytics({
   channel: 'Meta',
 });
 
-/** The first render loads the page chunk (with its charts) lazily. */
-const LOAD = { timeout: 5000 };
-
 /** An analyst's session whose analytics answer the default figures for 30 days, plus `handlers`. */
 function mockAnalyticsApi(handlers: Parameters<typeof mockApi>[1] = {}) {
   return mockApi(makeUser('analyst'), {
@@ -53,7 +50,7 @@ describe('analytics page', () => {
     const fetchMock = mockAnalyticsApi();
     renderApp('/analytics');
 
-    expect(await screen.findByText('$90,469', {}, LOAD)).toBeInTheDocument();
+    expect(await screen.findByText('$90,469')).toBeInTheDocument();
     expect(requestedUrls(fetchMock)).toContain('/api/analytics/30d/all');
     expect(screen.getByRole('heading', { name: 'Analytics & Performance' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Back to Dashboard' })).toHaveAttribute('href', '/');
@@ -77,7 +74,7 @@ describe('analytics page', () => {
     expect(screen.getByTestId('provenance').textContent).toBe('Demo data (simulated delivery)');
     // The revenue chart's data is also a table for screen readers (the overview's code downloads with the figures).
     expect(
-      await screen.findByRole('table', { name: /Daily revenue, spend and conversions/ }, LOAD),
+      await screen.findByRole('table', { name: /Daily revenue, spend and conversions/ }),
     ).toBeInTheDocument();
   });
 
@@ -88,7 +85,7 @@ describe('analytics page', () => {
       'GET /api/analytics/7d/meta': () => jsonResponse(200, sevenDaysMeta),
     });
     const { router } = renderApp('/analytics');
-    await screen.findByText('$90,469', {}, LOAD);
+    await screen.findByText('$90,469');
 
     await user.selectOptions(screen.getByLabelText('Period'), 'Last 7 days');
     expect(await screen.findByText('$21,004')).toBeInTheDocument();
@@ -109,7 +106,7 @@ describe('analytics page', () => {
         jsonResponse(200, { ...data, change: { ...data.change, totalRevenue: null, conversions: null } }),
     });
     renderApp('/analytics');
-    await screen.findByText('$90,469', {}, LOAD);
+    await screen.findByText('$90,469');
     expect(kpi('Total Revenue').getByTestId('change')).toHaveTextContent('n/a');
     expect(kpi('Total Conversions').getByTestId('change')).toHaveTextContent('n/a');
     expect(kpi('ROAS').getByTestId('change')).toHaveTextContent('▼ 2.0 %');
@@ -126,7 +123,7 @@ describe('analytics page', () => {
       'GET /api/analytics/30d/all': () => jsonResponse(200, answers[call++] ?? answers[1]),
     });
     renderApp('/analytics');
-    await screen.findByText('$90,469', {}, LOAD);
+    await screen.findByText('$90,469');
     // The server sends the changes it computed; the screen never shows one the comparison rules out.
     expect(kpi('Total Revenue').getByTestId('change')).toHaveTextContent('new');
     expect(
@@ -134,7 +131,7 @@ describe('analytics page', () => {
     ).toBeInTheDocument();
     cleanup();
     renderApp('/analytics');
-    await screen.findByText('$90,469', {}, LOAD);
+    await screen.findByText('$90,469');
     expect(kpi('ROAS').getByTestId('change')).toHaveTextContent('n/a');
     expect(
       kpi('ROAS').getByRole('button', { name: /had delivery on only 3 of 30 days, too few to compare with/ }),
@@ -147,7 +144,7 @@ describe('analytics page', () => {
       'GET /api/analytics/30d/meta': () => jsonResponse(200, sevenDaysMeta),
     });
     const { router } = renderApp('/analytics');
-    await screen.findByText('$90,469', {}, LOAD);
+    await screen.findByText('$90,469');
     const exportLink = () => screen.getByRole('link', { name: /Export Report/ });
     expect(exportLink()).toHaveAttribute('href', '/api/analytics/30d/all/export.csv?tab=overview');
     expect(exportLink()).toHaveAttribute('download');
@@ -185,7 +182,7 @@ describe('analytics page', () => {
         }),
     });
     renderApp('/analytics?tab=campaigns');
-    const table = await screen.findByRole('table', { name: /Campaign performance/ }, LOAD);
+    const table = await screen.findByRole('table', { name: /Campaign performance/ });
     expect(screen.getByTestId('provenance').textContent).toBe(
       'Imported Nov 20, 2026 · Google Ads, synced 12 min ago',
     );
@@ -206,7 +203,7 @@ describe('analytics page', () => {
     mockAnalyticsApi();
     renderApp('/analytics?tab=channels');
     expect(
-      await screen.findByRole('tab', { name: 'Channel Performance', selected: true }, LOAD),
+      await screen.findByRole('tab', { name: 'Channel Performance', selected: true }),
     ).toBeInTheDocument();
     const table = await screen.findByRole('table', { name: /Channel performance/ });
     expect(within(table).getByRole('rowheader', { name: 'Google Search' })).toBeInTheDocument();
@@ -223,7 +220,7 @@ describe('analytics page', () => {
     const user = userEvent.setup();
     mockAnalyticsApi();
     renderApp('/analytics');
-    const chart = await screen.findByRole('group', { name: 'Daily revenue' }, LOAD);
+    const chart = await screen.findByRole('group', { name: 'Daily revenue' });
     act(() => chart.focus());
     expect(screen.getByRole('tooltip')).toHaveTextContent(
       '20 Nov 2026Revenue $3,000.50Spend $1,000.00Conversions 25',
@@ -244,7 +241,7 @@ describe('analytics page', () => {
     const user = userEvent.setup();
     mockAnalyticsApi();
     renderApp('/analytics?tab=channels');
-    const chart = await screen.findByRole('group', { name: 'Revenue by channel' }, LOAD);
+    const chart = await screen.findByRole('group', { name: 'Revenue by channel' });
     expect(
       screen.getByText('The figures behind this chart are in the Channel breakdown table below.'),
     ).toBeInTheDocument();
@@ -264,7 +261,7 @@ describe('analytics page', () => {
       [`GET ${NOTES_PATH}`]: () => insightPage([]),
     });
     renderApp('/analytics?tab=insights');
-    expect(await screen.findByText('High impact', {}, LOAD)).toBeInTheDocument();
+    expect(await screen.findByText('High impact')).toBeInTheDocument();
     expect(screen.getByText('80% confidence')).toBeInTheDocument();
     await user.click(screen.getByText('Why?'));
     expect(screen.getByText('LinkedIn ROAS 1.23× → Google Search ROAS 5.88×')).toBeVisible();
@@ -300,7 +297,7 @@ describe('analytics page', () => {
       [`POST ${base}/undo`]: () => jsonResponse(200, insight),
     });
     renderApp('/analytics?tab=insights');
-    await user.click(await screen.findByRole('button', { name: 'Apply Recommendation' }, LOAD));
+    await user.click(await screen.findByRole('button', { name: 'Apply Recommendation' }));
     const dialog = await screen.findByRole('dialog', { name: 'Apply recommendation' });
     await within(dialog).findByText(/Move 13 points of budget share/);
     await user.click(within(dialog).getByRole('button', { name: 'Apply' }));
@@ -319,8 +316,8 @@ describe('analytics page', () => {
       'GET /api/analytics/30d/all': () => jsonResponse(500, { message: 'boom' }),
     });
     renderApp('/analytics');
-    // Two retries (1 s, 2 s) come first (SPEC §9).
-    const banner = await screen.findByRole('alert', {}, { timeout: 6000 });
+    // After the query client's two retries (SPEC §9; renderApp's client does not wait out their back-off).
+    const banner = await screen.findByRole('alert');
     expect(within(banner).getByText('Using Demo Analytics Data')).toBeInTheDocument();
     expect(
       within(banner).getByText(
@@ -332,5 +329,5 @@ describe('analytics page', () => {
     expect(screen.queryByTestId('provenance')).not.toBeInTheDocument();
     await waitFor(() => expect(kpi('Total Revenue').getByTestId('change')).toHaveTextContent('▲ 21.6 %'));
     expect(screen.queryByRole('link', { name: /Export Report/ })).not.toBeInTheDocument();
-  }, 10_000);
+  });
 });

@@ -11,8 +11,6 @@ import {
 import { jsonResponse, makeUser, mockApi, renderApp } from '../../../test/render-app';
 import { reportHeader } from '../test/report-fixtures';
 
-const LOAD = { timeout: 5000 };
-
 /** The page also lists the workspace's scheduled reports: none here. */
 const mockReportApi: typeof mockApi = (user, handlers = {}) =>
   mockApi(user, { 'GET /api/reports/schedules': () => jsonResponse(200, []), ...handlers });
@@ -268,7 +266,7 @@ describe('performance report page', () => {
       [reportUrl('30d', 'comprehensive')]: () => jsonResponse(200, makeReport('comprehensive')),
     });
     renderApp('/performance');
-    expect(await screen.findByRole('heading', { name: REPORT_HEADINGS.executive }, LOAD)).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: REPORT_HEADINGS.executive })).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'Performance Report' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Back to Dashboard' })).toHaveAttribute('href', '/');
     expect(screen.getByText('$90,469')).toBeInTheDocument();
@@ -321,7 +319,7 @@ describe('performance report page', () => {
         }),
     });
     renderApp('/performance?type=campaign');
-    const breakdown = await screen.findByRole('table', { name: 'Campaign breakdown, Last 30 days' }, LOAD);
+    const breakdown = await screen.findByRole('table', { name: 'Campaign breakdown, Last 30 days' });
     const note = screen.getByTestId('provenance');
     expect(note.textContent).toMatch(/^Imported Nov 20, 2026 · Stale: Google Ads last synced \d+ days ago$/);
     expect(
@@ -340,7 +338,7 @@ describe('performance report page', () => {
         [reportUrl('30d', type as ReportType)]: () => jsonResponse(200, makeReport(type as ReportType)),
       });
       renderApp(`/performance?type=${type}`);
-      expect(await screen.findByRole('heading', { name: own[0] }, LOAD)).toBeInTheDocument();
+      expect(await screen.findByRole('heading', { name: own[0] })).toBeInTheDocument();
       expect(screen.getByText(REPORT_PURPOSES[type as ReportType])).toBeInTheDocument();
       for (const heading of own) expect(screen.getByRole('heading', { name: heading })).toBeInTheDocument();
       const others = Object.entries(HEADINGS_BY_TYPE).flatMap(([t, headings]) =>
@@ -376,7 +374,7 @@ describe('performance report page', () => {
         }),
     });
     renderApp('/performance?type=executive');
-    const section = await screen.findByRole('region', { name: 'Results of applied recommendations' }, LOAD);
+    const section = await screen.findByRole('region', { name: 'Results of applied recommendations' });
     expect(within(section).getByText('Measured: +12 % ROAS (±4 %) after 14 days')).toBeInTheDocument();
     expect(within(section).getByText('Result measurable after 2026-12-01')).toBeInTheDocument();
   });
@@ -386,7 +384,7 @@ describe('performance report page', () => {
       [reportUrl('30d', 'executive')]: () => jsonResponse(200, makeReport('executive')),
     });
     renderApp('/performance?type=executive');
-    await screen.findByRole('heading', { name: REPORT_HEADINGS.executive }, LOAD);
+    await screen.findByRole('heading', { name: REPORT_HEADINGS.executive });
     const revenue = screen.getByRole('button', { name: /^▲ 19\.5\s%/ });
     expect(revenue).toHaveClass('text-emerald-700');
     expect(revenue).toHaveAccessibleName(expect.stringContaining('$75,700'));
@@ -403,7 +401,7 @@ describe('performance report page', () => {
       [reportUrl('30d', 'roi')]: () => jsonResponse(200, makeReport('roi')),
     });
     renderApp('/performance?type=roi');
-    const table = await screen.findByRole('table', { name: 'ROI by channel, Last 30 days' }, LOAD);
+    const table = await screen.findByRole('table', { name: 'ROI by channel, Last 30 days' });
     expect(
       row('LinkedIn', table)
         .getAllByRole('cell')
@@ -421,11 +419,7 @@ describe('performance report page', () => {
       [reportUrl('30d', 'audience')]: () => jsonResponse(200, makeReport('audience')),
     });
     renderApp('/performance?type=audience');
-    const devices = await screen.findByRole(
-      'table',
-      { name: 'Delivery by targeted device, Last 30 days' },
-      LOAD,
-    );
+    const devices = await screen.findByRole('table', { name: 'Delivery by targeted device, Last 30 days' });
     expect(row('Mobile', devices).getByText('75.0%')).toBeInTheDocument();
     expect(row('Mobile', devices).getByText('30,000')).toBeInTheDocument();
     expect(
@@ -445,7 +439,7 @@ describe('performance report page', () => {
       [reportUrl('30d', 'comprehensive')]: () => jsonResponse(200, makeReport('comprehensive')),
     });
     renderApp('/performance');
-    const trend = await screen.findByRole('group', { name: 'Daily revenue and spend' }, LOAD);
+    const trend = await screen.findByRole('group', { name: 'Daily revenue and spend' });
     expect(screen.getByRole('table', { name: 'Daily revenue and spend, Last 30 days' })).toBeInTheDocument();
     trend.focus();
     expect(await screen.findByRole('tooltip')).toHaveTextContent('21 Nov 2026Revenue $3,000Spend $1,000');
@@ -470,7 +464,7 @@ describe('performance report page', () => {
       [reportUrl('90d', 'roi')]: () => jsonResponse(200, makeReport('roi')),
     });
     renderApp('/performance');
-    await screen.findByRole('heading', { name: REPORT_HEADINGS.executive }, LOAD);
+    await screen.findByRole('heading', { name: REPORT_HEADINGS.executive });
     const pdf = () => screen.getByRole('link', { name: 'Export PDF' });
     const csv = () => screen.getByRole('link', { name: 'Export CSV' });
     expect(pdf()).toHaveAttribute('href', '/api/reports/performance.pdf?period=30d&type=comprehensive');
@@ -494,7 +488,7 @@ describe('performance report page', () => {
         jsonResponse(403, { message: "You don't have permission to perform this action." }),
     });
     renderApp('/performance');
-    const alert = await screen.findByRole('alert', {}, LOAD);
+    const alert = await screen.findByRole('alert');
     expect(within(alert).getByText("You don't have permission to perform this action.")).toBeInTheDocument();
     expect(within(alert).getByRole('button', { name: 'Try again' })).toBeInTheDocument();
   });

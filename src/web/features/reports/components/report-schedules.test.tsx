@@ -14,8 +14,6 @@ import { expectTexts } from '../../../test/text-assertions';
 import { SENDING_REFRESH_MS, sendingRefreshInterval } from '../api/report-schedules';
 import { reportHeader } from '../test/report-fixtures';
 
-const LOAD = { timeout: 5000 };
-
 const ME: ReportRecipient = {
   id: '1b9d6bcd-bbfd-4b2d-9b5d-ab8dfbbd4bed',
   name: 'Dana Reyes',
@@ -108,8 +106,8 @@ function callsTo(fetchMock: ReturnType<typeof mockApi>, method: string, url: str
 }
 
 async function findSchedule(name: string | RegExp) {
-  const card = await screen.findByRole('region', { name: 'Scheduled reports' }, LOAD);
-  return within(await within(card).findByRole('article', { name }, LOAD));
+  const card = await screen.findByRole('region', { name: 'Scheduled reports' });
+  return within(await within(card).findByRole('article', { name }));
 }
 
 describe('scheduled reports', () => {
@@ -129,12 +127,12 @@ describe('scheduled reports', () => {
       },
     }));
     renderApp('/performance?period=90d&type=roi');
-    expect(await screen.findByText('No scheduled reports yet', {}, LOAD)).toBeInTheDocument();
+    expect(await screen.findByText('No scheduled reports yet')).toBeInTheDocument();
 
     await user.click(screen.getByRole('button', { name: 'Schedule by e-mail' }));
-    const dialog = within(await screen.findByRole('dialog', { name: 'Schedule by e-mail' }, LOAD));
+    const dialog = within(await screen.findByRole('dialog', { name: 'Schedule by e-mail' }));
     // The form shows once the dialog's code and the recipients are in.
-    expect(await dialog.findByLabelText('Report type', {}, LOAD)).toHaveValue('roi');
+    expect(await dialog.findByLabelText('Report type')).toHaveValue('roi');
     expect(dialog.getByLabelText('Period')).toHaveValue('90d');
     expect(dialog.getByRole('radio', { name: 'Weekly' })).toBeChecked();
     expect(dialog.getByLabelText('Hour')).toHaveAccessibleDescription('In UTC');
@@ -181,12 +179,12 @@ describe('scheduled reports', () => {
         }),
     }));
     renderApp('/performance');
-    await screen.findByText('No scheduled reports yet', {}, LOAD);
+    await screen.findByText('No scheduled reports yet');
     await user.click(screen.getByRole('button', { name: 'Schedule by e-mail' }));
-    const dialog = within(await screen.findByRole('dialog', { name: 'Schedule by e-mail' }, LOAD));
+    const dialog = within(await screen.findByRole('dialog', { name: 'Schedule by e-mail' }));
     const recipients = () => within(dialog.getByRole('group', { name: 'Recipients' }));
 
-    await user.click(await dialog.findByRole('checkbox', { name: /Dana Reyes/ }, LOAD));
+    await user.click(await dialog.findByRole('checkbox', { name: /Dana Reyes/ }));
     await user.click(dialog.getByRole('button', { name: 'Schedule report' }));
     expect(await recipients().findByText(REPORT_SCHEDULE_MESSAGES.recipientsRequired)).toBeInTheDocument();
     expect(callsTo(fetchMock, 'POST', '/api/reports/schedules')).toHaveLength(0);
@@ -266,11 +264,11 @@ describe('scheduled reports', () => {
     await user.click(schedule.getByRole('button', { name: 'Send now' }));
     // A manual sending counts as sent: the card no longer says "Not sent yet" (the server's lastRunAt is the
     // scheduler's slot, which Send now leaves alone).
-    expect(await schedule.findByText(formatInTimeZone(at, 'UTC'), undefined, LOAD)).toBeInTheDocument();
+    expect(await schedule.findByText(formatInTimeZone(at, 'UTC'))).toBeInTheDocument();
     expect(schedule.queryByText('Not sent yet')).not.toBeInTheDocument();
     await user.click(schedule.getByRole('button', { name: /^History/ }));
     const sendings = within(schedule.getByRole('list', { name: 'Sendings' }));
-    expect(await sendings.findByText('Sent', undefined, LOAD)).toBeInTheDocument();
+    expect(await sendings.findByText('Sent')).toBeInTheDocument();
     expect(sendings.queryByText('Sending')).not.toBeInTheDocument();
   });
 
@@ -319,8 +317,8 @@ describe('scheduled reports', () => {
     renderApp('/performance');
     const schedule = await findSchedule('Executive Summary · Last 7 days');
     await user.click(schedule.getByRole('button', { name: 'Edit' }));
-    const dialog = within(await screen.findByRole('dialog', { name: 'Edit scheduled report' }, LOAD));
-    expect(await dialog.findByLabelText('Report type', {}, LOAD)).toHaveValue('executive');
+    const dialog = within(await screen.findByRole('dialog', { name: 'Edit scheduled report' }));
+    expect(await dialog.findByLabelText('Report type')).toHaveValue('executive');
     expect(dialog.getByLabelText('Period')).toHaveValue('7d');
     expect(dialog.getByLabelText('Day of the week')).toHaveValue('3');
     expect(dialog.getByLabelText('Hour')).toHaveValue('17');
@@ -399,7 +397,7 @@ describe('scheduled reports', () => {
   it('says what to do when there are no schedules, and offers a retry when the list fails', async () => {
     mockScheduleApi([]);
     const { unmount } = renderApp('/performance');
-    expect(await screen.findByText('No scheduled reports yet', {}, LOAD)).toBeInTheDocument();
+    expect(await screen.findByText('No scheduled reports yet')).toBeInTheDocument();
     expect(screen.getByText(/Choose “Schedule by e-mail” above/)).toBeInTheDocument();
     unmount();
 
@@ -409,8 +407,8 @@ describe('scheduled reports', () => {
         jsonResponse(403, { message: "You don't have permission to perform this action." }),
     });
     renderApp('/performance');
-    const card = await screen.findByRole('region', { name: 'Scheduled reports' }, LOAD);
-    const alert = within(await within(card).findByRole('alert', {}, LOAD));
+    const card = await screen.findByRole('region', { name: 'Scheduled reports' });
+    const alert = within(await within(card).findByRole('alert'));
     expect(alert.getByText('The scheduled reports could not be loaded')).toBeInTheDocument();
     expect(alert.getByRole('button', { name: 'Try again' })).toBeInTheDocument();
   });
