@@ -16,6 +16,7 @@ export const AUDIT_ACTIONS = {
   'user.sessions_revoked': 'Sessions ended by an administrator',
   'user.two_factor_reset': 'Two-step sign-in reset by an administrator',
   'campaign.status_changed': 'Campaign status changed',
+  'campaign.launched': 'Campaign created and launched',
   'campaign.deleted': 'Campaign deleted',
   'campaign.approval_requested': 'Campaign launch submitted for approval',
   'campaign.approval_decided': 'Campaign launch approved or rejected',

@@ -38,6 +38,9 @@ export const API_ROUTES = {
   auditLogExport: '/api/admin/audit/export.csv',
   adminSettings: '/api/admin/settings',
   settings: '/api/settings',
+  /** Recent workspace events, as far as the caller's role sees them (shared/workspace.ts). */
+  activity: '/api/activity',
+  workspaceAdmins: '/api/workspace/admins',
   notifications: '/api/notifications',
   notificationsRead: '/api/notifications/read',
   contacts: '/api/contacts',

@@ -201,6 +201,17 @@ export async function createCampaign(
         ? [{ at: new Date().toISOString(), kind: 'launch_prediction', prediction: input.predictions }]
         : [],
     });
+    // A launch straight from the wizard is a status change like any other: the audit log (and so the workspace's
+    // recent activity) records it. A draft is not an event; a submission records its request below.
+    if (status === 'active') {
+      await recordAudit(tx, {
+        actorId: viewer.id,
+        action: 'campaign.launched',
+        targetType: 'campaign',
+        targetId: row.id,
+        after: { status, name: row.name, startDate: row.startDate },
+      });
+    }
     if (status !== 'pending_approval') return row;
     const waiting = await updateCampaignRow(tx, viewer, row.id, { approval: launchRequest(viewer, row) });
     await recordApprovalRequest(tx, viewer, row);

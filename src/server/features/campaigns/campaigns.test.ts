@@ -254,6 +254,8 @@ describe('status transitions and audit', () => {
 
     const audits = await ctx.handle.db.select().from(auditLog).where(eq(auditLog.targetId, id));
     expect(audits.map((a) => [a.action, a.before, a.after])).toEqual([
+      // Created active: the launch itself is an event (the dashboard's recent activity reads it).
+      ['campaign.launched', null, expect.objectContaining({ status: 'active', name: 'Transitions' })],
       ['campaign.status_changed', { status: 'active' }, { status: 'paused' }],
       ['campaign.status_changed', { status: 'paused' }, { status: 'active' }],
     ]);

@@ -37,19 +37,3 @@ export const SAMPLE_INSIGHTS: readonly InsightSummary[] = [
     createdAt: '2025-01-01T08:00:00.000Z',
   }),
 ];
-
-export const SAMPLE_ACTIVITY = [
-  {
-    id: 'a1',
-    text: 'Summer Sale campaign performance improved by 15%',
-    when: '2 hours ago',
-    tone: 'success',
-  },
-  {
-    id: 'a2',
-    text: 'AI generated 5 new content variants for Product Launch',
-    when: '4 hours ago',
-    tone: 'accent',
-  },
-  { id: 'a3', text: 'Audience targeting optimised for Holiday Campaign', when: '1 day ago', tone: 'neutral' },
-] as const;

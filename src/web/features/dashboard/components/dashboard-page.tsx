@@ -12,6 +12,7 @@ import { SAMPLE_INSIGHTS } from '../sample-data';
 import { ConnectionIssue } from './connection-issue';
 import { DASHBOARD_INSIGHT_LIMIT, InsightsPanel } from './insights-panel';
 import { PacingLine } from './pacing-line';
+import { PlainUserPanel } from './plain-user-panel';
 import { QuickActions } from './quick-actions';
 import { RecentActivity } from './recent-activity';
 import { SampleBadge } from './sample-badge';
@@ -28,10 +29,14 @@ function firstStepOf(role: Role): string {
   return 'Your first step: ask an administrator for the role that lets you build campaigns.';
 }
 
+/** The page header's buttons, in order. */
+const HEADER_ACTIONS = ['newCampaign', 'approvals', 'viewMessages'] as const;
+
 /** `isNewAccount`: the first visit after registering, which welcomes to the product instead of welcoming back. */
 export function DashboardPage({ user, isNewAccount = false }: { user: CurrentUser; isNewAccount?: boolean }) {
   const role = normalizeRole(user.role);
   const firstName = user.firstName.trim() || 'Marketing Manager';
+  // Recent activity is about campaigns: only for roles that see them (the figures' roles, below).
   const sideColumn = (
     <div className="space-y-6">
       <QuickActions role={role} />
@@ -47,22 +52,29 @@ export function DashboardPage({ user, isNewAccount = false }: { user: CurrentUse
             {isNewAccount ? `Welcome to Northstar, ${firstName}` : `Welcome back, ${firstName}`}
           </h1>
           <p className="mt-1 text-sm text-slate-600 sm:text-base dark:text-slate-400">
-            {isNewAccount ? firstStepOf(role) : "Here's an overview of your marketing workspace."}
+            {isNewAccount
+              ? firstStepOf(role)
+              : can(role, WORKSPACE_FIGURES)
+                ? "Here's an overview of your marketing workspace."
+                : 'Your account, and what your role opens.'}
           </p>
         </div>
-        <div className="flex flex-wrap gap-2">
-          {can(role, DASHBOARD_ACTIONS.newCampaign) ? (
-            <LinkButton to="/campaign/new" icon={Plus} variant="primary">
-              New Campaign
-            </LinkButton>
-          ) : null}
-          {can(role, DASHBOARD_ACTIONS.approvals) ? <ApprovalsLink /> : null}
-          {can(role, DASHBOARD_ACTIONS.viewMessages) ? (
-            <LinkButton to="/admin" icon={Mail}>
-              View Messages
-            </LinkButton>
-          ) : null}
-        </div>
+        {/* None for a plain user: an empty row would only push the page down. */}
+        {HEADER_ACTIONS.some((action) => can(role, DASHBOARD_ACTIONS[action])) ? (
+          <div className="flex flex-wrap gap-2">
+            {can(role, DASHBOARD_ACTIONS.newCampaign) ? (
+              <LinkButton to="/campaign/new" icon={Plus} variant="primary">
+                New Campaign
+              </LinkButton>
+            ) : null}
+            {can(role, DASHBOARD_ACTIONS.approvals) ? <ApprovalsLink /> : null}
+            {can(role, DASHBOARD_ACTIONS.viewMessages) ? (
+              <LinkButton to="/admin" icon={Mail}>
+                View Messages
+              </LinkButton>
+            ) : null}
+          </div>
+        ) : null}
       </div>
 
       {can(role, WORKSPACE_FIGURES) ? (
@@ -70,7 +82,7 @@ export function DashboardPage({ user, isNewAccount = false }: { user: CurrentUse
       ) : (
         <>
           <BasicUserNotice />
-          <div className="grid gap-6 lg:grid-cols-2 lg:items-start">{sideColumn}</div>
+          <PlainUserPanel user={user} />
         </>
       )}
     </div>
