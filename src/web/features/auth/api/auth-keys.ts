@@ -1,6 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { API_ROUTES } from '../../../../shared/api-routes';
 import type { CurrentUser } from '../../../../shared/auth';
+import { rememberSignedIn } from '../../../lib/signed-in-hint';
 
 /** Query keys of the auth feature. The current-user key is the endpoint path (SPEC §7 generic GET). */
 export const authKeys = {
@@ -11,6 +12,7 @@ export const authKeys = {
 
 /** Signed in (sign-in or registration): every screen shows the user at once, and the session is read again. */
 export function showSignedIn(queryClient: QueryClient, user: CurrentUser) {
+  rememberSignedIn(true);
   queryClient.setQueryData(authKeys.currentUser(), user);
   void queryClient.invalidateQueries({ queryKey: authKeys.currentUser() });
 }

@@ -1,6 +1,7 @@
 import { API_ROUTES } from '../../../../shared/api-routes';
 import { api } from '../../../lib/api-client';
 import { useApiMutation } from '../../../lib/api-mutation';
+import { rememberSignedIn } from '../../../lib/signed-in-hint';
 
 /** POST /api/logout */
 export function logout(): Promise<{ message: string }> {
@@ -11,6 +12,7 @@ export function logout(): Promise<{ message: string }> {
 export function useLogout() {
   return useApiMutation(logout, {
     onSuccess: (_, queryClient) => {
+      rememberSignedIn(false);
       queryClient.clear();
       window.location.assign('/');
     },

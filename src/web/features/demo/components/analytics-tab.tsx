@@ -32,14 +32,16 @@ export function AnalyticsTab() {
         {kpis.map((kpi) => (
           <div
             key={kpi.label}
-            className="flex flex-col-reverse rounded-xl border border-slate-200 bg-white p-4 dark:border-slate-800 dark:bg-slate-900"
+            // justify-end: in a reversed column it packs toward the top, so values line up across a row of cards.
+            className="flex flex-col-reverse justify-end rounded-xl border border-slate-200 bg-white p-4 dark:border-slate-800 dark:bg-slate-900"
           >
             <dt className="mt-1 text-sm text-slate-600 dark:text-slate-400">{kpi.label}</dt>
             <dd className="text-xl font-semibold tabular-nums">{kpi.value}</dd>
           </div>
         ))}
       </dl>
-      <div className="grid gap-6 lg:grid-cols-2">
+      {/* grid-cols-1 (minmax(0, 1fr)), not the implicit auto track: the table's own width would widen the page. */}
+      <div className="grid grid-cols-1 gap-6 lg:grid-cols-2">
         <TitledCard title="Return on investment" description="By campaign, to date.">
           <RoiBars />
         </TitledCard>
@@ -47,6 +49,8 @@ export function AnalyticsTab() {
           <DemoCampaignTable
             caption="Conversions per $1,000 spent by campaign"
             columns={PER_THOUSAND_COLUMNS}
+            // Two columns fit a phone once the long header may wrap: nothing to scroll sideways to.
+            minWidthClassName="min-w-0"
           />
         </TitledCard>
       </div>

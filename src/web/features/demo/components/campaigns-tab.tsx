@@ -62,14 +62,18 @@ const COLUMNS: DataColumn<DemoCampaign>[] = [
 export function DemoCampaignTable({
   caption,
   columns,
+  minWidthClassName,
 }: {
   caption: string;
   columns: DataColumn<DemoCampaign>[];
+  /** DataTable's least width (by default the content's, so that cells never wrap). */
+  minWidthClassName?: string;
 }) {
   return (
     <DataTable<DemoCampaign>
       caption={caption}
       columns={columns}
+      {...(minWidthClassName ? { minWidthClassName } : {})}
       rows={DEMO_CAMPAIGNS}
       rowKey={(campaign) => campaign.id}
     />

@@ -1,22 +1,32 @@
 import { Container } from '../../../components/layout/container';
 import { buttonClasses } from '../../../components/ui/button';
 import { cn } from '../../../lib/cn';
+import { isProbablySignedIn } from '../../../lib/signed-in-hint';
 
-/** The demo's top bar and the banner saying the data is sample data. */
-export function DemoHeader() {
+/**
+ * The demo's top bar and the banner saying the data is sample data. A visitor this browser knows as signed in
+ * (lib/signed-in-hint.ts: no API call, SPEC §2) gets the way back to the dashboard instead of Sign In.
+ */
+export function DemoHeader({ isSignedIn = isProbablySignedIn() }: { isSignedIn?: boolean }) {
   return (
     <>
       <header className="border-b border-slate-200 bg-white/90 backdrop-blur dark:border-slate-800 dark:bg-slate-950/90">
         <Container className="flex h-16 items-center justify-between gap-3">
           <HomeLogo />
-          <div className="flex items-center gap-2">
-            <a href="/auth" className={cn(buttonClasses('ghost', 'sm'), 'max-sm:hidden')}>
-              Sign In
+          {isSignedIn ? (
+            <a href="/" className={buttonClasses('primary', 'sm')}>
+              Go to Dashboard
             </a>
-            <a href="/auth?mode=register" className={buttonClasses('primary', 'sm')}>
-              Start Free Trial
-            </a>
-          </div>
+          ) : (
+            <div className="flex items-center gap-2">
+              <a href="/auth" className={cn(buttonClasses('ghost', 'sm'), 'max-sm:hidden')}>
+                Sign In
+              </a>
+              <a href="/auth?mode=register" className={buttonClasses('primary', 'sm')}>
+                Start Free Trial
+              </a>
+            </div>
+          )}
         </Container>
       </header>
       <div className="border-b border-indigo-100 bg-indigo-50 text-sm text-indigo-900 dark:border-indigo-900 dark:bg-indigo-950 dark:text-indigo-200">

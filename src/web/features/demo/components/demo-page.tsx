@@ -51,9 +51,15 @@ export function DemoPage() {
           </div>
 
           <Tabs value={tab} onValueChange={(value) => setTab(value as DemoTab)} className="mt-8">
-            <TabsList aria-label="Demo sections">
+            {/* Two by two on a phone, each label whole: a strip that scrolls sideways hides the tabs at its end. */}
+            <TabsList aria-label="Demo sections" className="grid grid-cols-2 sm:flex">
               {DEMO_TABS.map(({ value, label, icon: Icon }) => (
-                <TabsTrigger key={value} value={value}>
+                <TabsTrigger
+                  key={value}
+                  value={value}
+                  // `!`: the trigger's own h-9 and whitespace-nowrap would win otherwise (cn appends, it does not merge).
+                  className="max-sm:h-auto! max-sm:min-h-9 max-sm:whitespace-normal! max-sm:py-1.5 max-sm:text-left max-sm:leading-tight"
+                >
                   <Icon aria-hidden="true" />
                   {label}
                 </TabsTrigger>

@@ -42,7 +42,7 @@ export function OverviewTab({ onOpen }: { onOpen: (tab: DemoTab) => void }) {
 
   return (
     <div className="space-y-6">
-      <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
+      <ul className="grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-4">
         {cards.map(({ tab, icon: Icon, label, value, detail }) => {
           const target = DEMO_TABS.find((t) => t.value === tab)?.label ?? '';
           return (
@@ -66,7 +66,7 @@ export function OverviewTab({ onOpen }: { onOpen: (tab: DemoTab) => void }) {
           );
         })}
       </ul>
-      <div className="grid gap-6 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
+      <div className="grid grid-cols-1 gap-6 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
         <TitledCard title="Top campaigns by ROI" description="Return on investment to date.">
           <RoiBars />
         </TitledCard>
