@@ -33,16 +33,17 @@ afterAll(async () => {
 
 /**
  * Opens a raw connection, writes `head`, then one byte of `drip` every `everyMs` (activity, so only the request
- * and header limits can end it). Resolves with what the server sent and when it hung up.
+ * and header limits can end it). Resolves with what the server sent and when it hung up; `onDripping` is called
+ * as each byte of `drip` goes out (from the first on, the request is stalled mid-way).
  */
-function trickle(head: string, drip: string, everyMs: number, giveUpMs: number) {
+function trickle(head: string, drip: string, everyMs: number, giveUpMs: number, onDripping = () => {}) {
   return new Promise<{ answer: string; closedAfterMs: number }>((resolve, reject) => {
     const started = Date.now();
     const socket = net.connect({ host: '127.0.0.1', port });
     let answer = '';
     let sent = 0;
     const timer = setInterval(() => {
-      if (sent < drip.length && !socket.destroyed) socket.write(drip[sent++] ?? '');
+      if (sent < drip.length && !socket.destroyed) socket.write(drip[sent++] ?? '', onDripping);
     }, everyMs);
     const giveUp = setTimeout(() => {
       socket.destroy();
@@ -74,14 +75,19 @@ describe('HTTP timeouts', () => {
       '',
       '',
     ].join('\r\n');
+    let dripping = () => {};
+    const isDripping = new Promise<void>((resolve) => {
+      dripping = resolve;
+    });
     const stalled = trickle(
       head,
       `{"username":"${'a'.repeat(200)}`,
       150,
       SHORT.requestMs + MARGIN_MS + 2_000,
+      dripping,
     );
     // Another connection is served normally while the first one stalls.
-    await new Promise((resolve) => setTimeout(resolve, 300));
+    await isDripping;
     expect(await fetchHealth()).toBe(200);
 
     const { answer, closedAfterMs } = await stalled;
