@@ -5,8 +5,8 @@
  * the day after the data ends) and replayed day by day, and prints detection and false-alarm rates.
  */
 import { openDatabase } from '../src/server/db/client';
-import { evaluate } from '../src/server/jobs/insights/eval-data';
-import type { EvalFigures } from '../src/server/jobs/insights/eval-scoring';
+import { evaluate } from '../src/server/features/insights/test/eval/eval-data';
+import type { EvalFigures } from '../src/server/features/insights/test/eval/eval-scoring';
 
 function arg(name: string): string | undefined {
   const i = process.argv.indexOf(`--${name}`);

@@ -23,6 +23,7 @@ import { contactsRoutes } from './features/contacts/contacts.routes';
 import { contentRoutes } from './features/content/content.routes';
 import { googleAdsRoutes } from './features/google-ads/google-ads.routes';
 import { healthRoutes, type Readiness } from './features/health.routes';
+import { runInsightsEngine } from './features/insights';
 import { insightsRoutes } from './features/insights/insights.routes';
 import { metricsRoutes } from './features/metrics/metrics.routes';
 import { newsletterRoutes } from './features/newsletter/newsletter.routes';
@@ -31,7 +32,6 @@ import { reportSchedulesRoutes } from './features/reports/report-schedules.route
 import { reportsRoutes } from './features/reports/reports.routes';
 import { workspaceRoutes } from './features/workspace/workspace.routes';
 import { startIngestSchedule } from './jobs/ingest';
-import { runInsightsEngine } from './jobs/insights-engine';
 import { DEFAULT_OUTBOX_OPTIONS, MailOutboxWorker, type OutboxOptions } from './jobs/mail-outbox';
 import { startReportScheduler } from './jobs/report-scheduler';
 import { notFound } from './lib/errors';

@@ -7,7 +7,7 @@ import { loadConfig, loadDotEnv } from '../config';
 import { type Database, openDatabase } from '../db/client';
 import { campaignChannelTotals, campaignMetrics, campaigns, metricsDailyTotals } from '../db/schema';
 import { refreshMetricRollups } from '../features/analytics';
-import { runInsightsEngine } from '../jobs/insights-engine';
+import { runInsightsEngine } from '../features/insights';
 
 /**
  * npm run insights:recompute [-- --since YYYY-MM-DD]: rebuilds the metric rollups that analytics reads from

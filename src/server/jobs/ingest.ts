@@ -8,7 +8,7 @@ import { ensureRollupsBuilt } from '../features/analytics';
 import { refreshPacing } from '../features/campaigns';
 import { isGoogleAdsConnected, syncGoogleAds } from '../features/google-ads';
 import { METRICS_WRITE_LOCK_KEY } from '../features/metrics';
-import { runInsightsEngine } from './insights-engine';
+import { runInsightsEngine } from '../features/insights';
 import { runDeliverySimulator } from './metrics-simulator';
 import { runRetention } from './retention';
 

@@ -7,3 +7,4 @@ export {
   toInsightSummary,
 } from './insights.repository';
 export { measureOutcomes } from './outcomes';
+export { type EngineResult, runInsightsEngine } from './engine/insights-engine';

@@ -3,7 +3,7 @@ import { addDays } from '../../../shared/dates';
 import { todayIn } from '../../../shared/zoned-dates';
 import type { Database } from '../../db/client';
 import { campaignMetrics } from '../../db/schema';
-import { runInsightsEngine } from '../../jobs/insights-engine';
+import { runInsightsEngine } from '../insights';
 import { refreshMetricRollups } from '../analytics';
 import { refreshPacing } from '../campaigns';
 

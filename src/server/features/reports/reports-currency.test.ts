@@ -4,7 +4,7 @@ import { addDays } from '../../../shared/dates';
 import type { PerformanceReport } from '../../../shared/reports';
 import { todayIn } from '../../../shared/zoned-dates';
 import { aiInsights } from '../../db/schema';
-import { runInsightsEngine } from '../../jobs/insights-engine';
+import { runInsightsEngine } from '../insights';
 import { insertCampaign, insertMetric } from '../../test/fixtures';
 import { createUser, request, signIn, testContextForFile } from '../../test/helpers';
 import { pdfPages } from './test/pdf-pages';

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { addDays } from '../../shared/dates';
-import { todayIn } from '../../shared/zoned-dates';
-import { insertCampaign, insertMetric } from '../test/fixtures';
-import { createUser, request, signIn, testContextForFile } from '../test/helpers';
+import { addDays } from '../../../../shared/dates';
+import { todayIn } from '../../../../shared/zoned-dates';
+import { insertCampaign, insertMetric } from '../../../test/fixtures';
+import { createUser, request, signIn, testContextForFile } from '../../../test/helpers';
 import { runInsightsEngine } from './insights-engine';
 
 /**

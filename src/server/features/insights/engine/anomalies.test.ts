@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { addDays } from '../../../shared/dates';
-import { buildContext, campaignData, type DayRow } from '../insights-engine';
+import { addDays } from '../../../../shared/dates';
+import { buildContext, campaignData, type DayRow } from './insights-engine';
 import { detectAnomalies } from './anomalies';
 import { anomalyFindings } from './anomaly-findings';
 import { selectEpisodes } from './episode-families';

@@ -1,5 +1,5 @@
-import { addDays } from '../../../shared/dates';
-import { MINIMUM_VOLUME, WINDOW_DAYS } from './anomaly-settings';
+import { addDays } from '../../../../../shared/dates';
+import { MINIMUM_VOLUME, WINDOW_DAYS } from '../../engine/anomaly-settings';
 import { generator, mix } from './eval-random';
 import type { SimCampaign, SimChannel, SimRow } from './eval-simulation';
 

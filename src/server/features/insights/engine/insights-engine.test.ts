@@ -1,9 +1,9 @@
 import { and, eq } from 'drizzle-orm';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { addDays } from '../../shared/dates';
-import { aiInsights, auditLog, campaignMetrics, campaigns } from '../db/schema';
-import { insertCampaign, insertMetric } from '../test/fixtures';
-import { createTestContext, createUser, request, signIn, type TestContext } from '../test/helpers';
+import { addDays } from '../../../../shared/dates';
+import { aiInsights, auditLog, campaignMetrics, campaigns } from '../../../db/schema';
+import { insertCampaign, insertMetric } from '../../../test/fixtures';
+import { createTestContext, createUser, request, signIn, type TestContext } from '../../../test/helpers';
 import { runInsightsEngine } from './insights-engine';
 
 const NOW = new Date('2026-11-22T10:00:00Z');

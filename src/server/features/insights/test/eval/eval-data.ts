@@ -1,9 +1,9 @@
 import { inArray } from 'drizzle-orm';
-import { addDays } from '../../../shared/dates';
-import type { Database } from '../../db/client';
-import { aiInsights, campaigns, users } from '../../db/schema';
-import { type MetricWrite, writeMetrics } from '../../features/metrics';
-import { runInsightsEngine } from '../insights-engine';
+import { addDays } from '../../../../../shared/dates';
+import type { Database } from '../../../../db/client';
+import { aiInsights, campaigns, users } from '../../../../db/schema';
+import { type MetricWrite, writeMetrics } from '../../../metrics';
+import { runInsightsEngine } from '../../engine/insights-engine';
 import { anomaliesOf, type EvalFigures, score } from './eval-scoring';
 import { type Simulation, simulate } from './eval-simulation';
 

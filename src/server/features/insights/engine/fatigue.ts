@@ -1,4 +1,4 @@
-import { addDays, isoWeek } from '../../../shared/dates';
+import { addDays, isoWeek } from '../../../../shared/dates';
 import { twoProportionZ } from './stats';
 import { type Detector, findingConfidence, impactFor, pct, round2, type Series } from './types';
 

@@ -1,5 +1,5 @@
-import { isoWeek } from '../../../shared/dates';
-import { pacingOf, pacingWindow } from '../../../shared/pacing';
+import { isoWeek } from '../../../../shared/dates';
+import { pacingOf, pacingWindow } from '../../../../shared/pacing';
 import { type Detector, findingConfidence, impactFor, money, pct, round2 } from './types';
 
 /** A pacing insight waits for a week of delivery: the campaign list shows the status from the first day. */

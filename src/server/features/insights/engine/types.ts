@@ -1,5 +1,5 @@
-import { formatMoney, formatWholeMoney } from '../../../shared/currency';
-import type { campaigns } from '../../db/schema';
+import { formatMoney, formatWholeMoney } from '../../../../shared/currency';
+import type { campaigns } from '../../../db/schema';
 
 /** What the detectors share: findings, the campaign's data laid out by day, and small formatting helpers. */
 

@@ -1,6 +1,6 @@
-import type { Channel } from '../../../shared/analytics';
-import { addDays, isoWeek } from '../../../shared/dates';
-import { channelWeightsOn } from '../../features/campaigns';
+import type { Channel } from '../../../../shared/analytics';
+import { addDays, isoWeek } from '../../../../shared/dates';
+import { channelWeightsOn } from '../../campaigns';
 import { type Detector, findingConfidence, impactFor, money, round2, sumDays } from './types';
 
 /** Days compared between channels. */

@@ -1,21 +1,21 @@
-import { DEFAULT_CURRENCY } from '../../shared/currency';
-import { addDays, daysBetween, isoWeekday } from '../../shared/dates';
-import { dataThrough } from '../../shared/pacing-rules';
-import { todayIn } from '../../shared/zoned-dates';
-import type { Database } from '../db/client';
-import { workspaceCurrency } from '../features/admin';
-import { measureOutcomes } from '../features/insights';
-import { detectAnomalies } from './insights/anomalies';
-import { anomalyFindings, anomalyIdentity } from './insights/anomaly-findings';
-import { type Episode, WINDOW_DAYS } from './insights/anomaly-settings';
-import { selectEpisodes } from './insights/episode-families';
-import { detectFatigue } from './insights/fatigue';
-import { insufficientDataNote, MIN_DAYS } from './insights/insufficient-data';
-import { type DayRow, type LoadedMetrics, loadCampaigns, loadMetrics, loadPeriod } from './insights/load';
-import { detectPacing } from './insights/pacing';
-import { detectReallocation } from './insights/reallocation';
-import { type EngineResult, reconcileFindings } from './insights/reconcile';
-import { continues, loadOpenInsights, type StoredRow } from './insights/stored';
+import { DEFAULT_CURRENCY } from '../../../../shared/currency';
+import { addDays, daysBetween, isoWeekday } from '../../../../shared/dates';
+import { dataThrough } from '../../../../shared/pacing-rules';
+import { todayIn } from '../../../../shared/zoned-dates';
+import type { Database } from '../../../db/client';
+import { workspaceCurrency } from '../../admin';
+import { measureOutcomes } from '../outcomes';
+import { detectAnomalies } from './anomalies';
+import { anomalyFindings, anomalyIdentity } from './anomaly-findings';
+import { type Episode, WINDOW_DAYS } from './anomaly-settings';
+import { selectEpisodes } from './episode-families';
+import { detectFatigue } from './fatigue';
+import { insufficientDataNote, MIN_DAYS } from './insufficient-data';
+import { type DayRow, type LoadedMetrics, loadCampaigns, loadMetrics, loadPeriod } from './load';
+import { detectPacing } from './pacing';
+import { detectReallocation } from './reallocation';
+import { type EngineResult, reconcileFindings } from './reconcile';
+import { continues, loadOpenInsights, type StoredRow } from './stored';
 import {
   type CampaignData,
   type CampaignRow,
@@ -24,12 +24,12 @@ import {
   type EngineContext,
   type Finding,
   type Series,
-} from './insights/types';
+} from './types';
 
-export { MIN_DAYS } from './insights/insufficient-data';
-export type { DayRow } from './insights/load';
-export type { EngineResult } from './insights/reconcile';
-export { type Finding, impactFor } from './insights/types';
+export { MIN_DAYS } from './insufficient-data';
+export type { DayRow } from './load';
+export type { EngineResult } from './reconcile';
+export { type Finding, impactFor } from './types';
 
 /**
  * Insights engine (DESIGN §7, docs/ai.md). Runs after every metrics write for the campaigns it touched (or for all):

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { DatabaseHandle } from '../../db/client';
-import { openTestDatabase } from '../../test/helpers';
+import type { DatabaseHandle } from '../../../../db/client';
+import { openTestDatabase } from '../../../../test/helpers';
 import { type EvalReport, evaluate } from './eval-data';
 
 /**

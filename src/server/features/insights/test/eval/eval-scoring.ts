@@ -1,6 +1,6 @@
 import { inArray } from 'drizzle-orm';
-import type { Database } from '../../db/client';
-import { aiInsights } from '../../db/schema';
+import type { Database } from '../../../../db/client';
+import { aiInsights } from '../../../../db/schema';
 import type { Plant, PlantType } from './eval-planting';
 import type { Simulation } from './eval-simulation';
 

@@ -1,8 +1,8 @@
 import { and, inArray, isNull } from 'drizzle-orm';
-import { addDays } from '../../../shared/dates';
-import { INSIGHT_KINDS } from '../../../shared/insights';
-import type { Database } from '../../db/client';
-import { aiInsights } from '../../db/schema';
+import { addDays } from '../../../../shared/dates';
+import { INSIGHT_KINDS } from '../../../../shared/insights';
+import type { Database } from '../../../db/client';
+import { aiInsights } from '../../../db/schema';
 import { anomalyIdentity } from './anomaly-findings';
 
 /** The insights engine's stored side: which rows it owns, how a row is named across runs, and the open ones. */

@@ -1,7 +1,7 @@
 import { and, gte, inArray, lte, sql } from 'drizzle-orm';
-import { addDays } from '../../../shared/dates';
-import type { Database } from '../../db/client';
-import { campaignMetricFigures, campaignMetrics, campaigns } from '../../db/schema';
+import { addDays } from '../../../../shared/dates';
+import type { Database } from '../../../db/client';
+import { campaignMetricFigures, campaignMetrics, campaigns } from '../../../db/schema';
 import { BASELINE_DAYS, WINDOW_DAYS } from './anomaly-settings';
 import { CHUNK } from './stored';
 import { type CampaignRow, type DayTotals, EXAMINED_STATUSES } from './types';

@@ -1,6 +1,6 @@
 import { and, eq, inArray, isNull } from 'drizzle-orm';
-import type { Database } from '../../db/client';
-import { aiInsights } from '../../db/schema';
+import type { Database } from '../../../db/client';
+import { aiInsights } from '../../../db/schema';
 import { CHUNK, continues, type OpenInsights, type StoredRow, storedColumns } from './stored';
 import type { Finding } from './types';
 
