@@ -32,11 +32,12 @@ import { reportSchedulesRoutes } from './features/reports/report-schedules.route
 import { reportsRoutes } from './features/reports/reports.routes';
 import { workspaceRoutes } from './features/workspace/workspace.routes';
 import { startIngestSchedule } from './jobs/ingest';
-import { DEFAULT_OUTBOX_OPTIONS, MailOutboxWorker, type OutboxOptions } from './jobs/mail-outbox';
+import { MailOutboxWorker } from './jobs/mail-outbox';
 import { startReportScheduler } from './jobs/report-scheduler';
 import { notFound } from './lib/errors';
 import { HTTP_TIMEOUTS, type HttpTimeouts, httpTimeoutOptions } from './lib/http-timeouts';
 import { redactingLoggerOptions } from './lib/log-redaction';
+import { DEFAULT_OUTBOX_OPTIONS, type OutboxOptions } from './lib/mail-outbox';
 import { createMailTransport, type MailTransport } from './lib/mailer';
 import { accessPlugin, normalizedPath } from './plugins/access';
 import { answerFrameworkError, errorsPlugin, MAX_PARAM_LENGTH, requestIdGenerator } from './plugins/errors';

@@ -8,7 +8,7 @@ import {
 } from '../../../shared/auth';
 import type { Database } from '../../db/client';
 import { sessions, users } from '../../db/schema';
-import { enqueueMail } from '../../jobs/mail-outbox';
+import { enqueueMail } from '../../lib/mail-outbox';
 import { logSecurityEvent, recordAudit, type SecurityContext } from '../../lib/audit';
 import { badRequest, conflict, forbidden, isUniqueViolation, notFound } from '../../lib/errors';
 import { hashPassword, isCommonPassword, verifyPassword } from '../../lib/passwords';

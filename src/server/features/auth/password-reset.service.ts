@@ -2,7 +2,7 @@ import { and, eq, gt, sql } from 'drizzle-orm';
 import { AUTH_MESSAGES, RESET_MESSAGES } from '../../../shared/auth';
 import type { Database, Transaction } from '../../db/client';
 import { passwordResetTokens, sessions, users } from '../../db/schema';
-import { enqueueMail } from '../../jobs/mail-outbox';
+import { enqueueMail } from '../../lib/mail-outbox';
 import {
   type AuditEntry,
   logSecurityEvent,

@@ -6,7 +6,7 @@ import {
 } from '../../../shared/approvals';
 import type { Database } from '../../db/client';
 import { notifications } from '../../db/schema';
-import { enqueueMail } from '../../jobs/mail-outbox';
+import { enqueueMail } from '../../lib/mail-outbox';
 import type { MailMessage } from '../../lib/mailer';
 
 type Executor = Pick<Database, 'insert' | 'select' | 'update'>;

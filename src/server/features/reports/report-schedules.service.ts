@@ -17,7 +17,7 @@ import { REPORT_TYPES, type ReportType } from '../../../shared/reports';
 import { rolesFor } from '../../../shared/roles';
 import type { Database } from '../../db/client';
 import { mailOutbox, reportSchedules, reportSendings, users } from '../../db/schema';
-import { enqueueMail } from '../../jobs/mail-outbox';
+import { enqueueMail } from '../../lib/mail-outbox';
 import { badRequest, notFound } from '../../lib/errors';
 import { escapeHtml } from '../../lib/mailer';
 import type { Viewer } from '../../lib/viewer';
