@@ -9,6 +9,7 @@ import {
   type ApprovalTerms,
 } from './approvals-rules';
 import { CURRENCY_CODES, CURRENCY_MESSAGES } from './currency';
+import { LOCALE_MESSAGES, LOCALES } from './locale';
 import { TWO_FACTOR_MESSAGES } from './two-factor-rules';
 
 /**
@@ -96,6 +97,8 @@ export const workspaceSettingsSchema = z.object({
   requireTwoFactor: z.boolean(),
   /** ISO 4217: every amount is shown in it and every import must be in it (src/shared/currency.ts). */
   currency: z.string(),
+  /** BCP 47 tag every date is written in on screens, PDF and e-mails; CSV keeps ISO dates (src/shared/locale.ts). */
+  locale: z.enum(LOCALES),
 });
 export type WorkspaceSettings = z.infer<typeof workspaceSettingsSchema>;
 /** A PATCH names the settings it changes; the others keep their values. */
@@ -105,6 +108,8 @@ export const updateWorkspaceSettingsRequestSchema = z.strictObject({
   /** Never converts stored figures (CURRENCY_MESSAGES.noConversion); a change is audited like the others. */
   // An enum, not a refined string: the API document then lists exactly the codes the server accepts.
   currency: z.enum(CURRENCY_CODES as [string, ...string[]], { error: CURRENCY_MESSAGES.invalid }).optional(),
+  /** Changes how dates are written, nothing stored; audited like the others. */
+  locale: z.enum(LOCALES, { error: LOCALE_MESSAGES.invalid }).optional(),
 });
 export type UpdateWorkspaceSettingsRequest = z.infer<typeof updateWorkspaceSettingsRequestSchema>;
 

@@ -176,6 +176,8 @@ export const performanceReportSchema = z.object({
   workspace: z.string(),
   /** ISO 4217 code every amount of the report is in: the workspace currency when it was built (shared/currency.ts). */
   currency: z.string(),
+  /** BCP 47 tag the report's texts and its PDF write dates in: the workspace locale (shared/locale.ts). */
+  locale: z.string(),
   period: resolvedPeriodSchema,
   generatedAt: z.string(),
   dataSource: dataSourceSchema,

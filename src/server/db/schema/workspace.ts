@@ -14,6 +14,8 @@ export const workspaceSettings = pgTable('workspace_settings', {
    * stored figures: they are taken to be in the new currency.
    */
   currency: text('currency').notNull().default('USD'),
+  /** BCP 47 tag dates are written in on screens, in the PDF and in e-mails (issue 30; src/shared/locale.ts). */
+  locale: text('locale').notNull().default('en-US'),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });
 

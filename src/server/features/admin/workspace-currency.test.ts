@@ -60,7 +60,12 @@ describe('workspace currency', () => {
   it('stores the code, audits the change with before and after, once', async () => {
     const response = await setCurrency('EUR');
     expect(response.statusCode, response.body).toBe(200);
-    expect(response.json()).toEqual({ launchApproval: false, requireTwoFactor: false, currency: 'EUR' });
+    expect(response.json()).toEqual({
+      launchApproval: false,
+      requireTwoFactor: false,
+      currency: 'EUR',
+      locale: 'en-US',
+    });
     expect(await settingsSeenBy(analyst)).toMatchObject({ currency: 'EUR' });
     expect(await workspaceCurrency(ctx.handle.db)).toBe('EUR');
 

@@ -1,9 +1,10 @@
 import { eq } from 'drizzle-orm';
 import type { UpdateWorkspaceSettingsRequest, WorkspaceSettings } from '../../../shared/approvals';
+import { DEFAULT_CURRENCY } from '../../../shared/currency';
+import { DEFAULT_LOCALE, isLocale, type Locale } from '../../../shared/locale';
 import type { Database } from '../../db/client';
 import { workspaceSettings } from '../../db/schema';
 import { recordAudit } from '../../lib/audit';
-import { DEFAULT_CURRENCY } from '../../../shared/currency';
 
 type Reader = Pick<Database, 'select'>;
 const ID = 'workspace';
@@ -15,7 +16,13 @@ export async function readWorkspaceSettings(db: Reader): Promise<WorkspaceSettin
     launchApproval: row?.launchApproval ?? false,
     requireTwoFactor: row?.requireTwoFactor ?? false,
     currency: row?.currency ?? DEFAULT_CURRENCY,
+    locale: row && isLocale(row.locale) ? row.locale : DEFAULT_LOCALE,
   };
+}
+
+/** The BCP 47 tag the PDF and e-mails write dates in (src/shared/locale.ts). */
+export async function workspaceLocale(db: Reader): Promise<Locale> {
+  return (await readWorkspaceSettings(db)).locale;
 }
 
 /** The ISO 4217 code amounts are shown in and imports must be in (src/shared/currency.ts). */
@@ -48,6 +55,7 @@ export async function updateWorkspaceSettings(
       launchApproval: changes.launchApproval ?? before.launchApproval,
       requireTwoFactor: changes.requireTwoFactor ?? before.requireTwoFactor,
       currency: changes.currency ?? before.currency,
+      locale: changes.locale ?? before.locale,
     };
     await tx
       .insert(workspaceSettings)
@@ -56,7 +64,8 @@ export async function updateWorkspaceSettings(
     if (
       before.launchApproval !== after.launchApproval ||
       before.requireTwoFactor !== after.requireTwoFactor ||
-      before.currency !== after.currency
+      before.currency !== after.currency ||
+      before.locale !== after.locale
     ) {
       await recordAudit(tx, {
         actorId,

@@ -1,10 +1,21 @@
 import { type Comparison, comparisonOf, percentChange } from '../../../shared/analytics';
 import { daysBetween } from '../../../shared/dates';
+import { formatCalendarDate } from '../../../shared/locale';
 import { REPORT_MESSAGES, type ReportDelta } from '../../../shared/reports';
 
 export interface PreviousPeriod {
   previousStart: string;
   previousEnd: string;
+  /** The workspace locale the reasons write their dates in (src/shared/locale.ts). */
+  locale: string;
+}
+
+/** The previous period's first and last days as the reasons write them: in the workspace locale. */
+function ends(period: PreviousPeriod): { start: string; end: string } {
+  return {
+    start: formatCalendarDate(period.previousStart, period.locale),
+    end: formatCalendarDate(period.previousEnd, period.locale),
+  };
 }
 
 /**
@@ -18,7 +29,7 @@ export function deltaFor(
   period: PreviousPeriod,
   previousText: string,
 ): ReportDelta {
-  const { previousStart: start, previousEnd: end } = period;
+  const { start, end } = ends(period);
   if (comparison.status === 'new') {
     return { change: null, status: 'new', reason: REPORT_MESSAGES.newNoPreviousDelivery(start, end) };
   }
@@ -49,10 +60,11 @@ export function campaignDeltaFor(
   period: PreviousPeriod,
   previousText: string,
 ): ReportDelta {
-  const { previousStart: start, previousEnd: end } = period;
   if (previousRevenue === undefined) {
+    const { start, end } = ends(period);
     return { change: null, status: 'new', reason: REPORT_MESSAGES.campaignNew(start, end) };
   }
+  const { previousStart: start, previousEnd: end } = period;
   const days = daysBetween(start, end) + 1;
   const liveDays = Math.min(days, Math.max(0, daysBetween(campaign.startDate, end) + 1));
   const comparison = comparisonOf(liveDays, days);
@@ -60,7 +72,11 @@ export function campaignDeltaFor(
     return {
       change: null,
       status: 'n/a',
-      reason: REPORT_MESSAGES.campaignThin(campaign.startDate, liveDays, days),
+      reason: REPORT_MESSAGES.campaignThin(
+        formatCalendarDate(campaign.startDate, period.locale),
+        liveDays,
+        days,
+      ),
     };
   }
   return deltaFor(campaign.revenue, previousRevenue, comparison, period, previousText);

@@ -1,4 +1,5 @@
 import type { AnalyticsOverview, Comparison } from '../../../shared/analytics';
+import { formatCalendarDate } from '../../../shared/locale';
 import { type Pacing, RUN_RATE_DAYS } from '../../../shared/pacing';
 import {
   type ExecutiveSection,
@@ -158,7 +159,7 @@ function risksOf(input: ExecutiveInputs, revenueChange: number | null): ReportFi
       campaignId: worst.id,
     });
   }
-  risks.push(...pacingRisks(input.campaigns, input.currency));
+  risks.push(...pacingRisks(input.campaigns, input.currency, input.period.locale));
   // Pacing is listed once, above, from every active campaign's own pacing: a pacing insight says the same of one
   // of them (or, written on another day, something the campaign's pacing no longer says).
   const listed = input.insights.filter(
@@ -179,7 +180,7 @@ function risksOf(input: ExecutiveInputs, revenueChange: number | null): ReportFi
  * Active campaigns over- or under-pacing, most money first: the campaigns' own pacing (src/shared/pacing.ts, what the
  * campaign list and the dashboard show), judged once a campaign has run a week and while it has days left.
  */
-function pacingRisks(campaigns: CampaignFacts[], currency: string): ReportFinding[] {
+function pacingRisks(campaigns: CampaignFacts[], currency: string, locale: string): ReportFinding[] {
   const amount = (n: number) => money(n, currency);
   const findings: { finding: ReportFinding; stake: number }[] = [];
   for (const c of campaigns) {
@@ -187,7 +188,7 @@ function pacingRisks(campaigns: CampaignFacts[], currency: string): ReportFindin
     if (c.status !== 'active' || !c.endDate || !pacing || c.budget <= 0) continue;
     if (pacing.daysElapsed >= pacing.daysTotal) continue;
     if (pacing.daysElapsed < FINDING_RULES.minPacingDays || pacing.status === 'on_track') continue;
-    const detail = `Projected ${amount(pacing.projectedTotal)} of its ${amount(pacing.plannedTotal)} ad-spend plan by ${c.endDate} at the last ${RUN_RATE_DAYS} days' rate; ${amount(pacing.spendToDate)} spent so far against ${amount(pacing.plannedToDate)} planned`;
+    const detail = `Projected ${amount(pacing.projectedTotal)} of its ${amount(pacing.plannedTotal)} ad-spend plan by ${formatCalendarDate(c.endDate, locale)} at the last ${RUN_RATE_DAYS} days' rate; ${amount(pacing.spendToDate)} spent so far against ${amount(pacing.plannedToDate)} planned`;
     const over = pacing.status === 'over';
     const overBudget =
       over && pacing.spendToDate > c.budget ? `, already over its ${amount(c.budget)} budget` : '';

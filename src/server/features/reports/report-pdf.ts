@@ -1,3 +1,4 @@
+import { formatCalendarDayMonth, formatCalendarRange, formatInstant } from '../../../shared/locale';
 import { provenanceLabel } from '../../../shared/provenance';
 import { type PerformanceReport, REPORT_HEADINGS, type RoiLine } from '../../../shared/reports';
 import { groupedBarChart, lineChart, shareBar, sparkline } from './pdf-charts';
@@ -19,9 +20,6 @@ import {
 import { deltaText, integer, kpiValue, money, percent, roas } from './report-format';
 import { type ReportSectionWriters, writeReportSections } from './report-sections';
 
-const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
-/** '24 Oct' from an ISO date (chart axes). */
-const dayMonth = (iso: string) => `${Number(iso.slice(8, 10))} ${MONTHS[Number(iso.slice(5, 7)) - 1] ?? ''}`;
 const capitalise = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
 /** Most bars a chart shows before it becomes unreadable on A4; the table lists the rest. */
 const MAX_BARS = 8;
@@ -31,7 +29,7 @@ export function coverLine(report: PerformanceReport): string {
   const p = report.period;
   return [
     `Workspace: ${report.workspace}`,
-    `Period: ${p.label}, ${p.start} to ${p.end}`,
+    `Period: ${p.label}, ${formatCalendarRange(p.start, p.end, report.locale)}`,
     `Time zone: ${p.timeZone}`,
     `Data source: ${provenanceLabel(report.provenance, new Date(report.generatedAt), { timeZone: false })}`,
     `Currency: ${report.currency}`,
@@ -79,7 +77,8 @@ function cover(doc: Pdf, report: PerformanceReport): void {
   doc.fontSize(size).fillColor(COLORS.text);
   textAt(doc, line, left(doc), y + 30);
   doc.fontSize(8).fillColor(COLORS.muted);
-  textAt(doc, `Generated ${report.generatedAt.slice(0, 16).replace('T', ' ')} UTC`, left(doc), y + 43);
+  const generated = formatInstant(report.generatedAt, report.locale, report.period.timeZone);
+  textAt(doc, `Generated ${generated}`, left(doc), y + 43);
   doc.y = y + 58;
   note(doc, report.purpose, 9);
 }
@@ -114,7 +113,7 @@ const roiCells = (l: RoiLine, currency: string) => [
   money(l.revenue, currency),
   money(l.profit, currency),
   roas(l.roas),
-  l.cpa === null ? 'n/a' : money(l.cpa, currency),
+  l.cpa === null ? '—' : money(l.cpa, currency),
   l.roi === null ? 'n/a' : percent(l.roi),
 ];
 
@@ -137,7 +136,7 @@ function roiTable(doc: Pdf, currency: string, firstHeader: string, lines: RoiLin
 
 /** Each section from a new heading, amounts in the report's currency; a long one flows onto further pages. */
 const pdfSections: ReportSectionWriters<Pdf> = {
-  executive(doc, e, currency) {
+  executive(doc, e, currency, locale) {
     heading(doc, REPORT_HEADINGS.executive);
     const [kpiWidth = 0, ...rest] = widths(doc, [3, 2, 2, 1.5]);
     table(
@@ -167,7 +166,8 @@ const pdfSections: ReportSectionWriters<Pdf> = {
         { label: 'Spend', color: COLORS.spend, values: e.daily.spend },
       ],
       currency,
-      formatDate: dayMonth,
+      // 'Oct 24' / '24 Oct': the axis in the workspace locale, like the cover's dates.
+      formatDate: (iso) => formatCalendarDayMonth(iso, locale),
     });
     heading(doc, REPORT_HEADINGS.wins);
     if (e.wins.length === 0) note(doc, 'No win stands out in this period.');
@@ -215,7 +215,7 @@ const pdfSections: ReportSectionWriters<Pdf> = {
         money(r.revenue, currency),
         roas(r.roas),
         integer(r.conversions),
-        r.cpa === null ? 'n/a' : money(r.cpa, currency),
+        r.cpa === null ? '—' : money(r.cpa, currency),
         percent(r.utilisation),
         r.grade,
         deltaText(r.revenueDelta),

@@ -1,6 +1,7 @@
 import { and, desc, eq, inArray, isNotNull, lte, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Period } from '../../../shared/analytics';
+import { formatCalendarDate } from '../../../shared/locale';
 import {
   type CreateReportSchedule,
   dayProblem,
@@ -17,8 +18,8 @@ import { REPORT_TYPES, type ReportType } from '../../../shared/reports';
 import { rolesFor } from '../../../shared/roles';
 import type { Database } from '../../db/client';
 import { mailOutbox, reportSchedules, reportSendings, users } from '../../db/schema';
-import { enqueueMail } from '../../lib/mail-outbox';
 import { badRequest, notFound } from '../../lib/errors';
+import { enqueueMail } from '../../lib/mail-outbox';
 import { escapeHtml } from '../../lib/mailer';
 import type { Viewer } from '../../lib/viewer';
 import { renderReportPdf } from './report-pdf';
@@ -302,7 +303,7 @@ async function send(
       schedule.type as ReportType,
     );
     const pdf = await renderReportPdf(report);
-    const title = `${REPORT_TYPES[schedule.type as ReportType]} report, ${report.period.label.toLowerCase()} (${report.period.start} to ${report.period.end})`;
+    const title = `${REPORT_TYPES[schedule.type as ReportType]} report, ${report.period.label.toLowerCase()} (${formatCalendarDate(report.period.start, report.locale)} to ${formatCalendarDate(report.period.end, report.locale)})`;
     const filename = `northstar-${report.type}-report-${report.period.key}-${report.period.end}.pdf`;
     await deps.db.transaction(async (tx) => {
       const mailIds: string[] = [];

@@ -11,7 +11,8 @@ import type {
  * report's (the workspace currency its amounts are in).
  */
 export interface ReportSectionWriters<Out> {
-  executive(out: Out, section: ExecutiveSection, currency: string): void;
+  /** `locale`: the workspace's, which dates are written in (the PDF's chart axis). */
+  executive(out: Out, section: ExecutiveSection, currency: string, locale: string): void;
   campaign(out: Out, section: CampaignSection, currency: string): void;
   roi(out: Out, section: RoiSection, currency: string): void;
   audience(out: Out, section: AudienceSection, currency: string): void;
@@ -25,7 +26,7 @@ export function writeReportSections<Out>(
   out: Out,
   writers: ReportSectionWriters<Out>,
 ): void {
-  if (report.executive) writers.executive(out, report.executive, report.currency);
+  if (report.executive) writers.executive(out, report.executive, report.currency, report.locale);
   if (report.campaign) writers.campaign(out, report.campaign, report.currency);
   if (report.roi) writers.roi(out, report.roi, report.currency);
   if (report.audience) writers.audience(out, report.audience, report.currency);

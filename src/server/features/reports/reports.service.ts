@@ -13,7 +13,7 @@ import {
 } from '../../../shared/reports';
 import { todayIn } from '../../../shared/zoned-dates';
 import type { Database } from '../../db/client';
-import { workspaceCurrency } from '../admin';
+import { workspaceCurrency, workspaceLocale } from '../admin';
 import {
   campaignBreakdown,
   channelBreakdown,
@@ -116,18 +116,22 @@ export async function buildPerformanceReport(
   const previousScope = { start: range.previousStart, end: range.previousEnd };
   const load = reportLoaders(db, period, range);
 
-  const [overview, previous, previousDaysWithData, insights, applied, active, currency] = await Promise.all([
-    overviewFor(db, scope),
-    overviewFor(db, previousScope),
-    deliveryDays(db, previousScope),
-    selectInsights(db, { limit: 8 }),
-    selectAppliedInsights(db, { limit: 10 }),
-    countDeliveringCampaigns(db, todayIn(deps.timeZone, now)),
-    workspaceCurrency(db),
-  ]);
+  const [overview, previous, previousDaysWithData, insights, applied, active, currency, locale] =
+    await Promise.all([
+      overviewFor(db, scope),
+      overviewFor(db, previousScope),
+      deliveryDays(db, previousScope),
+      selectInsights(db, { limit: 8 }),
+      selectAppliedInsights(db, { limit: 10 }),
+      countDeliveringCampaigns(db, todayIn(deps.timeZone, now)),
+      workspaceCurrency(db),
+      workspaceLocale(db),
+    ]);
+  // The previous period with the locale its change reasons write dates in.
+  const compared = { ...range, locale };
   const sources = await figureSources(db, (await load.campaigns()).map(idOf), deps.timeZone, now);
   const comparison = comparisonOf(previousDaysWithData, days);
-  const revenueDelta = deltaFor(overview.totalRevenue, previous.totalRevenue, comparison, range, '');
+  const revenueDelta = deltaFor(overview.totalRevenue, previous.totalRevenue, comparison, compared, '');
   const has = (section: ReportSection) => REPORT_SECTIONS[type].includes(section);
 
   return {
@@ -136,6 +140,7 @@ export async function buildPerformanceReport(
     purpose: REPORT_PURPOSES[type],
     workspace: deps.workspace,
     currency,
+    locale,
     period: { key: period, label: PERIODS[period].label, ...range, timeZone: deps.timeZone },
     generatedAt: now.toISOString(),
     dataSource: sources.dataSource,
@@ -157,7 +162,7 @@ export async function buildPerformanceReport(
           overview,
           previous,
           comparison,
-          period: { ...range, days },
+          period: { ...compared, days },
           campaigns: campaignFacts(await load.campaigns(), await load.pacings(), await load.plans()),
           channels: await load.channels(),
           insights,
@@ -172,7 +177,7 @@ export async function buildPerformanceReport(
           previousRevenue: byId(await load.previousCampaigns(), (c) => c.revenue),
           ...(await load.bucketRevenue()),
           daily: await load.daily(),
-          period: range,
+          period: compared,
           sourceOf: sources.of,
           currency,
         })

@@ -3,6 +3,7 @@ import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { TargetAudience } from '../../../shared/audience';
 import { addDays } from '../../../shared/dates';
+import { formatCalendarRange } from '../../../shared/locale';
 import {
   gradeFor,
   type PerformanceReport,
@@ -325,7 +326,7 @@ describe('exports', () => {
     const pages = await pdfPages(response.rawPayload);
     const text = pages.join('\n');
     expect(text).toContain(
-      `Workspace: localhost:5000 · Period: Last 7 days, ${addDays(today, -6)} to ${today} · Time zone: UTC · Data source: Demo data (simulated delivery)`,
+      `Workspace: localhost:5000 · Period: Last 7 days, ${formatCalendarRange(addDays(today, -6), today)} · Time zone: UTC · Data source: Demo data (simulated delivery)`,
     );
     expect(text).toContain('Campaign Performance report');
     // The KPI row: each label above its value.

@@ -1,0 +1,1 @@
+ALTER TABLE "workspace_settings" ADD COLUMN "locale" text DEFAULT 'en-US' NOT NULL;
