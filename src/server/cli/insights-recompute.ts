@@ -1,12 +1,13 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { and, count, gte, isNotNull, notInArray } from 'drizzle-orm';
+import { count, gte } from 'drizzle-orm';
 import { isValidIsoDate } from '../../shared/dates';
 import { todayIn } from '../../shared/zoned-dates';
 import { loadConfig, loadDotEnv } from '../config';
 import { type Database, openDatabase } from '../db/client';
 import { campaignChannelTotals, campaignMetrics, campaigns, metricsDailyTotals } from '../db/schema';
-import { refreshMetricRollups } from '../features/analytics';
+import { clearMetricRollups, refreshMetricRollups } from '../features/analytics';
+import { clearPerformanceWithoutMetrics } from '../features/campaigns';
 import { runInsightsEngine } from '../features/insights';
 
 /**
@@ -44,8 +45,7 @@ export async function recomputeInsights(
   const since = options.since ?? null;
   const rollups = await deps.db.transaction(async (tx) => {
     const inRange = since ? gte(metricsDailyTotals.date, since) : undefined;
-    await tx.delete(metricsDailyTotals).where(inRange);
-    await tx.delete(campaignChannelTotals);
+    await clearMetricRollups(tx, since);
     const dates = await tx
       .selectDistinct({ date: campaignMetrics.date })
       .from(campaignMetrics)
@@ -56,18 +56,7 @@ export async function recomputeInsights(
       dates: dates.map((d) => d.date),
     });
     // A campaign without any metrics left has no performance figures (refreshMetricRollups skips it).
-    await tx
-      .update(campaigns)
-      .set({ performanceMetrics: null })
-      .where(
-        and(
-          isNotNull(campaigns.performanceMetrics),
-          notInArray(
-            campaigns.id,
-            tx.select({ id: campaignChannelTotals.campaignId }).from(campaignChannelTotals),
-          ),
-        ),
-      );
+    await clearPerformanceWithoutMetrics(tx);
     const [daily] = await tx.select({ n: count() }).from(metricsDailyTotals).where(inRange);
     const [perCampaign] = await tx.select({ n: count() }).from(campaignChannelTotals);
     return {

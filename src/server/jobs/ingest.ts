@@ -7,8 +7,8 @@ import type { Database } from '../db/client';
 import { ensureRollupsBuilt } from '../features/analytics';
 import { refreshPacing } from '../features/campaigns';
 import { isGoogleAdsConnected, syncGoogleAds } from '../features/google-ads';
-import { METRICS_WRITE_LOCK_KEY } from '../features/metrics';
 import { runInsightsEngine } from '../features/insights';
+import { METRICS_WRITE_LOCK_KEY } from '../features/metrics';
 import { runDeliverySimulator } from './metrics-simulator';
 import { runRetention } from './retention';
 
@@ -59,10 +59,9 @@ export async function runIngest(options: IngestOptions) {
       rows: { locked: boolean }[];
     };
     if (!result.rows[0]?.locked) return { skipped: true as const };
-    const txDb = tx as unknown as Database;
-    const delivery = await runDeliverySimulator({ db: txDb, timeZone, now: options.now, runEngine: false });
-    await refreshPacing(txDb, addDays(todayIn(timeZone, options.now), -1));
-    const insights = await runInsightsEngine({ db: txDb, timeZone, now: options.now });
+    const delivery = await runDeliverySimulator({ db: tx, timeZone, now: options.now, runEngine: false });
+    await refreshPacing(tx, addDays(todayIn(timeZone, options.now), -1));
+    const insights = await runInsightsEngine({ db: tx, timeZone, now: options.now });
     options.log?.info(
       { rows: delivery.rows, campaigns: delivery.campaignIds.length, insights },
       'ingest done',

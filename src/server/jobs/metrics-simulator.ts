@@ -5,11 +5,10 @@ import { addDays, daysBetween, isoWeekday } from '../../shared/dates';
 import type { Objective } from '../../shared/objectives';
 import { todayIn } from '../../shared/zoned-dates';
 import type { Database } from '../db/client';
-import { auditLog, campaignMetrics, campaigns, customerProfiles } from '../db/schema';
-import { INTEREST_BENCHMARKS } from '../features/audience';
-import { type CampaignRow, CHANNEL_MIX, channelWeightsOn } from '../features/campaigns';
+import { auditLog, campaignMetrics, campaigns } from '../db/schema';
+import { averageOrderValue, ensureCustomerProfiles } from '../features/audience';
+import { type CampaignRow, channelWeightsOn, completeEndedCampaigns } from '../features/campaigns';
 import { type MetricWrite, writeMetrics } from '../features/metrics';
-import { recordAudit } from '../lib/audit';
 import { between, seededRandom } from '../lib/random';
 
 /**
@@ -46,14 +45,6 @@ const OBJECTIVE_CVR: Record<Objective, number> = {
 };
 /** Monday … Sunday. */
 const WEEKDAY_FACTOR = [1.0, 1.05, 1.05, 1.0, 0.95, 0.85, 0.9];
-
-function averageOrderValue(audience: TargetAudience | null): number {
-  const interests = audience?.demographics.interests ?? [];
-  if (!interests.length) return 80;
-  return (
-    interests.reduce((sum, name) => sum + (INTEREST_BENCHMARKS[name]?.orderValue ?? 80), 0) / interests.length
-  );
-}
 
 export interface DailyMetric extends MetricWrite {
   channel: Channel;
@@ -138,8 +129,6 @@ export interface SimulationResult {
   rows: number;
 }
 
-const BATCH = 500;
-
 export async function runDeliverySimulator(options: SimulatorOptions): Promise<SimulationResult> {
   const { db, timeZone } = options;
   const now = options.now ?? new Date();
@@ -213,70 +202,4 @@ function elapsedShareOfDay(now: Date, timeZone: string): number {
   const part = (type: string) => Number(parts.find((p) => p.type === type)?.value ?? 0);
   const minutes = part('hour') * 60 + part('minute');
   return Math.max(0.01, Math.min(1, minutes / 1440));
-}
-
-/** Active campaigns past their end date are completed (audited, with no human actor). */
-async function completeEndedCampaigns(db: Database, today: string): Promise<void> {
-  await db.transaction(async (tx) => {
-    const ended = await tx
-      .update(campaigns)
-      .set({ status: 'completed' })
-      .where(and(eq(campaigns.status, 'active'), sql`${campaigns.endDate} < ${today}`))
-      .returning({ id: campaigns.id });
-    for (const row of ended) {
-      await recordAudit(tx, {
-        actorId: null,
-        action: 'campaign.status_changed',
-        targetType: 'campaign',
-        targetId: row.id,
-        before: { status: 'active' },
-        after: { status: 'completed', reason: 'end date passed' },
-      });
-    }
-  });
-}
-
-const PROFILES_PER_CAMPAIGN = 24;
-
-/** Customer profiles for the audience report, derived deterministically from each campaign's audience. */
-async function ensureCustomerProfiles(db: Database, rows: CampaignRow[]): Promise<void> {
-  const values = rows.flatMap((campaign) => {
-    const audience = campaign.targetAudience as TargetAudience | null;
-    const [ageMin, ageMax] = audience?.demographics.ageRange ?? [25, 45];
-    const locations = audience?.demographics.locations ?? ['United States'];
-    const interests = audience?.demographics.interests ?? ['E-commerce'];
-    const orderValue = averageOrderValue(audience);
-    return Array.from({ length: PROFILES_PER_CAMPAIGN }, (_, i) => {
-      const random = seededRandom(`${campaign.id}|profile|${i}`);
-      const orders = Math.round(between(random, 1, 12));
-      const churn = Math.min(0.99, Math.max(0.01, between(random, 0.02, 0.9) * (orders > 6 ? 0.5 : 1)));
-      const interest = interests[Math.floor(random() * interests.length)] ?? 'E-commerce';
-      return {
-        userId: campaign.userId,
-        customerId: `${campaign.id.slice(0, 8)}-${String(i + 1).padStart(3, '0')}`,
-        demographics: {
-          age: Math.round(between(random, ageMin, ageMax)),
-          location: locations[Math.floor(random() * locations.length)],
-          interest,
-        },
-        behavioralPatterns: {
-          device: audience?.behavioral.devicePreference ?? 'mobile',
-          engagementLevel: audience?.behavioral.engagementLevel ?? 'medium',
-          ordersPerYear: orders,
-        },
-        engagementHistory: [{ campaignId: campaign.id, event: 'click' }],
-        predictedLtv: (orders * orderValue * between(random, 0.8, 1.3)).toFixed(2),
-        personalizationFactors: {
-          preferredChannel: Object.keys(CHANNEL_MIX[campaign.objective as Objective] ?? {})[0],
-        },
-        churnRisk: churn.toFixed(2),
-      };
-    });
-  });
-  for (let i = 0; i < values.length; i += BATCH) {
-    await db
-      .insert(customerProfiles)
-      .values(values.slice(i, i + BATCH))
-      .onConflictDoNothing();
-  }
 }

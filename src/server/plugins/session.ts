@@ -91,6 +91,23 @@ export interface SessionManager {
   revokeOthers(userId: string, keepKey: string, tx?: Pick<Database, 'delete'>): Promise<number>;
 }
 
+/**
+ * Deletes every session of a user but `keepKey` (the stored key of the session to keep, when given) and returns how
+ * many ended. This plugin owns the sessions table (db/schema/owners.ts): the auth feature ends sessions at a
+ * password change or reset through this, inside its own transaction.
+ */
+export async function endSessionsOf(
+  db: Pick<Database, 'delete'>,
+  userId: string,
+  keepKey?: string | null,
+): Promise<number> {
+  const ended = await db
+    .delete(sessions)
+    .where(and(sql`${sessions.sess}->>'userId' = ${userId}`, keepKey ? ne(sessions.sid, keepKey) : undefined))
+    .returning({ sid: sessions.sid });
+  return ended.length;
+}
+
 /** __Host- pins the cookie to this origin over https; browsers refuse it on plain http (DESIGN §9). */
 export function sessionCookieName(config: Pick<Config, 'isHttps'>): string {
   return config.isHttps ? '__Host-sid' : 'sid';
@@ -178,11 +195,7 @@ export const sessionPlugin = fp(async (app: FastifyInstance, opts: { config: Con
       clearCookie(reply);
     },
     async revokeAll(userId, tx = db) {
-      const ended = await tx
-        .delete(sessions)
-        .where(sql`${sessions.sess}->>'userId' = ${userId}`)
-        .returning({ sid: sessions.sid });
-      return ended.length;
+      return endSessionsOf(tx, userId);
     },
     async list(userId, currentKey) {
       const now = Date.now();
@@ -210,11 +223,7 @@ export const sessionPlugin = fp(async (app: FastifyInstance, opts: { config: Con
       );
     },
     async revokeOthers(userId, keepKey, tx = db) {
-      const ended = await tx
-        .delete(sessions)
-        .where(and(sql`${sessions.sess}->>'userId' = ${userId}`, ne(sessions.sid, keepKey)))
-        .returning({ sid: sessions.sid });
-      return ended.length;
+      return endSessionsOf(tx, userId, keepKey);
     },
   };
   app.decorate('sessions', manager);

@@ -13,12 +13,13 @@ import {
 import { AUTH_MESSAGES } from '../../../shared/auth';
 import { normalizeRole, type Role } from '../../../shared/roles';
 import type { Database, Transaction } from '../../db/client';
-import { recoveryCodes, users } from '../../db/schema';
+import { users } from '../../db/schema';
 import { logSecurityEvent, recordAudit, type SecurityContext } from '../../lib/audit';
 import { AppError, badRequest, conflict, forbidden, notFound } from '../../lib/errors';
 import { exactTimestamp, mapPage, type Page, selectNewestFirstPage } from '../../lib/paging';
 import { userProfileColumns } from '../../lib/user-columns';
 import type { SessionManager } from '../../plugins/session';
+import { clearTwoFactor, setUserDisabled, setUserRole } from '../auth';
 import { consumeMakeAdminCode } from './make-admin-code';
 
 // Role changes serialize on one advisory lock so that two concurrent demotions cannot leave zero admins.
@@ -101,7 +102,7 @@ export async function changeUserRole(
     if (await isLastActiveAdmin(tx, target)) {
       throw badRequest(AUTH_MESSAGES.lastAdmin, { role: [AUTH_MESSAGES.lastAdmin] });
     }
-    await tx.update(users).set({ role }).where(eq(users.id, targetId));
+    await setUserRole(tx, targetId, role);
     await recordAudit(tx, {
       actorId,
       action: 'user.role_changed',
@@ -149,7 +150,7 @@ export async function makeSelfAdmin(
         throw new AppError(403, message, { bootstrapCode: [message] });
       }
     }
-    await tx.update(users).set({ role: 'admin' }).where(eq(users.id, userId));
+    await setUserRole(tx, userId, 'admin');
     await recordAudit(tx, {
       actorId: userId,
       action: 'user.made_admin',
@@ -230,13 +231,9 @@ export async function disableUser(
       return { changed: false, result: accessResult(target.id, target.disabledAt, 0) };
     }
     if (await isLastActiveAdmin(tx, target)) throw badRequest(USER_ACCESS_MESSAGES.lastAdmin);
-    const [row] = await tx
-      .update(users)
-      .set({ disabledAt: sql`now()` })
-      .where(eq(users.id, target.id))
-      .returning({ disabledAt: users.disabledAt });
+    const disabledAt = await setUserDisabled(tx, target.id, true);
     const ended = await sessionManager.revokeAll(target.id, tx);
-    return { changed: true, result: accessResult(target.id, row?.disabledAt ?? new Date(), ended) };
+    return { changed: true, result: accessResult(target.id, disabledAt ?? new Date(), ended) };
   });
 }
 
@@ -249,7 +246,7 @@ export async function enableUser(
 ): Promise<UserAccessResult> {
   return changeUserAccess(db, actorId, targetId, 'user.enabled', ctx, async (tx, target) => {
     if (!target.disabledAt) return { changed: false, result: accessResult(target.id, null, 0) };
-    await tx.update(users).set({ disabledAt: null }).where(eq(users.id, target.id));
+    await setUserDisabled(tx, target.id, false);
     return { changed: true, result: accessResult(target.id, null, 0) };
   });
 }
@@ -288,11 +285,7 @@ export async function resetUserTwoFactor(
     if (!wasEnabled && target.totpSecret === null) {
       return { changed: false, result: { id: target.id, wasEnabled, sessionsEnded: 0 } };
     }
-    await tx
-      .update(users)
-      .set({ totpSecret: null, totpEnabledAt: null, totpLastStep: null })
-      .where(eq(users.id, target.id));
-    await tx.delete(recoveryCodes).where(eq(recoveryCodes.userId, target.id));
+    await clearTwoFactor(tx, target.id);
     const ended = await sessionManager.revokeAll(target.id, tx);
     return { changed: true, result: { id: target.id, wasEnabled, sessionsEnded: ended } };
   });

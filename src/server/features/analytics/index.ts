@@ -8,5 +8,5 @@ export {
   overviewFor,
 } from './analytics.queries';
 export { periodRange } from './analytics.service';
-export { ensureRollupsBuilt, refreshMetricRollups } from './metric-rollups';
+export { clearMetricRollups, ensureRollupsBuilt, refreshMetricRollups } from './metric-rollups';
 export { type FigureSources, figureSources } from './provenance';

@@ -1,4 +1,4 @@
-import { inArray, sql } from 'drizzle-orm';
+import { gte, inArray, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { campaignChannelTotals, campaignMetrics, metricsDailyTotals } from '../../db/schema';
 import { refreshPerformanceMetrics } from '../campaigns';
@@ -71,6 +71,15 @@ export async function refreshMetricRollups(
       });
     await refreshPerformanceMetrics(db, chunk);
   });
+}
+
+/**
+ * Drops the rollups before a rebuild (npm run insights:recompute), so rows whose metrics are gone go too: the daily
+ * totals from `since` on (all without it) and every per-campaign total, which are all-time sums.
+ */
+export async function clearMetricRollups(db: Database, since: string | null): Promise<void> {
+  await db.delete(metricsDailyTotals).where(since ? gte(metricsDailyTotals.date, since) : undefined);
+  await db.delete(campaignChannelTotals);
 }
 
 /** A database whose metrics predate the rollup tables gets them built once (cheap check otherwise). */

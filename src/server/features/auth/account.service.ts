@@ -8,11 +8,11 @@ import {
 } from '../../../shared/auth';
 import type { Database } from '../../db/client';
 import { sessions, users } from '../../db/schema';
-import { enqueueMail } from '../../lib/mail-outbox';
 import { logSecurityEvent, recordAudit, type SecurityContext } from '../../lib/audit';
 import { badRequest, conflict, forbidden, isUniqueViolation, notFound } from '../../lib/errors';
+import { enqueueMail } from '../../lib/mail-outbox';
 import { hashPassword, isCommonPassword, verifyPassword } from '../../lib/passwords';
-import type { SessionManager } from '../../plugins/session';
+import { endSessionsOf, type SessionManager } from '../../plugins/session';
 import { emailChangedMail, passwordChangedMail } from './account-mail';
 import type { UserRow } from './auth.repository';
 import {
@@ -203,15 +203,7 @@ export async function changePassword(
   const event = { actorId: userId, action: 'auth.password_changed', targetType: 'user', targetId: userId };
   await db.transaction(async (tx) => {
     await tx.update(users).set({ password: passwordHash }).where(eq(users.id, userId));
-    const ended = await tx
-      .delete(sessions)
-      .where(
-        and(
-          sql`${sessions.sess}->>'userId' = ${userId}`,
-          currentSessionKey ? ne(sessions.sid, currentSessionKey) : undefined,
-        ),
-      )
-      .returning({ sid: sessions.sid });
+    const ended = await endSessionsOf(tx, userId, currentSessionKey);
     await voidResetTokens(tx, userId);
     const notice = passwordChangedMail({
       to: user.email,
@@ -224,7 +216,7 @@ export async function changePassword(
       ...event,
       // Whether it replaced a password or gave a Google-only account its first one.
       before: { hadPassword: user.password !== null },
-      after: { sessionsEnded: ended.length },
+      after: { sessionsEnded: ended },
       ip: ctx.ip,
       userAgent: ctx.userAgent,
     });

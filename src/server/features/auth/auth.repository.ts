@@ -1,4 +1,5 @@
 import { and, eq, or, sql } from 'drizzle-orm';
+import type { Role } from '../../../shared/roles';
 import type { Database } from '../../db/client';
 import { users } from '../../db/schema';
 
@@ -63,4 +64,19 @@ export async function insertUser(db: Database, values: NewUserRow): Promise<User
   const [row] = await db.insert(users).values(values).returning();
   if (!row) throw new Error('insert returned no row');
   return row;
+}
+
+/** A role change the admin feature decided (who may, the last admin): auth owns the users table. */
+export async function setUserRole(db: Database, userId: string, role: Role): Promise<void> {
+  await db.update(users).set({ role }).where(eq(users.id, userId));
+}
+
+/** Disables an account from now, or enables it again: when it was disabled, null once enabled. */
+export async function setUserDisabled(db: Database, userId: string, disabled: boolean): Promise<Date | null> {
+  const [row] = await db
+    .update(users)
+    .set({ disabledAt: disabled ? sql`now()` : null })
+    .where(eq(users.id, userId))
+    .returning({ disabledAt: users.disabledAt });
+  return row?.disabledAt ?? null;
 }

@@ -1,8 +1,7 @@
-import { and, eq, gt, sql } from 'drizzle-orm';
+import { and, eq, gt } from 'drizzle-orm';
 import { AUTH_MESSAGES, RESET_MESSAGES } from '../../../shared/auth';
 import type { Database, Transaction } from '../../db/client';
-import { passwordResetTokens, sessions, users } from '../../db/schema';
-import { enqueueMail } from '../../lib/mail-outbox';
+import { passwordResetTokens, users } from '../../db/schema';
 import {
   type AuditEntry,
   logSecurityEvent,
@@ -12,9 +11,11 @@ import {
 } from '../../lib/audit';
 import type { CounterStore } from '../../lib/counters';
 import { badRequest } from '../../lib/errors';
+import { enqueueMail } from '../../lib/mail-outbox';
 import { escapeHtml } from '../../lib/mailer';
 import { hashPassword, isCommonPassword } from '../../lib/passwords';
 import { randomToken, sha256 } from '../../lib/tokens';
+import { endSessionsOf } from '../../plugins/session';
 import { passwordChangedMail } from './account-mail';
 
 export const RESET_TOKEN_TTL_MS = 30 * 60_000;
@@ -157,17 +158,14 @@ export async function resetPassword(
       });
       await enqueueMail(tx, notice);
     }
-    const ended = await tx
-      .delete(sessions)
-      .where(sql`${sessions.sess}->>'userId' = ${consumed.userId}`)
-      .returning({ sid: sessions.sid });
+    const ended = await endSessionsOf(tx, consumed.userId);
     // The token proves control of the account's mailbox, so the account is the actor.
     await recordAudit(tx, {
       actorId: consumed.userId,
       action: 'auth.reset_completed',
       targetType: 'user',
       targetId: consumed.userId,
-      after: { sessionsEnded: ended.length },
+      after: { sessionsEnded: ended },
       ip: ctx.ip,
       userAgent: ctx.userAgent,
     });

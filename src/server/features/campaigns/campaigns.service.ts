@@ -285,7 +285,7 @@ export async function updateCampaign(
       isLaunch,
       status: changes.status,
     });
-    const updated = await withFreshPacing(deps, tx as unknown as Database, saved);
+    const updated = await withFreshPacing(deps, tx, saved);
     return toCampaign(updated, viewer);
   });
 }
@@ -363,7 +363,7 @@ export async function decideCampaignApproval(
     await decideApproval(deps, tx, viewer, id, decision);
     const row = await selectCampaign(tx, id);
     if (!row) throw notFound(CAMPAIGN_MESSAGES.notFound);
-    return withFreshPacing(deps, tx as unknown as Database, row);
+    return withFreshPacing(deps, tx, row);
   });
   deps.onMailQueued();
   return toCampaign(decided, viewer);

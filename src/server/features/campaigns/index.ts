@@ -8,8 +8,16 @@ export {
   removeReallocation,
 } from './campaign-reallocation';
 export {
+  clearPerformanceWithoutMetrics,
+  completeEndedCampaigns,
+  markLinkedCampaignsSynced,
+  markMetricsImported,
+} from './campaign-sources';
+export {
   type CampaignRow,
   countDeliveringCampaigns,
+  insertCampaign,
+  type NewCampaignRow,
   refreshPerformanceMetrics,
   selectModifiableCampaign,
 } from './campaigns.repository';

@@ -1,8 +1,9 @@
-import { and, eq, isNotNull, ne } from 'drizzle-orm';
+import { eq, isNotNull } from 'drizzle-orm';
 import type { Channel } from '../../../shared/analytics';
 import { addDays } from '../../../shared/dates';
 import { todayIn } from '../../../shared/zoned-dates';
 import { campaigns, googleAdsConnection } from '../../db/schema';
+import { markLinkedCampaignsSynced } from '../campaigns';
 import { type MetricWrite, writeMetrics } from '../metrics';
 import { accessTokenFor, searchGaql } from './google-ads.client';
 import { type GoogleAdsDeps, resolveConnection } from './google-ads.connection';
@@ -51,10 +52,7 @@ export async function syncGoogleAds(
     .where(isNotNull(campaigns.externalId));
   const byExternal = new Map(linked.map((row) => [row.externalId as string, row.id]));
   // A linked campaign's data comes from Google Ads from now on: the demo simulator leaves it alone.
-  await deps.db
-    .update(campaigns)
-    .set({ dataSource: 'google-ads' })
-    .where(and(isNotNull(campaigns.externalId), ne(campaigns.dataSource, 'google-ads')));
+  await markLinkedCampaignsSynced(deps.db);
   const today = todayIn(deps.config.workspaceTimeZone, options.now);
   const from = addDays(today, -((options.days ?? 30) - 1));
   let rows: GaqlRow[] = [];

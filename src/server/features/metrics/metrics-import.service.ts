@@ -1,4 +1,4 @@
-import { and, eq, gte, inArray, lte, sql } from 'drizzle-orm';
+import { and, gte, inArray, lte, sql } from 'drizzle-orm';
 import { addDays } from '../../../shared/dates';
 import {
   type ImportedMetricRow,
@@ -13,6 +13,7 @@ import type { Database, Transaction } from '../../db/client';
 import { campaignMetricFigures, campaignMetrics, campaigns } from '../../db/schema';
 import { recordAudit } from '../../lib/audit';
 import { workspaceCurrency } from '../admin';
+import { insertCampaign, markMetricsImported } from '../campaigns';
 import { campaignKey, type ParsedMetricsFile } from './metrics-csv';
 import { importFailure, ROW_REASONS } from './metrics-csv-problems';
 import { readMetricsFile } from './metrics-csv-thread';
@@ -154,35 +155,6 @@ async function countChanges(db: Executor, rows: ImportedMetricRow[], plan: Impor
  * simulator leaves them alone) and writes the rows through the one metrics writer, which brings rollups and
  * insights up to date before the answer.
  */
-/**
- * Every matched campaign's figures were just imported (provenance: "imported <date>"); demo ones now carry real
- * data, a Google Ads campaign keeps its source.
- */
-async function markImported(
-  tx: Transaction,
-  matched: { id: string; dataSource: string }[],
-  importedAt: Date,
-) {
-  for (let i = 0; i < matched.length; i += CHUNK) {
-    const slice = matched.slice(i, i + CHUNK);
-    await tx
-      .update(campaigns)
-      .set({ metricsImportedAt: importedAt })
-      .where(
-        inArray(
-          campaigns.id,
-          slice.map((c) => c.id),
-        ),
-      );
-    const demo = slice.filter((c) => c.dataSource === 'demo').map((c) => c.id);
-    if (demo.length)
-      await tx
-        .update(campaigns)
-        .set({ dataSource: 'imported' })
-        .where(and(inArray(campaigns.id, demo), eq(campaigns.dataSource, 'demo')));
-  }
-}
-
 export async function importMetrics(
   deps: MetricsImportDeps,
   actor: { id: string },
@@ -252,8 +224,7 @@ async function createImportedCampaigns(
       dataSource: 'imported',
       metricsImportedAt: importedAt,
     };
-    const [row] = await tx.insert(campaigns).values(values).returning({ id: campaigns.id });
-    if (!row) throw new Error('campaign insert returned nothing');
+    const row = await insertCampaign(tx, values);
     ids.set(key, row.id);
     await recordAudit(tx, {
       actorId: actor.id,
@@ -313,7 +284,7 @@ export async function applyMetricsImport(
 
     await createImportedCampaigns(tx, actor, parsed, plan, ids, importedAt);
 
-    await markImported(tx, [...plan.matched.values()], importedAt);
+    await markMetricsImported(tx, [...plan.matched.values()], importedAt);
 
     const writes: MetricWrite[] = parsed.rows.map((row) => ({
       campaignId: ids.get(campaignKey(row.campaign)) as string,
@@ -327,11 +298,9 @@ export async function applyMetricsImport(
     }));
     // The engine runs after the commit: its minutes of statistics on a large file would otherwise hold the
     // transaction, and on the embedded database (one query at a time) every other request with it.
-    const written = await writeMetrics(
-      { db: tx as unknown as Database, timeZone: deps.timeZone, now: deps.now },
-      writes,
-      { runEngine: false },
-    );
+    const written = await writeMetrics({ db: tx, timeZone: deps.timeZone, now: deps.now }, writes, {
+      runEngine: false,
+    });
     return {
       result: {
         dryRun: false as const,

@@ -3,9 +3,9 @@ import { addDays } from '../../../shared/dates';
 import { todayIn } from '../../../shared/zoned-dates';
 import type { Database } from '../../db/client';
 import { campaignMetrics } from '../../db/schema';
-import { runInsightsEngine } from '../insights';
 import { refreshMetricRollups } from '../analytics';
 import { refreshPacing } from '../campaigns';
+import { runInsightsEngine } from '../insights';
 
 /** One day of one campaign on one channel, as every source delivers it (money in dollars). */
 export interface MetricWrite {
@@ -115,13 +115,11 @@ export async function writeMetrics(
         counts.unchanged += batch.length - written.length;
       }
       if (changedCampaigns.size) {
-        await refreshMetricRollups(tx as unknown as Database, {
+        await refreshMetricRollups(tx, {
           campaignIds: [...changedCampaigns],
           dates: [...changedDates],
         });
-        await refreshPacing(tx as unknown as Database, addDays(todayIn(deps.timeZone, deps.now), -1), [
-          ...changedCampaigns,
-        ]);
+        await refreshPacing(tx, addDays(todayIn(deps.timeZone, deps.now), -1), [...changedCampaigns]);
       }
     });
   }
