@@ -3,12 +3,17 @@ import path from 'node:path';
 import ts from 'typescript';
 import { describe, expect, it } from 'vitest';
 import { KNOWN_DEEP_IMPORTS, KNOWN_LONG_FILES, KNOWN_LONG_FUNCTIONS } from './architecture.known';
+import { crossFeatureTestImports, foreignWrites, importsOfJobs } from './architecture.rules';
+import { TABLE_OWNERS, WRITES_ANY_TABLE } from './server/db/schema/owners';
 
 /**
  * The import rules of DESIGN §3 and docs/architecture.md, checked over the source files (issue 15):
  * - the web never imports the server, shared code imports neither, the server never imports the web;
  * - a feature uses another feature (and a job or CLI uses a feature) only through that feature's index.ts;
- * - no import cycles.
+ * - no import cycles;
+ * - features, lib, plugins and db never import jobs/, and a feature's test folder never imports another's (issue 31);
+ * - a table is written only by its owner (db/schema/owners.ts; issue 31).
+ * The issue 31 rules are functions in architecture.rules.ts, each run over the tree and over a planted violation.
  * The composition roots wire features together by design: the server's app.ts registers each feature's routes,
  * main.ts and serve.ts start it, and the web's app shell (src/web/app: router, guards, layouts) and entry load
  * each page lazily (through an index.ts, a page would no longer be a chunk of its own).
@@ -50,21 +55,23 @@ interface Edge {
 }
 
 const relative = (file: string) => path.relative(SRC, file).split(path.sep).join('/');
-const edges: Edge[] = sourceFiles(SRC).flatMap((file) =>
-  [...readFileSync(file, 'utf8').matchAll(IMPORT)].flatMap((match) => {
-    const target = resolveImport(file, match[2] ?? match[3] ?? '');
-    return target
-      ? [
-          {
-            from: relative(file),
-            to: relative(target),
-            typeOnly: Boolean(match[1]),
-            dynamic: Boolean(match[3]),
-          },
-        ]
-      : [];
-  }),
-);
+const edgesOf = (files: string[]): Edge[] =>
+  files.flatMap((file) =>
+    [...readFileSync(file, 'utf8').matchAll(IMPORT)].flatMap((match) => {
+      const target = resolveImport(file, match[2] ?? match[3] ?? '');
+      return target
+        ? [
+            {
+              from: relative(file),
+              to: relative(target),
+              typeOnly: Boolean(match[1]),
+              dynamic: Boolean(match[3]),
+            },
+          ]
+        : [];
+    }),
+  );
+const edges = edgesOf(sourceFiles(SRC));
 
 const layer = (file: string) => file.split('/')[0];
 const featureOf = (file: string) =>
@@ -116,6 +123,90 @@ describe('import rules', () => {
     };
     for (const file of next.keys()) if (!state.has(file)) visit(file);
     expect(cycles).toEqual([]);
+  });
+});
+
+/** The files of every feature's test-support folder (`features/<f>/test/…`), which sourceFiles leaves out. */
+function testSupportFiles(): string[] {
+  const walk = (dir: string): string[] =>
+    readdirSync(dir).flatMap((name) => {
+      const full = path.join(dir, name);
+      return statSync(full).isDirectory() ? walk(full) : /\.tsx?$/.test(name) ? [full] : [];
+    });
+  return ['server', 'web'].flatMap((side) => {
+    const features = path.join(SRC, side, 'features');
+    return readdirSync(features)
+      .map((feature) => path.join(features, feature, 'test'))
+      .filter((dir) => existsSync(dir) && statSync(dir).isDirectory())
+      .flatMap(walk);
+  });
+}
+
+describe('issue 31: jobs, table owners, test folders (rules in architecture.rules.ts)', () => {
+  it('keeps features, lib, plugins and db from importing jobs/ (plugins/jobs.ts starts them)', () => {
+    expect(importsOfJobs(edges), 'jobs call features; move what the feature needs out of jobs/').toEqual([]);
+    // Planted: a feature that imports a job, and the one plugin that starts them.
+    const planted = [
+      { from: 'server/features/metrics/metrics-writer.ts', to: 'server/jobs/ingest.ts' },
+      { from: 'server/plugins/jobs.ts', to: 'server/jobs/ingest.ts' },
+      { from: 'server/jobs/ingest.ts', to: 'server/features/metrics/index.ts' },
+    ];
+    expect(importsOfJobs(planted)).toEqual([
+      'server/features/metrics/metrics-writer.ts -> server/jobs/ingest.ts',
+    ]);
+  });
+
+  it('writes each table only from its owner (db/schema/owners.ts), the demo seed aside', () => {
+    const files = sourceFiles(path.join(SRC, 'server')).map((file) => ({
+      file: relative(file),
+      text: readFileSync(file, 'utf8'),
+    }));
+    expect(
+      foreignWrites(files, TABLE_OWNERS, WRITES_ANY_TABLE),
+      'ask the owner through its index.ts, handing it your transaction',
+    ).toEqual([]);
+    for (const owner of new Set(Object.values(TABLE_OWNERS)))
+      expect(existsSync(path.join(SRC, owner)), `owner ${owner} exists`).toBe(true);
+    // Planted: the metrics import updating campaigns (through a transaction, under another name) and inserting its
+    // own metrics; the campaigns feature updating its own table.
+    const planted = [
+      {
+        file: 'server/features/metrics/metrics-import.service.ts',
+        text: `import { campaignMetrics, campaigns as c } from '../../db/schema';
+await tx
+  .update(c).set({ dataSource: 'imported' });
+await tx.insert(campaignMetrics).values(rows);`,
+      },
+      {
+        file: 'server/features/campaigns/campaign-sources.ts',
+        text: `import { campaigns } from '../../db/schema';\nawait db.update(campaigns).set({});`,
+      },
+    ];
+    expect(foreignWrites(planted, TABLE_OWNERS)).toEqual([
+      'server/features/metrics/metrics-import.service.ts updates campaigns (owner: server/features/campaigns/)',
+    ]);
+  });
+
+  it("keeps a feature's test folder from importing another feature's test folder", () => {
+    expect(
+      crossFeatureTestImports(edgesOf(testSupportFiles())),
+      'move what both need to src/server/test or src/web/test',
+    ).toEqual([]);
+    // Planted: reports' fixtures reaching into analytics' fixtures; a test beside the code may.
+    const planted = [
+      {
+        from: 'web/features/reports/test/report-fixtures.ts',
+        to: 'web/features/analytics/test/analytics-fixtures.ts',
+      },
+      { from: 'web/features/reports/test/report-fixtures.ts', to: 'web/test/provenance.ts' },
+      {
+        from: 'web/features/dashboard/components/page.test.tsx',
+        to: 'web/features/analytics/test/fixtures.ts',
+      },
+    ];
+    expect(crossFeatureTestImports(planted)).toEqual([
+      'web/features/reports/test/report-fixtures.ts -> web/features/analytics/test/analytics-fixtures.ts',
+    ]);
   });
 });
 
@@ -196,16 +287,28 @@ function longFunctionsWithoutReason(): string[] {
   return found;
 }
 
-/** Past this a file holds more than one responsibility (issue 15); a word list (the locales) is the exception. */
+/**
+ * Past this a file holds more than one responsibility (issue 15). The content generator's locale packs
+ * (features/content/locales/<xx>.ts) are the exception: each is a word list, data not logic, one language's copy for
+ * every tone and objective, which split by section would be read across files. Each says so at its top.
+ */
 const LONG_FILE_LINES = 400;
+const isLocaleWordList = (file: string) => /\/locales\/[a-z]{2}\.ts$/.test(file);
+const WORD_LIST_REASON = /^ \* Over 400 lines: a word list, data not logic\./m;
 
 describe('size', () => {
-  it('keeps source files under 400 lines (outside the known debts and the locale word lists)', () => {
+  it('keeps source files under 400 lines (outside the known debts and the locale word lists, which say why)', () => {
     const long = sourceFiles(SRC)
       .filter((file) => readFileSync(file, 'utf8').split('\n').length > LONG_FILE_LINES)
-      .map(relative)
-      .filter((file) => !/\/locales\/[a-z]{2}\.ts$/.test(file));
-    expect(long.filter((file) => !KNOWN_LONG_FILES.includes(file))).toEqual([]);
+      .map(relative);
+    const wordLists = long.filter(isLocaleWordList);
+    expect(
+      wordLists.filter(
+        (file) => !WORD_LIST_REASON.test(readFileSync(path.join(SRC, file), 'utf8').slice(0, 1500)),
+      ),
+      'say at the top why a word list is over 400 lines',
+    ).toEqual([]);
+    expect(long.filter((file) => !isLocaleWordList(file) && !KNOWN_LONG_FILES.includes(file))).toEqual([]);
     expect(
       KNOWN_LONG_FILES.filter((file) => !long.includes(file)),
       'remove these from architecture.known.ts',

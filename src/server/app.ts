@@ -1,12 +1,7 @@
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import compress from '@fastify/compress';
-import fastifyStatic from '@fastify/static';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { API_ROUTES } from '../shared/api-routes';
-import { isPagePath } from '../shared/routes';
 import type { Config } from './config';
 import type { Database } from './db/client';
 import { requestScopedDatabase } from './db/request-transaction';
@@ -31,21 +26,19 @@ import { notificationsRoutes } from './features/notifications/notifications.rout
 import { reportSchedulesRoutes } from './features/reports/report-schedules.routes';
 import { reportsRoutes } from './features/reports/reports.routes';
 import { workspaceRoutes } from './features/workspace/workspace.routes';
-import { startIngestSchedule } from './jobs/ingest';
-import { MailOutboxWorker } from './jobs/mail-outbox';
-import { startReportScheduler } from './jobs/report-scheduler';
-import { notFound } from './lib/errors';
 import { HTTP_TIMEOUTS, type HttpTimeouts, httpTimeoutOptions } from './lib/http-timeouts';
 import { redactingLoggerOptions } from './lib/log-redaction';
-import { DEFAULT_OUTBOX_OPTIONS, type OutboxOptions } from './lib/mail-outbox';
-import { createMailTransport, type MailTransport } from './lib/mailer';
-import { accessPlugin, normalizedPath } from './plugins/access';
+import type { OutboxOptions } from './lib/mail-outbox';
+import type { MailTransport } from './lib/mailer';
+import { accessPlugin } from './plugins/access';
 import { answerFrameworkError, errorsPlugin, MAX_PARAM_LENGTH, requestIdGenerator } from './plugins/errors';
 import { idempotencyPlugin } from './plugins/idempotency';
+import { jobsPlugin } from './plugins/jobs';
 import { openApiPlugin } from './plugins/openapi';
 import { rateLimitPlugin } from './plugins/rate-limit';
 import { BODY_LIMIT, securityPlugin } from './plugins/security';
-import { sessionCookieName, sessionPlugin } from './plugins/session';
+import { sessionPlugin } from './plugins/session';
+import { webAppPlugin } from './plugins/web-app';
 
 export interface AppDeps {
   config: Config;
@@ -71,12 +64,6 @@ export interface AppDeps {
   now?: () => Date;
 }
 
-declare module 'fastify' {
-  interface FastifyInstance {
-    mailOutbox: MailOutboxWorker;
-  }
-}
-
 /**
  * Every route validates and serializes with its zod schemas. Given as the server option rather than set afterwards
  * (`setValidatorCompiler` stores these same closures), so that Fastify never loads its default compilers, ajv and
@@ -88,14 +75,10 @@ const ZOD_COMPILERS = {
 } as unknown as NonNullable<FastifyServerOptions['schemaController']>['compilersFactory'];
 
 /**
- * The build's asset names: letters, digits, `_`, `-` and dots, never first. Not its source maps: they would hand
- * visitors the front end's sources, comments included (the build writes them without a reference in the scripts).
+ * The Fastify instance: the plugins and features in the order they must register, read top to bottom in one place.
+ * What each does lives in its plugin (the jobs and the web app too) or feature.
  */
-const BUILT_ASSET_NAME = /^[\w-][\w.-]*$/;
-const isServedAsset = (file: string) => BUILT_ASSET_NAME.test(file) && !file.endsWith('.map');
-
 export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
-  // Over 100 lines: the plugins and features in the order they must register, read top to bottom in one place.
   const { config } = deps;
   // Every feature's `db`: inside a keyed POST it is that request's transaction (plugins/idempotency.ts).
   const db = requestScopedDatabase(deps.db);
@@ -128,40 +111,14 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(sessionPlugin, { config, db });
   await app.register(accessPlugin);
 
-  const mailOutbox = new MailOutboxWorker(
+  // The mail outbox worker (`app.mailOutbox`, which routes kick) and, once listening, the background schedules.
+  await app.register(jobsPlugin, {
+    config,
     db,
-    deps.mailTransport ?? createMailTransport(config),
-    app.log,
-    deps.outboxOptions ?? DEFAULT_OUTBOX_OPTIONS,
-  );
-  app.decorate('mailOutbox', mailOutbox);
-  let stopIngest: (() => Promise<void>) | undefined;
-  let stopReportScheduler: (() => Promise<void>) | undefined;
-  if (deps.startJobs ?? config.env !== 'test') {
-    // Once listening, not before (onReady): start-up and readiness do not wait for the first ingest.
-    app.addHook('onListen', async () => {
-      mailOutbox.start();
-      stopIngest = startIngestSchedule({
-        db,
-        config,
-        log: app.log,
-        firstRunDelayMs:
-          typeof deps.ingestStartDelayMs === 'function' ? deps.ingestStartDelayMs() : deps.ingestStartDelayMs,
-      });
-      stopReportScheduler = startReportScheduler({
-        db,
-        timeZone: config.workspaceTimeZone,
-        workspace: new URL(config.appOrigin).host,
-        appOrigin: config.appOrigin,
-        onMailQueued: () => void mailOutbox.kick(),
-        log: app.log,
-      });
-    });
-  }
-  app.addHook('onClose', async () => {
-    await stopIngest?.();
-    await stopReportScheduler?.();
-    await mailOutbox.stop();
+    mailTransport: deps.mailTransport,
+    outboxOptions: deps.outboxOptions,
+    start: deps.startJobs ?? config.env !== 'test',
+    ingestStartDelayMs: deps.ingestStartDelayMs,
   });
 
   await app.register(healthRoutes, { db, readiness });
@@ -195,77 +152,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     () => app.openApiDocument(),
   );
 
-  const webRoot = deps.webRoot === undefined ? defaultWebRoot() : deps.webRoot;
-  // The web app's page, read once: each answer gets a fresh style nonce (plugins/security.ts).
-  const appPage = webRoot ? readFileSync(path.join(webRoot, 'index.html'), 'utf8') : '';
-  if (webRoot) {
-    // Two routes serve the build: its few top-level files (index.html, landing.html, robots.txt …) and its hashed
-    // assets, about 250 flat files. A route for each file (GET and HEAD) cost a quarter of a second of every start.
-    // A path with no file falls through to the not-found handler below.
-    await app.register(fastifyStatic, {
-      root: webRoot,
-      serve: false,
-      // Hashed asset names never change content: cache them for a year.
-      setHeaders: (res, filePath) => {
-        if (filePath.includes(`${path.sep}assets${path.sep}`)) {
-          res.header('cache-control', 'public, max-age=31536000, immutable');
-        }
-      },
-    });
-    const topLevelFiles = new Set(
-      readdirSync(webRoot, { withFileTypes: true })
-        .filter((entry) => entry.isFile() && !entry.name.startsWith('.'))
-        .map((entry) => entry.name),
-    );
-    app.get<{ Params: { file: string } }>('/:file', (request, reply) => {
-      if (request.params.file === 'index.html') {
-        return reply.header('cache-control', 'no-cache').sendPageWithStyleNonce(appPage);
-      }
-      return topLevelFiles.has(request.params.file)
-        ? reply.sendFile(request.params.file)
-        : reply.callNotFound();
-    });
-    const assetsRoot = path.join(webRoot, 'assets');
-    app.get<{ Params: { file: string } }>('/assets/:file', (request, reply) =>
-      // A built asset's name: no dot segment, no hidden file, no source map (the parameter never holds a slash).
-      isServedAsset(request.params.file)
-        ? reply.sendFile(request.params.file, assetsRoot)
-        : reply.callNotFound(),
-    );
-  }
-
-  const hasLandingPage = Boolean(webRoot && existsSync(path.join(webRoot, 'landing.html')));
-  app.setNotFoundHandler((request, reply) => {
-    // However an unknown API path is spelled (`/%61pi/x`, `//api/x`, `/API/x`), it gets the API's JSON 404.
-    if (
-      normalizedPath(request.url).startsWith('/api') ||
-      !webRoot ||
-      (request.method !== 'GET' && request.method !== 'HEAD')
-    ) {
-      throw notFound();
-    }
-    reply.header('cache-control', 'no-cache');
-    // A visitor without a session cookie gets '/' as prerendered static HTML with one small script instead of the
-    // whole SPA (bench/README.md). A stale cookie gets the SPA, which shows the same landing page.
-    if (request.url.split('?')[0] === '/' && hasLandingPage && !request.cookies[sessionCookieName(config)]) {
-      return reply.sendFile('landing.html');
-    }
-    // The SPA renders every page, and its own 404 page for unknown paths, which answer 404 for crawlers and tools.
-    const pathname = request.url.split('?')[0] ?? '/';
-    return reply.status(isPagePath(pathname) ? 200 : 404).sendPageWithStyleNonce(appPage);
-  });
+  // Last: the built SPA and the not-found handler that answers whatever no route above matched.
+  await app.register(webAppPlugin, { config, webRoot: deps.webRoot });
 
   return app;
-}
-
-function defaultWebRoot(): string | null {
-  let dir = path.dirname(fileURLToPath(import.meta.url));
-  for (let i = 0; i < 5; i += 1) {
-    const candidate = path.join(dir, 'dist', 'web');
-    if (existsSync(path.join(candidate, 'index.html'))) return candidate;
-    if (existsSync(path.join(dir, 'web', 'index.html')) && path.basename(dir) === 'dist')
-      return path.join(dir, 'web');
-    dir = path.dirname(dir);
-  }
-  return null;
 }

@@ -1,5 +1,7 @@
+import type { FastifyBaseLogger } from 'fastify';
 import * as oidc from 'openid-client';
 import type { SecurityContext } from '../../lib/audit';
+import { unauthorized } from '../../lib/errors';
 import { encryptSecret } from '../../lib/secrets';
 import { asGoogleError, GoogleApiError, oauthConfiguration } from './google-ads.client';
 import { GOOGLE_ADS_CALLBACK_PATH, type GoogleAdsDeps } from './google-ads.connection';
@@ -69,4 +71,93 @@ export async function completeAuthorization(
     },
     { refreshToken: 'stored' },
   );
+}
+
+/** What the consent popup's landing page says: how the authorization went (never a token). */
+export interface ConsentOutcome {
+  ok: boolean;
+  title: string;
+  message: string;
+}
+
+/** The callback as the route received it. */
+export interface ConsentCallback {
+  /** The state cookie after unsigning (undefined without one): the consent transaction and the session it is for. */
+  cookie: { valid: boolean; value: string | null } | undefined;
+  query: { code?: string | undefined; state?: string | undefined; error?: string | undefined };
+  /** The callback's query string as Google sent it: the code exchange checks it whole. */
+  rawQuery: string;
+  sessionKey: string | null;
+  actorId: string | undefined;
+  ctx: SecurityContext;
+  log: FastifyBaseLogger;
+}
+
+/** The transaction the start of the consent bound to the state cookie; empty when the cookie is absent or forged. */
+function boundTransaction(
+  cookie: ConsentCallback['cookie'],
+): Partial<ConsentTransaction> & { session?: string } {
+  try {
+    return cookie?.valid && cookie.value ? JSON.parse(cookie.value) : {};
+  } catch {
+    return {};
+  }
+}
+
+/**
+ * Google's redirect back to the popup: refuses a cancelled consent and a callback that does not match the state and
+ * session the start bound to the cookie, then exchanges the code and stores the refresh token (completeAuthorization).
+ */
+export async function finishConsent(deps: GoogleAdsDeps, callback: ConsentCallback): Promise<ConsentOutcome> {
+  const bound = boundTransaction(callback.cookie);
+  const { code, state, error } = callback.query;
+  if (error) {
+    return {
+      ok: false,
+      title: 'Authorization cancelled',
+      message: `Google answered: ${error}. Close this window and try again.`,
+    };
+  }
+  if (
+    !code ||
+    !state ||
+    !bound.state ||
+    !bound.verifier ||
+    bound.state !== state ||
+    bound.session !== callback.sessionKey
+  ) {
+    return {
+      ok: false,
+      title: 'Authorization could not be verified',
+      message:
+        'The request did not come from this session. Close this window and start the authorization again from the setup page.',
+    };
+  }
+  if (!callback.actorId) throw unauthorized();
+  try {
+    await completeAuthorization(
+      deps,
+      callback.actorId,
+      callback.rawQuery,
+      { state: bound.state, verifier: bound.verifier },
+      callback.ctx,
+    );
+    return {
+      ok: true,
+      title: 'Google Ads connected',
+      message:
+        'Northstar is connected to Google Ads and keeps the authorization encrypted on the server. You can close this window: the setup page updates by itself.',
+    };
+  } catch (err) {
+    callback.log.warn(
+      { err: err instanceof Error ? { message: err.message } : undefined },
+      'Google Ads authorization failed',
+    );
+    return {
+      ok: false,
+      title: 'Authorization failed',
+      message:
+        'Google did not return a refresh token. Close this window and authorize again; make sure to grant access.',
+    };
+  }
 }

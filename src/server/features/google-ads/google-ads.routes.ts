@@ -17,7 +17,7 @@ import { unauthorized } from '../../lib/errors';
 import { oauthCookieName } from '../../lib/oauth-cookies';
 import { connectionSummary, GOOGLE_ADS_CALLBACK_PATH, type GoogleAdsDeps } from './google-ads.connection';
 import { checkHealth } from './google-ads.health';
-import { beginConsent, completeAuthorization } from './google-ads.oauth';
+import { beginConsent, finishConsent } from './google-ads.oauth';
 import { disconnect, updateSettings } from './google-ads.settings';
 import { syncGoogleAds } from './google-ads.sync';
 
@@ -194,64 +194,16 @@ export async function googleAdsRoutes(app: FastifyInstance, opts: { db: Database
     async (request, reply) => {
       const raw = request.cookies[stateCookie];
       reply.clearCookie(stateCookie, clearOptions);
-      const unsigned = raw ? request.unsignCookie(raw) : undefined;
-      let bound: { state?: string; verifier?: string; session?: string } = {};
-      try {
-        bound = unsigned?.valid && unsigned.value ? JSON.parse(unsigned.value) : {};
-      } catch {
-        bound = {};
-      }
-      const { code, state, error } = request.query;
-      if (error) {
-        return callbackPage(reply, {
-          ok: false,
-          title: 'Authorization cancelled',
-          message: `Google answered: ${error}. Close this window and try again.`,
-        });
-      }
-      if (
-        !code ||
-        !state ||
-        !bound.state ||
-        !bound.verifier ||
-        bound.state !== state ||
-        bound.session !== request.sessionKey
-      ) {
-        return callbackPage(reply, {
-          ok: false,
-          title: 'Authorization could not be verified',
-          message:
-            'The request did not come from this session. Close this window and start the authorization again from the setup page.',
-        });
-      }
-      if (!request.user) throw unauthorized();
-      try {
-        const query = request.raw.url?.split('?')[1] ?? '';
-        await completeAuthorization(
-          deps,
-          request.user.id,
-          query,
-          { state: bound.state, verifier: bound.verifier },
-          securityContext(request),
-        );
-        return callbackPage(reply, {
-          ok: true,
-          title: 'Google Ads connected',
-          message:
-            'Northstar is connected to Google Ads and keeps the authorization encrypted on the server. You can close this window: the setup page updates by itself.',
-        });
-      } catch (err) {
-        request.log.warn(
-          { err: err instanceof Error ? { message: err.message } : undefined },
-          'Google Ads authorization failed',
-        );
-        return callbackPage(reply, {
-          ok: false,
-          title: 'Authorization failed',
-          message:
-            'Google did not return a refresh token. Close this window and authorize again; make sure to grant access.',
-        });
-      }
+      const outcome = await finishConsent(deps, {
+        cookie: raw ? request.unsignCookie(raw) : undefined,
+        query: request.query,
+        rawQuery: request.raw.url?.split('?')[1] ?? '',
+        sessionKey: request.sessionKey,
+        actorId: request.user?.id,
+        ctx: securityContext(request),
+        log: request.log,
+      });
+      return callbackPage(reply, outcome);
     },
   );
 }

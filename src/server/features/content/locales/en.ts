@@ -1,6 +1,11 @@
 import type { LocalePack } from './types';
 
-/** English copy: sentence case for headlines and descriptions, Title Case for buttons, British spelling. */
+/**
+ * English copy: sentence case for headlines and descriptions, Title Case for buttons, British spelling.
+ *
+ * Over 400 lines: a word list, data not logic. Every tone and objective needs its own lines in this language's voice;
+ * split by section, one language's copy would be read across files (src/architecture.test.ts exempts it).
+ */
 export const en: LocalePack = {
   language: 'en',
   productHeadlines: {

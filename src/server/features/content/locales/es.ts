@@ -3,6 +3,9 @@ import type { LocalePack } from './types';
 /**
  * Spanish copy, addressing the reader as "tú" throughout (the usual register of Spanish-language advertising),
  * avoiding words that agree with the product name or the reader's gender, and "online" in favour of "en la web".
+ *
+ * Over 400 lines: a word list, data not logic. Every tone and objective needs its own lines in this language's voice;
+ * split by section, one language's copy would be read across files (src/architecture.test.ts exempts it).
  */
 export const es: LocalePack = {
   language: 'es',

@@ -3,6 +3,9 @@ import type { LocalePack } from './types';
 /**
  * French copy, in the "vous" form throughout. Lines avoid ! ? : ; altogether, so French spacing before them never
  * comes up, and avoid adjectives agreeing with the product name, whose gender is unknown.
+ *
+ * Over 400 lines: a word list, data not logic. Every tone and objective needs its own lines in this language's voice;
+ * split by section, one language's copy would be read across files (src/architecture.test.ts exempts it).
  */
 export const fr: LocalePack = {
   language: 'fr',

@@ -1,15 +1,9 @@
 import type { AnalyticsResponse, InsightSummary } from '../../../../shared/analytics';
 import { fixtureBuilder } from '../../../test/fixture-builder';
 import { TEST_PERIOD } from '../../../test/period';
+import { DEMO_PROVENANCE } from '../../../test/provenance';
 
-/** Figures from the demo simulator, dates in UTC (the server's answer without a sync or an import). */
-export const DEMO_PROVENANCE: AnalyticsResponse['provenance'] = {
-  sources: ['demo'],
-  importedAt: null,
-  syncedAt: null,
-  stale: false,
-  timeZone: 'UTC',
-};
+export { DEMO_PROVENANCE };
 
 export const makeInsight = fixtureBuilder<InsightSummary>(() => ({
   id: '7b0c7e6e-1d0b-4a57-9f7e-2f8f1b1d2a10',
