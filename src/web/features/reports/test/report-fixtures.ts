@@ -1,6 +1,6 @@
 import { REPORT_PURPOSES, REPORT_TYPES, type ReportType } from '../../../../shared/reports-rules';
 import { TEST_PERIOD } from '../../../test/period';
-import { DEMO_PROVENANCE } from '../../analytics/test/analytics-fixtures';
+import { DEMO_PROVENANCE } from '../../../test/provenance';
 
 /** What every performance report answer starts with for `type`: its title, purpose, workspace, period and source. */
 export function reportHeader(type: ReportType) {
