@@ -1,7 +1,8 @@
-import { and, inArray, lt, type SQL, sql } from 'drizzle-orm';
-import type { PgTable } from 'drizzle-orm/pg-core';
 import type { Database } from '../db/client';
-import { contacts, idempotentRequests, mailOutbox, passwordResetTokens } from '../db/schema';
+import { purgeResetTokensExpiredBefore } from '../features/auth';
+import { purgeContactsBefore } from '../features/contacts';
+import { purgeFinishedMailBefore } from '../lib/mail-outbox';
+import { purgeIdempotencyKeysBefore } from '../plugins/idempotency';
 
 const DAY_MS = 86_400_000;
 
@@ -13,32 +14,16 @@ export const RETENTION = {
   idempotencyKeysDays: 1,
 } as const;
 
-/** Deletes the rows of `table` that `where` matches: how many went. */
-async function purge(db: Database, table: PgTable, where: SQL | undefined): Promise<number> {
-  return (await db.delete(table).where(where).returning({ one: sql`1` })).length;
-}
-
+/**
+ * The sweep: each owner deletes its own old rows (db/schema/owners.ts); this job only says how old is too old. Runs
+ * after each hourly ingest (jobs/ingest.ts).
+ */
 export async function runRetention(db: Database, now = new Date()) {
   const before = (days: number) => new Date(now.getTime() - days * DAY_MS);
   return {
-    contacts: await purge(db, contacts, lt(contacts.createdAt, before(RETENTION.contactsDays))),
-    mail: await purge(
-      db,
-      mailOutbox,
-      and(
-        inArray(mailOutbox.status, ['sent', 'failed']),
-        lt(mailOutbox.createdAt, before(RETENTION.deliveredMailDays)),
-      ),
-    ),
-    resetTokens: await purge(
-      db,
-      passwordResetTokens,
-      lt(passwordResetTokens.expiresAt, before(RETENTION.resetTokensDays)),
-    ),
-    idempotencyKeys: await purge(
-      db,
-      idempotentRequests,
-      lt(idempotentRequests.createdAt, before(RETENTION.idempotencyKeysDays)),
-    ),
+    contacts: await purgeContactsBefore(db, before(RETENTION.contactsDays)),
+    mail: await purgeFinishedMailBefore(db, before(RETENTION.deliveredMailDays)),
+    resetTokens: await purgeResetTokensExpiredBefore(db, before(RETENTION.resetTokensDays)),
+    idempotencyKeys: await purgeIdempotencyKeysBefore(db, before(RETENTION.idempotencyKeysDays)),
   };
 }

@@ -1,4 +1,4 @@
-import { and, eq, lte, sql } from 'drizzle-orm';
+import { and, eq, inArray, lt, lte, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 /**
  * The mail outbox (a table of its own): features queue mail in the transaction that decides to send it
@@ -135,4 +135,10 @@ export async function countPendingMail(db: Database): Promise<number> {
     .from(mailOutbox)
     .where(and(eq(mailOutbox.status, 'pending'), lte(mailOutbox.createdAt, new Date())));
   return row?.count ?? 0;
+}
+
+/** Deletes sent and failed mail queued before `before` (the retention sweep; pending mail stays): how many went. */
+export async function purgeFinishedMailBefore(db: Database, before: Date): Promise<number> {
+  const finished = and(inArray(mailOutbox.status, ['sent', 'failed']), lt(mailOutbox.createdAt, before));
+  return (await db.delete(mailOutbox).where(finished).returning({ one: sql`1` })).length;
 }

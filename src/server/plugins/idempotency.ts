@@ -1,4 +1,4 @@
-import { and, eq, isNull, lt } from 'drizzle-orm';
+import { and, eq, isNull, lt, sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyReply, FastifyRequest, RouteHandlerMethod } from 'fastify';
 import fp from 'fastify-plugin';
 import { IDEMPOTENCY_HEADER, IDEMPOTENCY_MESSAGES } from '../../shared/http';
@@ -320,4 +320,14 @@ function outcomeUnknown(): AppError {
     undefined,
     'idempotency_outcome_unknown',
   );
+}
+
+/** Deletes the keys stored before `before` (the retention sweep): how many went. */
+export async function purgeIdempotencyKeysBefore(db: Database, before: Date): Promise<number> {
+  return (
+    await db
+      .delete(idempotentRequests)
+      .where(lt(idempotentRequests.createdAt, before))
+      .returning({ one: sql`1` })
+  ).length;
 }

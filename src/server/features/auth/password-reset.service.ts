@@ -1,4 +1,4 @@
-import { and, eq, gt } from 'drizzle-orm';
+import { and, eq, gt, lt, sql } from 'drizzle-orm';
 import { AUTH_MESSAGES, RESET_MESSAGES } from '../../../shared/auth';
 import type { Database, Transaction } from '../../db/client';
 import { passwordResetTokens, users } from '../../db/schema';
@@ -179,4 +179,14 @@ export async function resetPassword(
     targetId: userId,
   });
   return RESET_MESSAGES.done;
+}
+
+/** Deletes the reset tokens that expired before `before` (the retention sweep): how many went. */
+export async function purgeResetTokensExpiredBefore(db: Database, before: Date): Promise<number> {
+  return (
+    await db
+      .delete(passwordResetTokens)
+      .where(lt(passwordResetTokens.expiresAt, before))
+      .returning({ one: sql`1` })
+  ).length;
 }

@@ -1,3 +1,4 @@
+import { lt, sql } from 'drizzle-orm';
 import type { Contact, ContactRequest, ListQuery } from '../../../shared/contacts';
 import { ADMIN_LIST_PAGE_SIZE, HONEYPOT_FIELD } from '../../../shared/contacts';
 import type { Database } from '../../db/client';
@@ -49,4 +50,9 @@ export async function listContacts(db: Database, query: ListQuery): Promise<Page
     ...row,
     createdAt: row.createdAt.toISOString(),
   }));
+}
+
+/** Deletes the messages received before `before` (the retention sweep): how many went. */
+export async function purgeContactsBefore(db: Database, before: Date): Promise<number> {
+  return (await db.delete(contacts).where(lt(contacts.createdAt, before)).returning({ one: sql`1` })).length;
 }
