@@ -1,11 +1,12 @@
 import { Fragment, type ReactNode, useEffect, useLayoutEffect, useRef } from 'react';
 import { DEFAULT_CURRENCY, isCurrencyCode } from '../../shared/currency';
+import { DEFAULT_LOCALE, isLocale } from '../../shared/locale';
 import { PageSkeleton } from '../components/ui/loading-frames';
 import { useWorkspaceSettings } from '../features/campaigns/api/get-workspace-settings';
-import { setDisplayCurrency } from '../lib/display-currency';
+import { setDisplayCurrency, setDisplayLocale } from '../lib/display-currency';
 
 /**
- * The signed-in pages, shown in the workspace currency (issue 29): GET /api/settings (the query the wizard reads
+ * The signed-in pages, shown in the workspace currency (issue 29) and with dates in the workspace locale (issue 30): GET /api/settings (the query the wizard reads
  * launch approval from, refreshed when an admin saves the settings) sets the display currency that lib/format's
  * money formatters read, before the pages render. When it changes, the pages mount anew under the new currency, so
  * no memoised cell or chart keeps text in the old one; focus stays on the control it was on.
@@ -17,15 +18,26 @@ export function WorkspaceCurrency({ children }: { children: ReactNode }) {
   const settings = useWorkspaceSettings();
   const saved = settings.data?.currency;
   const currency = saved !== undefined && isCurrencyCode(saved) ? saved : DEFAULT_CURRENCY;
-  // Set while rendering, before the children render and read it; the same value on every render of one answer.
+  // The workspace locale (issue 30) the same way: the dates of lib/format follow it.
+  const savedLocale = settings.data?.locale;
+  const locale = savedLocale !== undefined && isLocale(savedLocale) ? savedLocale : DEFAULT_LOCALE;
+  // Set while rendering, before the children render and read them; the same values on every render of one answer.
   setDisplayCurrency(currency);
-  useEffect(() => () => setDisplayCurrency(DEFAULT_CURRENCY), []);
-  useKeepFocusAcrossRemount(currency);
+  setDisplayLocale(locale);
+  useEffect(
+    () => () => {
+      setDisplayCurrency(DEFAULT_CURRENCY);
+      setDisplayLocale(DEFAULT_LOCALE);
+    },
+    [],
+  );
+  const key = `${currency}|${locale}`;
+  useKeepFocusAcrossRemount(key);
 
   // Only the first answer is waited for: after a failure the pages show (a page that mounts asks again, which
   // must not take them away while it does).
   if (settings.isPending && settings.errorUpdateCount === 0) return <PageSkeleton />;
-  return <Fragment key={currency}>{children}</Fragment>;
+  return <Fragment key={key}>{children}</Fragment>;
 }
 
 /**

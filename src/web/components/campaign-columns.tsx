@@ -1,5 +1,5 @@
 import type { CampaignDataSource } from '../../shared/provenance';
-import { formatMoney, formatRoas } from '../lib/format';
+import { formatMoney, formatRoas, withBase } from '../lib/format';
 import { type DataColumn, nameColumn, numberColumn } from './data-table';
 import { sourceColumn } from './provenance-note';
 import { CampaignStatusBadge } from './status-badges';
@@ -28,6 +28,12 @@ export function campaignLeadColumns<Row extends CampaignFigures>(): DataColumn<R
     sourceColumn<Row>(),
     numberColumn('Spend', (row) => row.spend, formatMoney),
     numberColumn('Revenue', (row) => row.revenue, formatMoney),
-    numberColumn('ROAS', (row) => row.roas, formatRoas),
+    {
+      header: 'ROAS',
+      numeric: true,
+      // Without spend there is no return to measure: '—' (issue 30), sorted as the lowest.
+      cell: (row) => formatRoas(withBase(row.roas, row.spend)),
+      sortValue: (row) => row.roas,
+    },
   ];
 }

@@ -1,23 +1,14 @@
 import type { Comparison } from '../../shared/analytics';
 import { cn } from '../lib/cn';
-import { formatChange, formatInteger } from '../lib/format';
+import { type ChangeUnit, formatChange, formatInteger } from '../lib/format';
 import { Tooltip } from './ui/tooltip';
 
-const NBSP = '\u00a0';
-
 /**
- * What a change is measured in. `percent`: relative change (▲ 12.4 %), the default. `points`: the difference of
- * two percentages (▲ 4.2 pts), for figures such as ROI where a relative change of a percentage misleads. `count`:
- * the difference of two counts (▲ 2).
+ * What a change is measured in (lib/format.ts). `percent`: relative change (▲ 12.4 %), the default. `points`: the
+ * difference of two percentages (▲ 4.2 pts), for figures such as ROI where a relative change of a percentage
+ * misleads. `count`: the difference of two counts (▲ 2).
  */
-export type ChangeUnit = 'percent' | 'points' | 'count';
-
-function formatChangeIn(value: number | null, unit: ChangeUnit): string {
-  if (unit === 'percent' || value === null || !Number.isFinite(value)) return formatChange(value);
-  const size = unit === 'points' ? `${Math.abs(value).toFixed(1)}${NBSP}pts` : formatInteger(Math.abs(value));
-  if (value === 0) return size;
-  return `${value > 0 ? '▲' : '▼'} ${size}`;
-}
+export type { ChangeUnit };
 
 /**
  * ▲ 12.4 % in green / ▼ 3.1 % in red against the previous period (UI.md). No change is shown against a previous
@@ -47,7 +38,7 @@ export function ChangeIndicator({
   comparedWith?: string;
 }) {
   const shown = comparison.status === 'compared' ? change : null;
-  const text = comparison.status === 'new' ? 'new' : formatChangeIn(shown, unit);
+  const text = comparison.status === 'new' ? 'new' : formatChange(shown, unit);
   const tone =
     shown === null || shown === 0
       ? 'text-slate-500 dark:text-slate-400'

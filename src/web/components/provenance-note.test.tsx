@@ -33,7 +33,7 @@ describe('provenance note', () => {
     await user.tab();
     const imported = screen.getByRole('button', { name: 'Imported Nov 21, 2026' });
     expect(imported).toHaveFocus();
-    expect(imported).toHaveAccessibleDescription(/^Last import 21 Nov 2026, 00:30 /);
+    expect(imported).toHaveAccessibleDescription(/^Last import Nov 21, 2026, 00:30 /);
     expect(within(imported).getByText('Imported Nov 21, 2026').closest('time')).toHaveAttribute(
       'datetime',
       '2026-11-20T23:30:00Z',
@@ -47,7 +47,7 @@ describe('provenance note', () => {
     expect(note().textContent).toBe('Google Ads, synced 12 min ago');
     expect(note().querySelector('.text-amber-800')).toBeNull();
     await user.hover(screen.getByRole('button', { name: 'Google Ads, synced 12 min ago' }));
-    expect(await screen.findByRole('tooltip')).toHaveTextContent('Last synced 26 Nov 2026, 11:48 UTC');
+    expect(await screen.findByRole('tooltip')).toHaveTextContent('Last synced Nov 26, 2026, 11:48 UTC');
   });
 
   it('shows stale Google Ads figures in the warning tone with an icon, and says so in words', () => {

@@ -1,4 +1,5 @@
 import { DEFAULT_CURRENCY } from '../../shared/currency';
+import { DEFAULT_LOCALE } from '../../shared/locale';
 
 /**
  * The currency the signed-in screens show amounts in: the workspace's (issue 29), set by WorkspaceCurrency
@@ -16,4 +17,18 @@ export function displayCurrency(): string {
 
 export function setDisplayCurrency(currency: string): void {
   current = currency;
+}
+
+/**
+ * The locale the signed-in screens write dates in: the workspace's (issue 30), set beside the currency by the same
+ * WorkspaceCurrency from the same settings, for the same reasons; public pages keep the default.
+ */
+let currentLocale: string = DEFAULT_LOCALE;
+
+export function displayLocale(): string {
+  return currentLocale;
+}
+
+export function setDisplayLocale(locale: string): void {
+  currentLocale = locale;
 }

@@ -1,7 +1,7 @@
 import { APPROVAL_MESSAGES, launchTiming } from '../../../shared/approvals-rules';
 import type { CreateCampaignRequest, UpdateCampaignRequest } from '../../../shared/campaigns';
 import { CAMPAIGN_MESSAGES } from '../../../shared/campaigns-rules';
-import { formatDayMonthYear } from '../../lib/format';
+import { formatDate } from '../../lib/format';
 import { localToday } from './local-today';
 import { toBrandVoice, toTargetAudience, type WizardDraft } from './wizard-draft';
 
@@ -41,7 +41,7 @@ export function launchKindOf(isSubmission: boolean, startDate: string, today = l
 
 /** The wording of a launch of this kind for a campaign starting on `startDate` (ISO). */
 export function launchWordingFor(kind: LaunchKind, startDate: string): LaunchWording {
-  return launchWording(kind, formatDayMonthYear(startDate));
+  return launchWording(kind, formatDate(startDate));
 }
 
 /** `startsOn`: the campaign's start date as the screen shows it (for a campaign that waits for it). */

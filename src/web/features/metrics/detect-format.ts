@@ -64,10 +64,3 @@ export async function detectImportFormat(file: File): Promise<MetricsImportForma
   }
   return null;
 }
-
-/** '840 B' / '12.4 KB' / '3.2 MB' */
-export function formatFileSize(bytes: number): string {
-  if (bytes < 1024) return `${bytes} B`;
-  if (bytes < 1024 * 1024) return `${(bytes / 1024).toFixed(1)} KB`;
-  return `${(bytes / (1024 * 1024)).toFixed(1)} MB`;
-}

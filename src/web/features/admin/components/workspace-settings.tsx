@@ -13,6 +13,7 @@ import { errorMessage } from '../../../lib/form-errors';
 import { useNotify } from '../../../lib/notifications';
 import { useUpdateWorkspaceSettings, useWorkspaceSettings } from '../api/workspace-settings';
 import { CurrencySetting } from './currency-setting';
+import { LocaleSetting } from './locale-setting';
 
 /** What a saved change means, in the notification that confirms it. */
 function savedDescription(changes: UpdateWorkspaceSettingsRequest, saved: Settings): string {
@@ -26,7 +27,7 @@ function savedDescription(changes: UpdateWorkspaceSettingsRequest, saved: Settin
     : 'Launches by marketing managers no longer need approval.';
 }
 
-/** Workspace-wide rules an admin sets: launch approval, required two-step sign-in and the currency. */
+/** Workspace-wide rules an admin sets: launch approval, required two-step sign-in, the currency and the locale. */
 export function WorkspaceSettings() {
   const settings = useWorkspaceSettings();
   const update = useUpdateWorkspaceSettings();
@@ -82,6 +83,9 @@ export function WorkspaceSettings() {
           </SettingToggle>
           <div className="border-t border-slate-200 pt-5 dark:border-slate-800">
             <CurrencySetting saved={settings.data?.currency} isSavingOther={update.isPending} />
+          </div>
+          <div className="border-t border-slate-200 pt-5 dark:border-slate-800">
+            <LocaleSetting saved={settings.data?.locale} isSavingOther={update.isPending} />
           </div>
         </div>
       )}

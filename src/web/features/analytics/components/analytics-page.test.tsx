@@ -65,11 +65,11 @@ describe('analytics page', () => {
     expect(kpi('CTR').getByText('0.9%')).toBeInTheDocument();
     expect(
       kpi('Total Revenue').getByRole('button', {
-        name: /Compared with the previous period, 24 Sep – 23 Oct 2026: \$75,680/,
+        name: /Compared with the previous period, Sep 24 – Oct 23, 2026: \$75,680/,
       }),
     ).toBeInTheDocument();
 
-    expect(screen.getByText('24 Oct – 22 Nov 2026 · UTC')).toBeInTheDocument();
+    expect(screen.getByText('Oct 24 – Nov 22, 2026 · UTC')).toBeInTheDocument();
     // Where the figures come from; the dates line above names the time zone.
     expect(screen.getByTestId('provenance').textContent).toBe('Demo data (simulated delivery)');
     // The revenue chart's data is also a table for screen readers (the overview's code downloads with the figures).
@@ -89,7 +89,7 @@ describe('analytics page', () => {
 
     await user.selectOptions(screen.getByLabelText('Period'), 'Last 7 days');
     expect(await screen.findByText('$21,004')).toBeInTheDocument();
-    expect(screen.getByText('16 Nov – 22 Nov 2026 · UTC')).toBeInTheDocument();
+    expect(screen.getByText('Nov 16 – 22, 2026 · UTC')).toBeInTheDocument();
     expect(requestedUrls(fetchMock)).toContain('/api/analytics/7d/all');
 
     await user.selectOptions(screen.getByLabelText('Channel'), 'Meta');
@@ -223,17 +223,17 @@ describe('analytics page', () => {
     const chart = await screen.findByRole('group', { name: 'Daily revenue' });
     act(() => chart.focus());
     expect(screen.getByRole('tooltip')).toHaveTextContent(
-      '20 Nov 2026Revenue $3,000.50Spend $1,000.00Conversions 25',
+      'Nov 20, 2026Revenue $3,000.50Spend $1,000.00Conversions 25',
     );
     await user.keyboard('{ArrowRight}');
-    expect(screen.getByRole('tooltip')).toHaveTextContent('21 Nov 2026Revenue $3,100.00');
+    expect(screen.getByRole('tooltip')).toHaveTextContent('Nov 21, 2026Revenue $3,100.00');
     await user.keyboard('{Escape}');
     expect(screen.queryByRole('tooltip')).not.toBeInTheDocument();
     // jsdom draws the chart 640 px wide: the last of the three days is on the right.
     fireEvent.pointerMove(chart, { clientX: 600, clientY: 100 });
-    expect(screen.getByRole('tooltip')).toHaveTextContent('22 Nov 2026Revenue $2,900.00');
+    expect(screen.getByRole('tooltip')).toHaveTextContent('Nov 22, 2026Revenue $2,900.00');
     const table = screen.getByRole('table', { name: /Daily revenue, spend and conversions/ });
-    expect(within(table).getByRole('rowheader', { name: '22 Nov 2026' })).toBeInTheDocument();
+    expect(within(table).getByRole('rowheader', { name: 'Nov 22, 2026' })).toBeInTheDocument();
     expect(within(table).getByText('$2,900.00')).toBeInTheDocument();
   });
 
@@ -265,7 +265,7 @@ describe('analytics page', () => {
     expect(screen.getByText('80% confidence')).toBeInTheDocument();
     await user.click(screen.getByText('Why?'));
     expect(screen.getByText('LinkedIn ROAS 1.23× → Google Search ROAS 5.88×')).toBeVisible();
-    expect(screen.getByText('8 Nov – 21 Nov 2026')).toBeVisible();
+    expect(screen.getByText('Nov 8 – 21, 2026')).toBeVisible();
     expect(screen.getByText('2,345 clicks')).toBeVisible();
     const apply = screen.getByRole('button', { name: 'Apply Recommendation' });
     expect(apply).toHaveAttribute('aria-disabled', 'true');

@@ -2,7 +2,7 @@ import type { AnalyticsResponse } from '../../../../shared/analytics';
 import { campaignLeadColumns } from '../../../components/campaign-columns';
 import { DataTable, numberColumn } from '../../../components/data-table';
 import { Card } from '../../../components/ui/card';
-import { formatDayMonthYear, formatInteger } from '../../../lib/format';
+import { formatDate, formatInteger } from '../../../lib/format';
 import { TabEmpty } from './tab-empty';
 
 type CampaignRow = AnalyticsResponse['campaigns'][number];
@@ -30,7 +30,7 @@ export function CampaignsTab({ data }: { data: AnalyticsResponse }) {
             {
               header: 'Start date',
               numeric: true,
-              cell: (row) => formatDayMonthYear(row.startDate),
+              cell: (row) => formatDate(row.startDate),
               // ISO dates order as text.
               sortValue: (row) => row.startDate,
             },

@@ -143,7 +143,7 @@ describe('AI Insights tab', () => {
     stubInsights(() => insightPage([resolved]), undefined, 'marketing_director');
     renderTab('/analytics?tab=insights&status=resolved', { canManage: true });
     const card = within(await screen.findByRole('article'));
-    expect(card.getByText(/^Resolved 21 Nov 2026/)).toBeInTheDocument();
+    expect(card.getByText(/^Resolved Nov 21, 2026/)).toBeInTheDocument();
     expect(card.queryByRole('button', { name: 'Apply Recommendation' })).not.toBeInTheDocument();
   });
 
@@ -186,12 +186,12 @@ describe('AI Insights tab', () => {
 
     expect(
       await screen.findByText(
-        'Conversion rate on Meta was 1.2%, lower than the 2.5% expected, from 19 Nov to 21 Nov 2026.',
+        'Conversion rate on Meta was 1.2%, lower than the 2.5% expected, from Nov 19 to 21, 2026.',
       ),
     ).toBeInTheDocument();
     expect(
       screen.getByText(
-        'Spend across all channels was $1,240, higher than the $410 expected, on 21 Nov 2026.',
+        'Spend across all channels was $1,240, higher than the $410 expected, on Nov 21, 2026.',
       ),
     ).toBeInTheDocument();
 

@@ -5,23 +5,40 @@ import { ChangeIndicator } from '../../../components/change-indicator';
 import { Card } from '../../../components/ui/card';
 import { Figure } from '../../../components/ui/figure';
 import { Skeleton } from '../../../components/ui/skeleton';
-import { formatDateRange, formatInteger, formatMoney, formatPercent, formatRoas } from '../../../lib/format';
+import {
+  formatDateRange,
+  formatInteger,
+  formatMoney,
+  formatPercent,
+  formatRoas,
+  withBase,
+} from '../../../lib/format';
 
 type Key = keyof AnalyticsResponse['overview'];
 
 interface Kpi {
   key: Key;
   label: string;
-  format: (value: number) => string;
+  format: (value: number | null) => string;
+  /** The figure it is a ratio of: with none of it (no spend, no impressions), the ratio shows as '—'. */
+  base?: Key;
   icon: LucideIcon;
+}
+
+type Figures = AnalyticsResponse['overview'];
+
+/** A figure as its card writes it: '—' when its base is 0. */
+function figureText(figure: Omit<Kpi, 'icon' | 'label'>, figures: Figures): string {
+  const value = figures[figure.key];
+  return figure.format(figure.base ? withBase(value, figures[figure.base]) : value);
 }
 
 /** SPEC §2: the four KPI cards, in the spec's order. */
 export const KPIS: Kpi[] = [
   { key: 'totalRevenue', label: 'Total Revenue', format: formatMoney, icon: Banknote },
-  { key: 'roas', label: 'ROAS', format: formatRoas, icon: TrendingUp },
+  { key: 'roas', label: 'ROAS', format: formatRoas, base: 'totalSpend', icon: TrendingUp },
   { key: 'conversions', label: 'Total Conversions', format: formatInteger, icon: Target },
-  { key: 'ctr', label: 'CTR', format: formatPercent, icon: MousePointerClick },
+  { key: 'ctr', label: 'CTR', format: formatPercent, base: 'impressions', icon: MousePointerClick },
 ];
 
 /** The further figures on the overview tab. */
@@ -30,7 +47,7 @@ export const METRICS: Omit<Kpi, 'icon'>[] = [
   { key: 'impressions', label: 'Impressions', format: formatInteger },
   { key: 'clicks', label: 'Clicks', format: formatInteger },
   { key: 'conversions', label: 'Conversions', format: formatInteger },
-  { key: 'conversionRate', label: 'Conversion Rate', format: formatPercent },
+  { key: 'conversionRate', label: 'Conversion Rate', format: formatPercent, base: 'clicks' },
 ];
 
 /** How one figure moved against the previous period, the same under every analytics figure. */
@@ -46,7 +63,7 @@ export function FigureChange({
       change={data.change[figure.key]}
       comparison={data.comparison}
       previousPeriod={formatDateRange(data.period.previousStart, data.period.previousEnd)}
-      previousValue={figure.format(data.previous[figure.key])}
+      previousValue={figureText(figure, data.previous)}
     />
   );
 }
@@ -55,7 +72,7 @@ export function KpiCards({ data }: { data: AnalyticsResponse }) {
   return (
     <ul aria-label="Key figures" className="grid grid-cols-2 gap-3 sm:gap-4 xl:grid-cols-4">
       {KPIS.map((kpi) => {
-        const { key, label, format, icon: Icon } = kpi;
+        const { key, label, icon: Icon } = kpi;
         return (
           <li key={key}>
             <Card className="@container h-full p-4 sm:p-5">
@@ -66,7 +83,7 @@ export function KpiCards({ data }: { data: AnalyticsResponse }) {
                 </span>
               </div>
               <Figure
-                value={format(data.overview[key])}
+                value={figureText(kpi, data.overview)}
                 className="mt-3 tracking-tight text-slate-900 dark:text-white"
               />
               <div className="mt-1">

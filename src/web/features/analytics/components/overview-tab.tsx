@@ -5,7 +5,7 @@ import { REVENUE_SERIES } from '../../../components/charts/money-series';
 import { DataTable } from '../../../components/data-table';
 import { Card } from '../../../components/ui/card';
 import { displayCurrency } from '../../../lib/display-currency';
-import { formatDayMonth, formatDayMonthYear, formatExactMoney, formatInteger } from '../../../lib/format';
+import { formatDate, formatDayMonth, formatExactMoney, formatInteger } from '../../../lib/format';
 import { FigureChange, METRICS } from './kpi-cards';
 
 interface TrendRow {
@@ -27,7 +27,7 @@ export function trendRows(data: AnalyticsResponse): TrendRow[] {
 function TrendTooltip({ row }: { row: TrendRow }) {
   return (
     <div className="rounded-lg border border-slate-200 bg-white px-3 py-2 text-xs shadow-lg tabular-nums dark:border-slate-700 dark:bg-slate-900">
-      <p className="font-medium text-slate-900 dark:text-white">{formatDayMonthYear(row.date)}</p>
+      <p className="font-medium text-slate-900 dark:text-white">{formatDate(row.date)}</p>
       <p className="mt-1 text-slate-700 dark:text-slate-300">Revenue {formatExactMoney(row.revenue)}</p>
       <p className="text-slate-500 dark:text-slate-400">Spend {formatExactMoney(row.spend)}</p>
       <p className="text-slate-500 dark:text-slate-400">Conversions {formatInteger(row.conversions)}</p>
@@ -62,7 +62,7 @@ export function OverviewTab({ data }: { data: AnalyticsResponse }) {
             rows={rows}
             rowKey={(row) => row.date}
             columns={[
-              { header: 'Date', rowHeader: true, cell: (row) => formatDayMonthYear(row.date) },
+              { header: 'Date', rowHeader: true, cell: (row) => formatDate(row.date) },
               { header: 'Revenue', numeric: true, cell: (row) => formatExactMoney(row.revenue) },
               { header: 'Spend', numeric: true, cell: (row) => formatExactMoney(row.spend) },
               { header: 'Conversions', numeric: true, cell: (row) => formatInteger(row.conversions) },

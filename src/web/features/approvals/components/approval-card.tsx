@@ -19,10 +19,11 @@ import {
   formatCompact,
   formatDateRange,
   formatDateTime,
-  formatInteger,
+  formatExpectedCount,
   formatMoney,
   formatPercent,
   formatRelativeTime,
+  formatShare,
   formatSignedPercent,
 } from '../../../lib/format';
 
@@ -104,7 +105,7 @@ export function ApprovalCard({
 
 const mixText = (mix: Record<string, number>) =>
   Object.entries(mix)
-    .map(([channel, share]) => `${channel} ${Math.round(share * 100)} %`)
+    .map(([channel, share]) => `${channel} ${formatShare(share)}`)
     .join(', ');
 
 /** How a changed term reads: its figures before and after, or that it changed (audience and content are digests). */
@@ -178,9 +179,10 @@ function predictionFigures(p: AudiencePrediction): { label: string; value: strin
     p.clicks === undefined ? null : { label: 'Clicks', value: formatCompact(p.clicks) },
     { label: 'Cost per click', value: formatMoney(p.costPerClick) },
     { label: 'Conversion rate', value: formatPercent(p.conversionRate) },
-    p.conversions === undefined ? null : { label: 'Conversions', value: formatInteger(p.conversions) },
+    // The model's expected count (0.53), as the ROI beside it is computed from it: rounding would not add up.
+    p.conversions === undefined ? null : { label: 'Conversions', value: formatExpectedCount(p.conversions) },
     { label: 'Predicted ROI', value: formatSignedPercent(p.predictedRoi) },
-    { label: 'Confidence', value: `${Math.round(p.confidence)}%` },
+    { label: 'Confidence', value: formatShare(p.confidence / 100) },
   ];
   return figures.filter((figure) => figure !== null);
 }

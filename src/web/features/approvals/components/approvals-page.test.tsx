@@ -5,9 +5,15 @@ import { APPROVAL_MESSAGES } from '../../../../shared/approvals';
 import type { ApprovalQueueItem } from '../../../../shared/campaigns';
 import { addDays } from '../../../../shared/dates';
 import { todayIn } from '../../../../shared/zoned-dates';
-import { formatDayMonthYear } from '../../../lib/format';
+import { formatDate } from '../../../lib/format';
 import { jsonResponse, renderApp } from '../../../test/render-app';
-import { makePendingCampaign, makeQueueItem, type RecordedCall, stubApi } from '../test/approval-fixtures';
+import {
+  makePendingCampaign,
+  makeQueueItem,
+  PREDICTION,
+  type RecordedCall,
+  stubApi,
+} from '../test/approval-fixtures';
 
 const SUMMER = makeQueueItem({ id: 'campaign-2', name: 'Summer Sale', budget: 12_500 }, null);
 
@@ -59,7 +65,7 @@ describe('approvals page', () => {
     expect(card.getByText('Sneakers for the spring season.')).toBeInTheDocument();
     expect(card.getByText('Conversion')).toBeInTheDocument();
     expect(card.getByText('$5,000')).toBeInTheDocument();
-    expect(card.getByText('1 Mar – 31 Mar 2026')).toBeInTheDocument();
+    expect(card.getByText('Mar 1 – 31, 2026')).toBeInTheDocument();
 
     const predictions = within(card.getByRole('region', { name: 'Audience predictions' }));
     for (const [label, value] of [
@@ -84,6 +90,15 @@ describe('approvals page', () => {
     const summer = within(screen.getByRole('article', { name: 'Summer Sale' }));
     expect(summer.getByText('$12,500')).toBeInTheDocument();
     expect(summer.getByText('No predictions were saved with this launch.')).toBeInTheDocument();
+  });
+
+  it('shows expected conversions with their decimals, so they add up with the ROI beside them (issue 30)', async () => {
+    stubQueue([makeQueueItem({}, { ...PREDICTION, conversions: 0.53, predictedRoi: -32 })]);
+    renderApp('/approvals');
+    const card = within(await screen.findByRole('article', { name: 'Spring Launch' }));
+    const predictions = within(card.getByRole('region', { name: 'Audience predictions' }));
+    expect(predictions.getByText('Conversions').parentElement).toHaveTextContent(/^Conversions0\.53$/);
+    expect(predictions.getByText('Predicted ROI').parentElement).toHaveTextContent('-32.0%');
   });
 
   it('approves with {decision: approve}, confirms, and the card leaves with the focus on the next one', async () => {
@@ -118,7 +133,7 @@ describe('approvals page', () => {
     const notifications = within(screen.getByRole('region', { name: 'Notifications' }));
     expect(
       await notifications.findByText(
-        `Spring Launch is approved and scheduled to start on ${formatDayMonthYear(startDate)}.`,
+        `Spring Launch is approved and scheduled to start on ${formatDate(startDate)}.`,
       ),
     ).toBeInTheDocument();
     expect(notifications.queryByText(/live|active/)).not.toBeInTheDocument();

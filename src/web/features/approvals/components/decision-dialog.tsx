@@ -19,7 +19,7 @@ import { PendingButton } from '../../../components/ui/pending-button';
 import { Textarea } from '../../../components/ui/textarea';
 import { isApiError } from '../../../lib/api-client';
 import { applyServerFieldErrors, errorMessage } from '../../../lib/form-errors';
-import { formatDayMonthYear } from '../../../lib/format';
+import { formatDate } from '../../../lib/format';
 import { useNotify } from '../../../lib/notifications';
 import { useDecideApproval } from '../api/decide-approval';
 
@@ -109,9 +109,7 @@ function DecisionDialogContent({
 /** The start date to name when an approved campaign waits for it (in the browser's calendar), else null: live now. */
 function startsOnOf(campaign: Campaign): string | null {
   const today = todayIn(Intl.DateTimeFormat().resolvedOptions().timeZone);
-  return launchTiming(campaign.startDate, today) === 'scheduled'
-    ? formatDayMonthYear(campaign.startDate)
-    : null;
+  return launchTiming(campaign.startDate, today) === 'scheduled' ? formatDate(campaign.startDate) : null;
 }
 
 function DecisionForm({

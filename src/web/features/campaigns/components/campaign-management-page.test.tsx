@@ -41,7 +41,7 @@ describe('campaign management', () => {
     });
     renderApp('/campaigns');
     const row = (await screen.findByRole('heading', { name: 'Spring Launch' })).closest('li') as HTMLElement;
-    expectTexts(within(row), ['Active', '$5,000', '$1,250', '25.0% used', '3.0%', '2.4x']);
+    expectTexts(within(row), ['Active', '$5,000', '$1,250', '25.0% used', '3.0%', '2.40×']);
     expect(within(row).getByRole('button', { name: 'Pause Spring Launch' })).toBeInTheDocument();
     expect(within(row).getByRole('link', { name: 'Edit Spring Launch' })).toHaveAttribute(
       'href',
@@ -64,6 +64,28 @@ describe('campaign management', () => {
     expect(within(summary).getByText('Delivering today · 1 more scheduled')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Back to Dashboard' })).toHaveAttribute('href', '/');
     expect(screen.getByRole('link', { name: 'New Campaign' })).toHaveAttribute('href', '/campaign/new');
+  });
+
+  it("writes a row's ROAS like every other screen, and '—' for figures a draft has no base for (issue 30)", async () => {
+    const draft = makeCampaign({
+      id: '8c7d0a52-5c1e-4a59-9d55-2d0f7f7f0004',
+      name: 'Autumn Draft',
+      status: 'draft',
+      spend: 0,
+      performanceMetrics: { impressions: 0, clicks: 0, ctr: 0, conversions: 0, roas: 0, revenue: 0 },
+    });
+    stubCampaignApi({ 'GET /api/campaigns': () => jsonResponse(200, [active, draft]) });
+    renderApp('/campaigns');
+    const rowOf = async (name: string) =>
+      within((await screen.findByRole('heading', { name })).closest('li') as HTMLElement);
+    const figure = (row: ReturnType<typeof within>, label: string) =>
+      row.getByText(label, { selector: 'dt' }).nextElementSibling;
+    const spring = await rowOf('Spring Launch');
+    expect(figure(spring, 'ROAS')).toHaveTextContent(/^2\.40×$/);
+    const autumn = await rowOf('Autumn Draft');
+    expect(figure(autumn, 'ROAS')).toHaveTextContent(/^—$/);
+    expect(figure(autumn, 'CTR')).toHaveTextContent(/^—$/);
+    expect(autumn.queryByText(/0\.0x|0\.0%$/)).not.toBeInTheDocument();
   });
 
   it('puts the status filter and the sort in the request', async () => {

@@ -19,7 +19,14 @@ import { Stat } from '../../../components/stat';
 import { CampaignStatusBadge } from '../../../components/status-badges';
 import { Button, buttonClasses } from '../../../components/ui/button';
 import { cn } from '../../../lib/cn';
-import { formatCompact, formatDate, formatMoney, formatPercent } from '../../../lib/format';
+import {
+  formatCompact,
+  formatDate,
+  formatMoney,
+  formatPercent,
+  formatRoas,
+  withBase,
+} from '../../../lib/format';
 import { localToday } from '../local-today';
 
 /** Kept for the screens that name statuses in filters and counts. */
@@ -130,9 +137,9 @@ function CampaignFigures({ campaign }: { campaign: CampaignListItem }) {
       >
         {formatMoney(campaign.spend)}
       </Stat>
-      <Figure label="CTR" value={formatPercent(metrics.ctr)} />
+      <Figure label="CTR" value={formatPercent(withBase(metrics.ctr, metrics.impressions))} />
       <Figure label="Conversions" value={formatCompact(metrics.conversions)} />
-      <Figure label="ROAS" value={`${metrics.roas.toFixed(1)}x`} />
+      <Figure label="ROAS" value={formatRoas(withBase(metrics.roas, campaign.spend))} />
     </dl>
   );
 }

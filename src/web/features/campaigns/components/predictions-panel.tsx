@@ -9,10 +9,13 @@ import { Stat } from '../../../components/stat';
 import { Skeleton } from '../../../components/ui/skeleton';
 import {
   formatCompact,
+  formatDecimal,
   formatExactMoney,
+  formatExpectedCount,
   formatInteger,
   formatMoney,
   formatPercent,
+  formatRate,
   formatSignedPercent,
 } from '../../../lib/format';
 import { getCampaignTiming } from '../timing';
@@ -138,17 +141,10 @@ function hasArithmetic(prediction: AudiencePrediction): prediction is AudienceEs
   );
 }
 
-/** Rates in the arithmetic keep the two decimals they are computed with, so the products check out. */
-function formatRate(value: number): string {
-  return `${value.toFixed(2)}%`;
-}
-
 /** Share (0–1) as a percentage. */
 function formatShare(share: number): string {
   return formatPercent(share * 100);
 }
-
-const CONVERSIONS = new Intl.NumberFormat('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
 
 /** The budget as entered: its cents too, so the ROI sum works on the figure the model used. */
 function formatBudget(value: number): string {
@@ -188,7 +184,7 @@ function conversionSteps(estimate: AudienceEstimate): { label: string; text: str
       },
     ];
   }
-  const conversions = CONVERSIONS.format(estimate.conversions);
+  const conversions = formatExpectedCount(estimate.conversions);
   return [
     {
       label: 'Conversions',
@@ -221,7 +217,7 @@ function EstimateArithmetic({ estimate }: { estimate: AudienceEstimate }) {
     },
     {
       label: 'Estimated reach',
-      text: `${formatInteger(estimate.impressions)} impressions ÷ ${a.frequency.toFixed(2)} per person = ${formatInteger(estimate.estimatedReach)} people, never more than the audience.`,
+      text: `${formatInteger(estimate.impressions)} impressions ÷ ${formatDecimal(a.frequency)} per person = ${formatInteger(estimate.estimatedReach)} people, never more than the audience.`,
     },
     {
       label: 'Clicks',

@@ -17,7 +17,7 @@ import { DashboardPage } from './dashboard-page';
 import { DASHBOARD_INSIGHT_LIMIT } from './insights-panel';
 import { QUICK_ACTIONS } from './quick-actions';
 
-/** Thirty days to 22 Nov 2026: `first` on the first day, `yesterday` on the 29th, `today` (so far) on the last. */
+/** Thirty days to Nov 22, 2026: `first` on the first day, `yesterday` on the 29th, `today` (so far) on the last. */
 function days(first: number, yesterday: number, today: number): number[] {
   return [first, ...Array(27).fill((first + yesterday) / 2), yesterday, today];
 }
@@ -363,16 +363,16 @@ describe('dashboard', () => {
     expect(card('Average CTR').getByTestId('change')).toHaveTextContent('▼ 5.3 %');
 
     expect(card('Average ROI').getByRole('button', { name: /▲ 4\.2/ })).toHaveAccessibleName(
-      /Compared with the previous period, 24 Sep – 23 Oct 2026: \+193\.9% \(change in percentage points\)/,
+      /Compared with the previous period, Sep 24 – Oct 23, 2026: \+193\.9% \(change in percentage points\)/,
     );
     await user.hover(card('Active Campaigns').getByTestId('change'));
     expect(await screen.findByRole('tooltip')).toHaveTextContent(
-      'Compared with 30 days earlier: campaigns that delivered on 23 Oct 2026: 6',
+      'Compared with 30 days earlier: campaigns that delivered on Oct 23, 2026: 6',
     );
   });
 
   it.each([
-    ['new', 0, 'new', /nothing was delivered in the previous period \(24 Sep – 23 Oct 2026\)/],
+    ['new', 0, 'new', /nothing was delivered in the previous period \(Sep 24 – Oct 23, 2026\)/],
     ['thin', 5, 'n/a', /had delivery on only 5 of 30 days, too few to compare with/],
   ] as const)(
     "shows no change when the previous period is %s (%i of 30 days with delivery), but '%s' with the reason",
@@ -479,7 +479,7 @@ describe('dashboard', () => {
     const linkedIn = within(weights).getByRole('row', { name: /LinkedIn/ });
     expect(within(linkedIn).getByText('25%')).toBeInTheDocument();
     expect(within(linkedIn).getByText('12%')).toBeInTheDocument();
-    expect(within(dialog).getByText('23 Nov 2026')).toBeInTheDocument();
+    expect(within(dialog).getByText('Nov 23, 2026')).toBeInTheDocument();
 
     await user.click(within(dialog).getByRole('button', { name: 'Apply' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());

@@ -4,8 +4,8 @@ import type { DashboardFigure } from '../../../../shared/analytics';
 import { ChangeIndicator, type ChangeUnit } from '../../../components/change-indicator';
 import {
   formatCompact,
+  formatDate,
   formatDateRange,
-  formatDayMonthYear,
   formatInteger,
   formatMoney,
   formatPercent,
@@ -114,7 +114,7 @@ function figureCardSpecs({ series, period, periodLabel }: DashboardSummary): Fig
       format: formatInteger,
       note: 'Delivering today',
       unit: 'count',
-      comparedWith: `30 days earlier: campaigns that delivered on ${formatDayMonthYear(period.previousEnd)}`,
+      comparedWith: `30 days earlier: campaigns that delivered on ${formatDate(period.previousEnd)}`,
       trendLabel: `Campaigns delivering per day, ${span}: ${courseOf(series.campaignsDelivering, formatInteger)}`,
       lines: [{ values: series.campaignsDelivering, className: ACCENT_LINE, areaClassName: ACCENT_AREA }],
     },

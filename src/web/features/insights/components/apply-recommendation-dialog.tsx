@@ -8,7 +8,7 @@ import { DialogActions } from '../../../components/ui/dialog-actions';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { isApiError } from '../../../lib/api-client';
 import { errorMessage } from '../../../lib/form-errors';
-import { formatDayMonthYear } from '../../../lib/format';
+import { formatDate, formatShare } from '../../../lib/format';
 import { useNotify } from '../../../lib/notifications';
 import { useApplyInsight, useInsightPreview } from '../api/insight-actions';
 import type { InsightPreview } from '../api/types';
@@ -22,7 +22,7 @@ function previewError(error: unknown): string {
   return errorMessage(error);
 }
 
-const share = (weight: number | undefined) => `${Math.round((weight ?? 0) * 100)}%`;
+const share = (weight: number | undefined) => formatShare(weight ?? 0);
 
 interface WeightRow {
   channel: Channel;
@@ -112,7 +112,7 @@ export function ApplyRecommendationDialog({
         notify({
           type: 'success',
           title: 'Recommendation Applied',
-          description: `${applied.campaignName}: ${applied.summary}, from ${formatDayMonthYear(applied.effectiveFrom)}. You can undo it from the insight.`,
+          description: `${applied.campaignName}: ${applied.summary}, from ${formatDate(applied.effectiveFrom)}. You can undo it from the insight.`,
           duration: 5000,
         });
       },
@@ -151,7 +151,7 @@ export function ApplyRecommendationDialog({
             <p className="text-sm text-slate-600 dark:text-slate-400">
               Takes effect from{' '}
               <span className="font-medium text-slate-900 tabular-nums dark:text-white">
-                {formatDayMonthYear(preview.data.effectiveFrom)}
+                {formatDate(preview.data.effectiveFrom)}
               </span>
               . Delivery already recorded is not changed, and you can undo this afterwards.
             </p>

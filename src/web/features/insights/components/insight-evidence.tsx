@@ -4,7 +4,7 @@ import { CHANNEL_COLORS, type Channel } from '../../../../shared/analytics-rules
 import { type DataColumn, DataTable } from '../../../components/data-table';
 import {
   formatDateRange,
-  formatDayMonthYear,
+  formatDate,
   formatInteger,
   formatMoney,
   formatPercent,
@@ -43,7 +43,7 @@ function formatMetric(metric: string | undefined, value: number): string {
 function formatPeriod(period: string): string {
   const [start, end] = period.split('..');
   if (start && end) return formatDateRange(start, end);
-  return start ? formatDayMonthYear(start) : period;
+  return start ? formatDate(start) : period;
 }
 
 function formatPValue(p: number): string {
@@ -69,7 +69,7 @@ function anomalyOf(evidence: Evidence) {
 
 function episodeDates(firstDate: string, lastDate: string): string {
   return firstDate === lastDate
-    ? `on ${formatDayMonthYear(firstDate)}`
+    ? `on ${formatDate(firstDate)}`
     : `from ${formatDateRange(firstDate, lastDate).replace(' – ', ' to ')}`;
 }
 
@@ -162,7 +162,7 @@ export function InsightEvidence({ data }: { data: Record<string, unknown> }) {
             <Row term="Channel">{anomaly.channel ?? 'All channels'}</Row>
             <Row term={anomaly.firstDate === anomaly.lastDate ? 'Day' : 'Days'}>
               {anomaly.firstDate === anomaly.lastDate
-                ? formatDayMonthYear(anomaly.firstDate)
+                ? formatDate(anomaly.firstDate)
                 : formatDateRange(anomaly.firstDate, anomaly.lastDate)}
             </Row>
             <Row term="Expected → observed">

@@ -38,7 +38,7 @@ const card = (outcome: RecommendationOutcome | null) =>
 describe('an applied recommendation shows its measured result', () => {
   it('says when the result will be measurable right after applying', () => {
     card(pending);
-    expect(screen.getByText('Result measurable after 3 Dec 2026')).toBeInTheDocument();
+    expect(screen.getByText('Result measurable after Dec 3, 2026')).toBeInTheDocument();
   });
 
   it('shows the measured effect with its interval and the figures behind it', () => {
@@ -68,7 +68,7 @@ describe('an applied recommendation shows its measured result', () => {
 
   it('says which day of data a passed window waits for, alone or beside the 7-day result', () => {
     const { unmount } = card({ ...pending, waitingFor: '2026-12-03' });
-    expect(screen.getByText('Waiting for data to 3 Dec 2026')).toBeInTheDocument();
+    expect(screen.getByText('Waiting for data to Dec 3, 2026')).toBeInTheDocument();
     expect(screen.queryByText(/Result measurable after/)).not.toBeInTheDocument();
     unmount();
     card({
@@ -83,6 +83,6 @@ describe('an applied recommendation shows its measured result', () => {
       waitingFor: '2026-12-10',
     });
     expect(screen.getByText('Measured: +27 % ROAS (±6 %) after 7 days')).toBeInTheDocument();
-    expect(screen.getByText('Waiting for data to 10 Dec 2026 to measure 14 days')).toBeInTheDocument();
+    expect(screen.getByText('Waiting for data to Dec 10, 2026 to measure 14 days')).toBeInTheDocument();
   });
 });

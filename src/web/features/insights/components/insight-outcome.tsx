@@ -2,7 +2,7 @@ import { Clock, Minus, TrendingDown, TrendingUp } from 'lucide-react';
 import type { RecommendationOutcome } from '../../../../shared/outcomes';
 import { OUTCOME_WINDOWS, outcomeLabel, waitingLabel } from '../../../../shared/outcomes-rules';
 import { cn } from '../../../lib/cn';
-import { formatDateRange, formatDayMonthYear, formatRoas as roas } from '../../../lib/format';
+import { formatDate, formatDateRange, formatRoas as roas } from '../../../lib/format';
 
 /**
  * The measured result of an applied recommendation: when it will be measurable, "Measured: +12 % ROAS (±4 %) after
@@ -28,15 +28,15 @@ export function InsightOutcome({ outcome }: { outcome: RecommendationOutcome }) 
         <Icon aria-hidden="true" className="size-4 shrink-0" />
         {outcome.status === 'pending'
           ? outcome.waitingFor
-            ? waitingLabel(formatDayMonthYear(outcome.waitingFor))
-            : `Result measurable after ${formatDayMonthYear(outcome.measurableOn)}`
+            ? waitingLabel(formatDate(outcome.waitingFor))
+            : `Result measurable after ${formatDate(outcome.measurableOn)}`
           : outcomeLabel({ ...outcome, waitingFor: null })}
       </p>
       {outcome.status !== 'pending' && outcome.waitingFor ? (
         // A longer window has passed without all its days: the result above is measured again once they arrive.
         <p className="mt-0.5 flex items-center gap-1.5 text-xs text-slate-600 dark:text-slate-400">
           <Clock aria-hidden="true" className="size-3.5 shrink-0" />
-          {waitingLabel(formatDayMonthYear(outcome.waitingFor))} to measure {OUTCOME_WINDOWS.at(-1)} days
+          {waitingLabel(formatDate(outcome.waitingFor))} to measure {OUTCOME_WINDOWS.at(-1)} days
         </p>
       ) : null}
       {evidence ? (

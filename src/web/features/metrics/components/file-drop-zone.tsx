@@ -3,7 +3,7 @@ import { type DragEvent, type Ref, useState } from 'react';
 import { METRICS_IMPORT_ACCEPT } from '../../../../shared/metrics-rules';
 import { IconTile } from '../../../components/ui/icon-tile';
 import { cn } from '../../../lib/cn';
-import { formatFileSize } from '../detect-format';
+import { formatFileSize } from '../../../lib/format';
 
 /**
  * The drop zone is the label of a visually hidden file input, so the keyboard reaches the input (Tab, then Enter or

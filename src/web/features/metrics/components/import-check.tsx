@@ -4,7 +4,7 @@ import type { MetricsImportResult } from '../../../../shared/metrics';
 import { type DataColumn, DataTable } from '../../../components/data-table';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { Spinner } from '../../../components/ui/spinner';
-import { formatDayMonthYear, formatInteger, formatMoney } from '../../../lib/format';
+import { formatDate, formatInteger, formatMoney } from '../../../lib/format';
 import { ImportFileFacts, ImportNotes } from './import-file-facts';
 import { plural } from './plural';
 
@@ -117,7 +117,7 @@ export function CreatedCampaigns({
 type PreviewRow = MetricsImportResult['preview'][number];
 
 const PREVIEW_COLUMNS: DataColumn<PreviewRow>[] = [
-  { header: 'Date', cell: (row) => formatDayMonthYear(row.date) },
+  { header: 'Date', cell: (row) => formatDate(row.date) },
   {
     header: 'Campaign',
     className: 'max-w-56 truncate',

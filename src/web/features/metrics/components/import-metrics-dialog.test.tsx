@@ -66,7 +66,7 @@ describe('import metrics dialog', () => {
       'CSV · UTF-8 · comma-separated · English headers',
       'Not stated',
       'Amounts read as USD',
-      '1 Mar – 7 Mar 2026',
+      'Mar 1 – 7, 2026',
       '14',
       '12 new rows',
       '2 rows updated',
@@ -88,7 +88,7 @@ describe('import metrics dialog', () => {
       within(first as HTMLElement)
         .getAllByRole('cell')
         .map((cell) => cell.textContent),
-    ).toEqual(['2 Mar 2026', 'Spring Launch', 'Meta', '12,000', '340', '21', '$1,235', '$4,100']);
+    ).toEqual(['Mar 2, 2026', 'Spring Launch', 'Meta', '12,000', '340', '21', '$1,235', '$4,100']);
     expect(within(second as HTMLElement).getByText('$88.25')).toBeInTheDocument();
     expect(within(dialog).getByRole('region', { name: /Preview: first 2 rows of 14/ })).toHaveAttribute(
       'tabindex',

@@ -7,13 +7,7 @@ import { REVENUE_SERIES, SPEND_SERIES } from '../../../components/charts/money-s
 import { DataTable, numberColumn } from '../../../components/data-table';
 import { SectionCard } from '../../../components/section-card';
 import { displayCurrency } from '../../../lib/display-currency';
-import {
-  formatDateRange,
-  formatDayMonth,
-  formatDayMonthYear,
-  formatInteger,
-  formatMoney,
-} from '../../../lib/format';
+import { formatDate, formatDateRange, formatDayMonth, formatInteger, formatMoney } from '../../../lib/format';
 import { GradeBadge } from './grade-badge';
 import { ReportDelta } from './report-delta';
 import { Sparkline } from './sparkline';
@@ -28,7 +22,7 @@ interface DayRow {
 function DayTooltip({ row }: { row: DayRow }) {
   return (
     <ChartTooltipBox
-      title={formatDayMonthYear(row.date)}
+      title={formatDate(row.date)}
       lines={[
         ['Revenue', formatMoney(row.revenue)],
         ['Spend', formatMoney(row.spend)],
@@ -75,7 +69,7 @@ export function CampaignPerformance({
             rows={days}
             rowKey={(row) => row.date}
             columns={[
-              { header: 'Date', rowHeader: true, cell: (row) => formatDayMonthYear(row.date) },
+              { header: 'Date', rowHeader: true, cell: (row) => formatDate(row.date) },
               { header: 'Revenue', numeric: true, cell: (row) => formatMoney(row.revenue) },
               { header: 'Spend', numeric: true, cell: (row) => formatMoney(row.spend) },
             ]}
@@ -116,7 +110,7 @@ function CampaignBreakdown({ report, section }: { report: PerformanceReport; sec
             {
               header: 'CPA',
               numeric: true,
-              cell: (c) => (c.cpa === null ? 'n/a' : formatMoney(c.cpa)),
+              cell: (c) => formatMoney(c.cpa),
               sortValue: (c) => c.cpa,
             },
             // Grades follow ROAS, so the ROAS column orders them.

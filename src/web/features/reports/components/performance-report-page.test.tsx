@@ -271,7 +271,7 @@ describe('performance report page', () => {
     expect(screen.getByRole('link', { name: 'Back to Dashboard' })).toHaveAttribute('href', '/');
     expect(screen.getByText('$90,469')).toBeInTheDocument();
     expect(screen.getByText('$90,469 revenue on $30,363 spend (2.98× ROAS).')).toBeInTheDocument();
-    expect(screen.getByText('24 Oct – 22 Nov 2026 · UTC')).toBeInTheDocument();
+    expect(screen.getByText('Oct 24 – Nov 22, 2026 · UTC')).toBeInTheDocument();
     // Where the figures come from; the dates line above names the time zone.
     expect(screen.getByTestId('provenance').textContent).toBe('Demo data (simulated delivery)');
     expect(screen.getByText(/^northstar\.example\.com · generated/)).toBeInTheDocument();
@@ -285,7 +285,8 @@ describe('performance report page', () => {
     expect(row('Delta', breakdown).getByText('B')).toHaveAttribute('data-grade', 'B');
     expect(row('Alpha', breakdown).getByText('21.4%')).toBeInTheDocument();
     expect(row('Delta', breakdown).getByText('100.0%')).toBeInTheDocument();
-    expect(row('Delta', breakdown).getByText('n/a')).toBeInTheDocument();
+    // No conversions: no CPA, a dash like every figure without a base (issue 30).
+    expect(row('Delta', breakdown).getByText('—')).toBeInTheDocument();
     expect(
       row('Delta', breakdown).getByRole('progressbar', { name: 'Budget utilisation of Delta' }),
     ).toHaveAttribute('aria-valuenow', '100');
@@ -442,9 +443,9 @@ describe('performance report page', () => {
     const trend = await screen.findByRole('group', { name: 'Daily revenue and spend' });
     expect(screen.getByRole('table', { name: 'Daily revenue and spend, Last 30 days' })).toBeInTheDocument();
     trend.focus();
-    expect(await screen.findByRole('tooltip')).toHaveTextContent('21 Nov 2026Revenue $3,000Spend $1,000');
+    expect(await screen.findByRole('tooltip')).toHaveTextContent('Nov 21, 2026Revenue $3,000Spend $1,000');
     await user.keyboard('{End}');
-    expect(screen.getByRole('tooltip')).toHaveTextContent('22 Nov 2026Revenue $3,100Spend $1,010');
+    expect(screen.getByRole('tooltip')).toHaveTextContent('Nov 22, 2026Revenue $3,100Spend $1,010');
 
     act(() => screen.getByRole('group', { name: 'Spend and revenue by channel' }).focus());
     // One tooltip at a time: leaving the trend chart hid its own.

@@ -164,7 +164,7 @@ describe('scheduled reports', () => {
     expectTexts(schedule, [
       'Monthly on day 15 at 09:00 (UTC)',
       'Dana Reyes, Sam Lee',
-      '15 Dec 2026, 09:00 UTC',
+      'Dec 15, 2026, 09:00 UTC',
       'Not sent yet',
     ]);
   });
@@ -215,7 +215,7 @@ describe('scheduled reports', () => {
     renderApp('/performance');
     const schedule = await findSchedule('Executive Summary · Last 7 days');
     expect(schedule.getByText('Weekly on Monday at 08:00 (UTC)')).toBeInTheDocument();
-    expect(schedule.getByText('23 Nov 2026, 08:00 UTC')).toBeInTheDocument();
+    expect(schedule.getByText('Nov 23, 2026, 08:00 UTC')).toBeInTheDocument();
 
     await user.click(schedule.getByRole('button', { name: 'Send now' }));
     const sendButton = schedule.getByRole('button', { name: 'Send now' });
@@ -234,7 +234,7 @@ describe('scheduled reports', () => {
     expect(history).toHaveAttribute('aria-expanded', 'true');
     const [row] = within(schedule.getByRole('list', { name: 'Sendings' })).getAllByRole('listitem');
     const sending = within(row as HTMLElement);
-    expectTexts(sending, ['22 Nov 2026, 09:30 UTC', 'Sent now', '2 recipients', 'Sending']);
+    expectTexts(sending, ['Nov 22, 2026, 09:30 UTC', 'Sent now', '2 recipients', 'Sending']);
   });
 
   it('after Send now, asks again until the sending settles: Sent, and when it was last sent', async () => {

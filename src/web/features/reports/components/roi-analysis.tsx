@@ -14,10 +14,10 @@ import { sourceColumn } from '../../../components/provenance-note';
 import { SectionCard } from '../../../components/section-card';
 import { Stat } from '../../../components/stat';
 import { displayCurrency } from '../../../lib/display-currency';
-import { formatInteger, formatMoney, formatRoas, formatSignedPercent } from '../../../lib/format';
+import { formatInteger, formatMoney, formatRoas, formatSignedPercent, withBase } from '../../../lib/format';
 
-const orNa = (value: number | null, format: (n: number) => string) =>
-  value === null ? 'n/a' : format(value);
+/** ROAS with no spend has no base: '—', like CPA without conversions and ROI without spend. */
+const roasOf = (l: RoiLine) => formatRoas(withBase(l.roas, l.spend));
 
 function roiColumns<Row extends RoiLine>(
   nameHeader: string,
@@ -29,10 +29,10 @@ function roiColumns<Row extends RoiLine>(
     numberColumn('Spend', (l) => l.spend, formatMoney),
     numberColumn('Revenue', (l) => l.revenue, formatMoney),
     numberColumn('Profit', (l) => l.profit, formatMoney),
-    numberColumn('ROAS', (l) => l.roas, formatRoas),
+    { header: 'ROAS', numeric: true, cell: roasOf, sortValue: (l) => l.roas },
     numberColumn('Conversions', (l) => l.conversions, formatInteger),
-    { header: 'CPA', numeric: true, cell: (l) => orNa(l.cpa, formatMoney), sortValue: (l) => l.cpa },
-    { header: 'ROI', numeric: true, cell: (l) => orNa(l.roi, formatSignedPercent), sortValue: (l) => l.roi },
+    { header: 'CPA', numeric: true, cell: (l) => formatMoney(l.cpa), sortValue: (l) => l.cpa },
+    { header: 'ROI', numeric: true, cell: (l) => formatSignedPercent(l.roi), sortValue: (l) => l.roi },
   ];
 }
 
@@ -46,8 +46,8 @@ function ChannelTooltip({ row }: { row: RoiLine }) {
       lines={[
         ['Spend', formatMoney(row.spend)],
         ['Revenue', formatMoney(row.revenue)],
-        ['ROAS', formatRoas(row.roas)],
-        ['CPA', orNa(row.cpa, formatMoney)],
+        ['ROAS', roasOf(row)],
+        ['CPA', formatMoney(row.cpa)],
       ]}
     />
   );
@@ -60,9 +60,9 @@ export function RoiAnalysis({ report, section }: { report: PerformanceReport; se
     ['Spend', formatMoney(t.spend)],
     ['Revenue', formatMoney(t.revenue)],
     ['Profit', formatMoney(t.profit)],
-    ['ROAS', formatRoas(t.roas)],
-    ['CPA', orNa(t.cpa, formatMoney)],
-    ['ROI', orNa(t.roi, formatSignedPercent)],
+    ['ROAS', roasOf(t)],
+    ['CPA', formatMoney(t.cpa)],
+    ['ROI', formatSignedPercent(t.roi)],
   ];
   return (
     <div className="space-y-6">

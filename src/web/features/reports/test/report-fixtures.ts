@@ -10,6 +10,7 @@ export function reportHeader(type: ReportType) {
     purpose: REPORT_PURPOSES[type],
     workspace: 'northstar.example.com',
     currency: 'USD',
+    locale: 'en-US',
     period: TEST_PERIOD,
     generatedAt: '2026-11-22T01:05:37.088Z',
     dataSource: 'demo' as const,
