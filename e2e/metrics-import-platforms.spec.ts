@@ -249,7 +249,7 @@ test('a Google Ads campaign report downloaded as .xlsx: the channel asked, the p
   await expect(figure(row, 'Spend')).toHaveText('$750');
   await expect(figure(row, 'CTR')).toHaveText('5.0%');
   await expect(figure(row, 'Conversions')).toHaveText('60');
-  await expect(figure(row, 'ROAS')).toHaveText('6.0x');
+  await expect(figure(row, 'ROAS')).toHaveText('6.00×');
 });
 
 test('a Meta Ads Manager export with ad-level rows: summed per campaign and day, shown before the import', async ({
