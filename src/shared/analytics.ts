@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { CHANNEL_SLUGS, PERIODS, type Period } from './analytics-rules';
 import { fieldPerKey } from './common-schemas';
-import { INSIGHT_STATUSES } from './insights-rules';
+import { insightEvidenceSchema } from './insights';
+import { INSIGHT_KINDS, INSIGHT_STATUSES, OTHER_KIND } from './insights-rules';
 import { recommendationOutcomeSchema } from './outcomes';
 import { campaignDataSourceSchema, dataSourceSchema, provenanceSchema } from './provenance';
 
@@ -55,9 +56,10 @@ export const insightSummarySchema = z.object({
   appliedAt: z.string().nullable(),
   /** Whether the signed-in user may apply (or undo) it: an applicable kind on a campaign they may modify. */
   canApply: z.boolean(),
-  data: z.record(z.string(), z.unknown()),
+  /** The evidence, one shape per kind (src/shared/insights.ts); rows in an older shape come as kind 'other'. */
+  data: insightEvidenceSchema,
   /** The kind of finding (INSIGHT_KINDS in src/shared/insights.ts; 'other' for rows older than kinds). */
-  kind: z.string(),
+  kind: z.enum([...INSIGHT_KINDS, OTHER_KIND]),
   status: z.enum(INSIGHT_STATUSES),
   /** When the condition ended (an anomaly episode is over); null while it lasts. */
   resolvedAt: z.string().nullable(),

@@ -1,4 +1,4 @@
-import type { InsightListQuery } from './insights';
+import type { InsightEvidence, InsightListQuery } from './insights';
 
 /**
  * The insights contract without zod (docs/architecture.md, "Shared rules without zod"): kinds, statuses, their labels,
@@ -29,6 +29,39 @@ export const INSIGHT_KIND_LABELS: Record<InsightKind, string> = {
   fatigue: 'Ad fatigue',
   insufficient_data: 'Not enough data',
 };
+
+/** A summary's kind: one of INSIGHT_KINDS, or 'other' for rows older than kinds. */
+export const OTHER_KIND = 'other';
+
+/** The metrics the anomaly detector tests (docs/ai.md), as the evidence names them. */
+export const ANOMALY_METRICS = [
+  'impressions',
+  'clicks',
+  'spend',
+  'ctr',
+  'conversionRate',
+  'cpa',
+  'revenue',
+  'roas',
+] as const;
+export type AnomalyMetric = (typeof ANOMALY_METRICS)[number];
+
+export const ANOMALY_DIRECTIONS = ['up', 'down'] as const;
+
+/** What an anomaly can be besides a change in level: delivery that stopped after steady delivery. */
+export const ANOMALY_EVENTS = ['delivery_stopped'] as const;
+
+export const PACING_STATES = ['under', 'over'] as const;
+
+/** The daily volumes whose minimum decides whether a metric is tested (the 'low volume' note names them). */
+export const VOLUMES = ['impressions', 'clicks', 'conversions', 'spend'] as const;
+export type Volume = (typeof VOLUMES)[number];
+
+/** Why a campaign gets an 'insufficient data' note: too few days of delivery, or too little volume for some metrics. */
+export const INSUFFICIENT_DATA_REASONS = ['insufficient data', 'low volume'] as const;
+
+/** The evidence of one kind (`Extract` of the union in insights.ts, for code that has already narrowed it). */
+export type EvidenceOf<K extends InsightEvidence['kind']> = Extract<InsightEvidence, { kind: K }>;
 
 /**
  * open: the condition still holds and nothing was applied; resolved: the condition ended (resolved_at set) without

@@ -1,10 +1,18 @@
 import { z } from 'zod';
+import { CHANNELS } from './analytics-rules';
+import { calendarDateSchema } from './common-schemas';
 import {
+  ANOMALY_DIRECTIONS,
+  ANOMALY_EVENTS,
+  ANOMALY_METRICS,
   INSIGHT_KINDS,
   INSIGHT_LIST_MESSAGES,
   INSIGHT_PAGE_SIZE,
   INSIGHT_STATUSES,
   NOTE_KIND,
+  OTHER_KIND,
+  PACING_STATES,
+  VOLUMES,
 } from './insights-rules';
 import { wholeNumberUpTo } from './paging';
 
@@ -59,3 +67,135 @@ export const insightListQuerySchema = z
     path: ['status'],
   });
 export type InsightListQuery = z.infer<typeof insightListQuerySchema>;
+
+/**
+ * The evidence contract (issue 31): what the insights engine writes to `ai_insights.data`, one shape per kind
+ * (docs/ai.md), so that the engine cannot write a wrong shape (its findings are typed by these), the API document
+ * states each field, and the screens read typed fields instead of guessing.
+ */
+
+/** The figures every insight's evidence shows ('Why?'): the period, baseline → value, the change and the sample. */
+const figures = {
+  period: z.string().describe('One day (YYYY-MM-DD) or a range (YYYY-MM-DD..YYYY-MM-DD)'),
+  baseline: z.number().describe('What was expected or compared with'),
+  value: z.number().describe('What was observed (or, for pacing, projected)'),
+  change: z.number().describe('value against baseline, in percent'),
+  sampleSize: z.number().nonnegative().describe('What the test counted: days, clicks or impressions by kind'),
+};
+
+export const anomalyDataSchema = z.object({
+  kind: z.literal('anomaly'),
+  metric: z.enum(ANOMALY_METRICS),
+  channel: z.string().nullable().describe('The channel, or null for the campaign as a whole'),
+  direction: z.enum(ANOMALY_DIRECTIONS),
+  firstDate: calendarDateSchema,
+  lastDate: calendarDateSchema,
+  expected: z.number().describe('Per day for counts and money; pooled over the episode for rates and ratios'),
+  observed: z.number(),
+  pValue: z.number().min(0).max(1).describe('The smallest two-sided p of a day or of a combination of days'),
+  event: z
+    .enum(ANOMALY_EVENTS)
+    .optional()
+    .describe('delivery_stopped: almost nothing delivered after steady delivery'),
+  related: z.array(z.enum(ANOMALY_METRICS)).optional().describe('Metrics of its family that moved with it'),
+  atStake: z.number().describe('Money at stake over the episode, in the workspace currency'),
+  ...figures,
+  sampleSize: figures.sampleSize.describe('Days of baseline'),
+});
+
+export const channelReallocationDataSchema = z.object({
+  kind: z.literal('channel_reallocation'),
+  metric: z.literal('roas'),
+  ...figures,
+  from: z.enum(CHANNELS).describe('The weakest channel, which gives budget share'),
+  to: z.enum(CHANNELS).describe('The best channel, which receives it'),
+  shift: z
+    .number()
+    .min(0)
+    .max(1)
+    .describe('The share of budget moved (0.1 = 10 points): what applying changes'),
+  channels: z.array(
+    z.object({ name: z.enum(CHANNELS), spend: z.number(), revenue: z.number(), roas: z.number() }),
+  ),
+});
+
+export const pacingDataSchema = z.object({
+  kind: z.literal('pacing'),
+  state: z.enum(PACING_STATES),
+  metric: z.literal('spend'),
+  ...figures,
+});
+
+export const fatigueDataSchema = z.object({
+  kind: z.literal('fatigue'),
+  metric: z.literal('ctr'),
+  ...figures,
+  zScore: z.number().describe('The two-proportion test of CTR, widened by the overdispersion between days'),
+});
+
+const volumePerDay = z.partialRecord(z.enum(VOLUMES), z.number());
+export const insufficientDataSchema = z.discriminatedUnion('reason', [
+  z.object({
+    kind: z.literal('insufficient_data'),
+    reason: z.literal('insufficient data'),
+    sampleSize: z.number().int().nonnegative().describe('Days of delivery'),
+    required: z.number().int().positive().describe('Days of delivery needed'),
+  }),
+  z.object({
+    kind: z.literal('insufficient_data'),
+    reason: z.literal('low volume'),
+    metrics: z.array(z.enum(ANOMALY_METRICS)).describe('Metrics not tested for lack of volume'),
+    volume: volumePerDay.describe('Median volume per day'),
+    minimum: volumePerDay.describe('Volume per day needed'),
+    sampleSize: z.number().int().nonnegative().describe('Days of delivery'),
+  }),
+]);
+
+/** What the engine writes: one shape per kind. */
+export const insightDataSchema = z.discriminatedUnion('kind', [
+  anomalyDataSchema,
+  channelReallocationDataSchema,
+  pacingDataSchema,
+  fatigueDataSchema,
+  insufficientDataSchema,
+]);
+export type InsightData = z.infer<typeof insightDataSchema>;
+
+/**
+ * Evidence in no shape this version writes: rows older versions wrote (an anomaly before episodes, fatigue before
+ * its test) or none at all. It keeps whichever of the common figures are there, so 'Why?' still shows them.
+ */
+export const otherInsightDataSchema = z.object({
+  kind: z.literal(OTHER_KIND),
+  metric: z.string().optional(),
+  ...z.object(figures).partial().shape,
+});
+
+/** What the API serves and the screens read: the engine's shapes, or the figures of a row in an older shape. */
+export const insightEvidenceSchema = z.discriminatedUnion('kind', [
+  ...insightDataSchema.options,
+  otherInsightDataSchema,
+]);
+export type InsightEvidence = z.infer<typeof insightEvidenceSchema>;
+
+/** Each common figure on its own, so one of the wrong type drops alone instead of the rest with it. */
+const salvagedFigures = z.object({
+  metric: z.string().optional().catch(undefined),
+  period: figures.period.optional().catch(undefined),
+  baseline: figures.baseline.optional().catch(undefined),
+  value: figures.value.optional().catch(undefined),
+  change: figures.change.optional().catch(undefined),
+  sampleSize: figures.sampleSize.optional().catch(undefined),
+});
+
+/**
+ * A stored row's `data` as evidence, never an error: the engine's shape when it is one, otherwise the 'other' variant
+ * with the figures that can be read (a row older versions wrote must still show, not fail the whole list).
+ */
+export function readInsightEvidence(stored: unknown): InsightEvidence {
+  const parsed = insightDataSchema.safeParse(stored);
+  if (parsed.success) return parsed.data;
+  const record = z.record(z.string(), z.unknown()).catch({}).parse(stored);
+  const found = Object.entries(salvagedFigures.parse(record)).filter(([, value]) => value !== undefined);
+  return otherInsightDataSchema.parse({ ...Object.fromEntries(found), kind: OTHER_KIND });
+}

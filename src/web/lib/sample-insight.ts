@@ -15,7 +15,7 @@ export function sampleInsight(fields: SampleInsightFields): InsightSummary {
     isRead: false,
     appliedAt: null,
     canApply: false,
-    data: {},
+    data: { kind: 'other' },
     kind: 'other',
     status: 'open',
     resolvedAt: null,

@@ -272,7 +272,20 @@ describe('a change after approval', () => {
         confidence: '0.80',
         impact: 'medium',
         kind: 'channel_reallocation',
-        data: { kind: 'channel_reallocation', from: 'Google Search', to: 'Meta', shift: 0.1 },
+        // The evidence in the shape the engine writes (src/shared/insights.ts): only that can be applied.
+        data: {
+          kind: 'channel_reallocation',
+          metric: 'roas',
+          period: '2026-10-18..2026-10-31',
+          baseline: 1.2,
+          value: 3.6,
+          change: 200,
+          sampleSize: 1500,
+          from: 'Google Search',
+          to: 'Meta',
+          shift: 0.1,
+          channels: [],
+        },
         fingerprint: `terms:${approved.id}`,
       })
       .returning();

@@ -1,11 +1,13 @@
 import { and, count, desc, eq, isNotNull, isNull, ne, or, type SQL, sql } from 'drizzle-orm';
 import type { InsightSummary } from '../../../shared/analytics';
 import {
+  INSIGHT_KINDS,
   INSIGHT_LIST_MESSAGES,
   type InsightFilter,
   type InsightStatus,
   insightStatusOf,
   NOTE_KIND,
+  readInsightEvidence,
 } from '../../../shared/insights';
 import type { Database } from '../../db/client';
 import { aiInsights } from '../../db/schema';
@@ -30,10 +32,15 @@ export interface InsightViewer {
   canModifyAll: boolean;
 }
 
-export const APPLICABLE_KINDS = new Set(['channel_reallocation']);
-
+/**
+ * A row as the API serves it. Its evidence is read with the shared contract; a row an older version wrote in
+ * another shape comes as kind 'other' with the figures it has (never an error for the whole list), and cannot be
+ * applied: only a reallocation whose evidence says what to move can.
+ */
 export function toInsightSummary(row: InsightRow, viewer?: InsightViewer): InsightSummary {
-  const kind = row.kind !== 'other' ? row.kind : ((row.data as { kind?: string } | null)?.kind ?? 'other');
+  const data = readInsightEvidence(row.data);
+  // The column, or for rows older than it the evidence's kind; anything else is 'other'.
+  const kind = INSIGHT_KINDS.find((k) => k === row.kind) ?? data.kind;
   return {
     id: row.id,
     type: row.type,
@@ -49,10 +56,10 @@ export function toInsightSummary(row: InsightRow, viewer?: InsightViewer): Insig
     // The insight's userId is the campaign's owner (the engine writes it so).
     canApply: Boolean(
       viewer?.canManageCampaigns &&
-        APPLICABLE_KINDS.has(kind) &&
+        data.kind === 'channel_reallocation' &&
         (viewer.canModifyAll || row.userId === viewer.id),
     ),
-    data: row.data ?? {},
+    data,
     kind,
     status: insightStatusOf(row),
     resolvedAt: row.resolvedAt?.toISOString() ?? null,

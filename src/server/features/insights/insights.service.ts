@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Channel } from '../../../shared/analytics';
 import { addDays } from '../../../shared/dates';
+import { readInsightEvidence } from '../../../shared/insights';
 import { todayIn } from '../../../shared/zoned-dates';
 import type { Database } from '../../db/client';
 import { aiInsights } from '../../db/schema';
@@ -48,9 +49,9 @@ async function loadApplicable(db: Database, viewer: Viewer, id: string) {
 }
 
 function reallocation(insight: InsightRow, weights: Weights) {
-  const data = insight.data as { kind?: string; from?: Channel; to?: Channel; shift?: number };
-  if (data.kind !== 'channel_reallocation' || !data.from || !data.to) return null;
-  const shift = Math.min(weights[data.from] ?? 0, data.shift ?? 0);
+  const data = readInsightEvidence(insight.data);
+  if (data.kind !== 'channel_reallocation') return null;
+  const shift = Math.min(weights[data.from] ?? 0, data.shift);
   const round = (n: number) => Math.round(n * 100) / 100;
   const next: Weights = {
     ...weights,

@@ -7,6 +7,7 @@ import { INSIGHT_LIST_MESSAGES } from '../../../shared/insights';
 import { aiInsights } from '../../db/schema';
 import { insertCampaign } from '../../test/fixtures';
 import { createUser, request, signIn, testContextForFile } from '../../test/helpers';
+import { reallocationEvidence } from './test/evidence';
 
 const ctx = testContextForFile();
 let owner: { id: string };
@@ -300,7 +301,7 @@ describe('GET /api/insights refusals and roles', () => {
   it('lets every role that may view analytics read the list, with canApply only for those who may change the campaign; a plain user sees none of it', async () => {
     const gap = await insertInsight({
       kind: 'channel_reallocation',
-      data: { from: 'Meta', to: 'Google Search', shift: 0.1 },
+      data: reallocationEvidence({ from: 'Meta', to: 'Google Search', shift: 0.1 }),
     });
     const anomaly = await insertInsight({ kind: 'anomaly' });
     const canApply = async (name: string) => {

@@ -8,6 +8,7 @@ import { seededRandom } from '../../lib/random';
 import { insertCampaign, insertMetric } from '../../test/fixtures';
 import { createUser, request, signIn, testContextForFile } from '../../test/helpers';
 import { measureOutcomes } from './outcomes';
+import { reallocationEvidence } from './test/evidence';
 
 /**
  * Issue 16, item 3: 7 and 14 days after a recommendation is applied, its result is measured against the days before
@@ -72,7 +73,7 @@ async function appliedRecommendation(name: string, lift: number) {
       confidence: '0.80',
       impact: 'high',
       kind: 'channel_reallocation',
-      data: { kind: 'channel_reallocation', metric: 'roas', from: 'Email', to: 'Google Search', shift: 0.1 },
+      data: reallocationEvidence({ from: 'Email', to: 'Google Search', shift: 0.1 }),
       fingerprint: `outcome-test:${name}`,
     })
     .returning();
@@ -189,13 +190,7 @@ describe('a result on data that arrives late (issue 30, item 13)', () => {
         confidence: '0.80',
         impact: 'high',
         kind: 'channel_reallocation',
-        data: {
-          kind: 'channel_reallocation',
-          metric: 'roas',
-          from: 'Email',
-          to: 'Google Search',
-          shift: 0.1,
-        },
+        data: reallocationEvidence({ from: 'Email', to: 'Google Search', shift: 0.1 }),
         fingerprint: 'outcome-test:late',
       })
       .returning();

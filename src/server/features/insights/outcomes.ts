@@ -1,5 +1,6 @@
 import { and, eq, gte, isNotNull, lte, sql } from 'drizzle-orm';
 import { addDays } from '../../../shared/dates';
+import { readInsightEvidence } from '../../../shared/insights';
 import { OUTCOME_WINDOWS, type RecommendationOutcome } from '../../../shared/outcomes';
 import { todayIn } from '../../../shared/zoned-dates';
 import type { Database } from '../../db/client';
@@ -91,13 +92,14 @@ function daysOf(start: string, end: string): string[] {
  */
 export async function measureOutcome(
   db: Database,
-  insight: { id: string; campaignId: string; data: Record<string, unknown> },
+  insight: { id: string; campaignId: string; data: unknown },
   appliedDate: string,
   days: number,
   now: Date,
 ): Promise<RecommendationOutcome | 'incomplete' | null> {
-  const { from, to } = insight.data as { from?: string; to?: string };
-  if (!from || !to) return null;
+  const evidence = readInsightEvidence(insight.data);
+  if (evidence.kind !== 'channel_reallocation') return null;
+  const { from, to } = evidence;
   const before = { start: addDays(appliedDate, 1 - days), end: appliedDate };
   const after = { start: addDays(appliedDate, 1), end: addDays(appliedDate, days) };
   const rows = await db
@@ -196,7 +198,7 @@ function outcomeOf(
  */
 async function currentOutcome(
   db: Database,
-  insight: { id: string; campaignId: string; data: Record<string, unknown> },
+  insight: { id: string; campaignId: string; data: unknown },
   appliedDate: string,
   lastComplete: string,
   now: Date,

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { addDays } from '../../../../shared/dates';
-import { buildContext, campaignData, type DayRow } from './insights-engine';
 import { detectAnomalies } from './anomalies';
 import { anomalyFindings } from './anomaly-findings';
 import { selectEpisodes } from './episode-families';
+import { buildContext, campaignData, type DayRow } from './insights-engine';
 import type { CampaignRow } from './types';
 
 const LAST = '2026-03-31';
@@ -73,7 +73,9 @@ describe('anomaly detector', () => {
       channel === 'Meta' && date >= addDays(LAST, -10) && date <= addDays(LAST, -9) ? 2.2 : 1,
     );
     const found = run(spiked);
-    const volume = found.filter((f) => ['spend', 'impressions', 'clicks'].includes(String(f.data.metric)));
+    const volume = found.filter(
+      (f) => f.kind === 'anomaly' && ['spend', 'impressions', 'clicks'].includes(f.data.metric),
+    );
     expect(volume).toHaveLength(1);
     expect(volume[0]?.data).toMatchObject({
       kind: 'anomaly',

@@ -1,3 +1,4 @@
+import type { AnomalyMetric, Volume } from '../../../../shared/insights';
 import { normalQuantile } from './distributions';
 
 /**
@@ -31,18 +32,8 @@ export const MIN_CHANGE = 0.05;
  */
 export const MIN_COUNT_FOR_WEEKDAYS = 10;
 
-export const ANOMALY_METRICS = [
-  'impressions',
-  'clicks',
-  'spend',
-  'ctr',
-  'conversionRate',
-  'cpa',
-  'revenue',
-  'roas',
-] as const;
-export type AnomalyMetric = (typeof ANOMALY_METRICS)[number];
-export type Volume = 'impressions' | 'clicks' | 'conversions' | 'spend';
+// The metrics and volumes are named in the evidence the engine writes, so they are part of its contract.
+export { ANOMALY_METRICS, type AnomalyMetric, type Volume } from '../../../../shared/insights';
 
 /** Minimum volume per day (median over the baseline) below which a metric is not tested. */
 export const MINIMUM_VOLUME: Record<Volume, number> = {

@@ -1,9 +1,11 @@
 import { and, eq } from 'drizzle-orm';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { addDays } from '../../../../shared/dates';
+import { readInsightEvidence } from '../../../../shared/insights';
 import { aiInsights, auditLog, campaignMetrics, campaigns } from '../../../db/schema';
 import { insertCampaign, insertMetric } from '../../../test/fixtures';
 import { createTestContext, createUser, request, signIn, type TestContext } from '../../../test/helpers';
+import { expectStoredEvidenceInContract } from '../test/evidence';
 import { runInsightsEngine } from './insights-engine';
 
 const NOW = new Date('2026-11-22T10:00:00Z');
@@ -14,7 +16,22 @@ beforeEach(async () => {
   ctx = await createTestContext();
   ownerId = (await createUser(ctx, { username: 'owner', role: 'marketing_manager' })).id;
 });
-afterEach(() => ctx.close());
+// Whatever a scenario made the engine write is in the evidence contract's shape (src/shared/insights.ts).
+const kindsWritten = new Set<string>();
+afterEach(async () => {
+  try {
+    for (const evidence of await expectStoredEvidenceInContract(ctx.handle.db))
+      kindsWritten.add(evidence.kind);
+  } finally {
+    await ctx.close();
+  }
+});
+afterAll(() => {
+  // The scenarios reach these kinds, so the check above is not vacuous (pacing and fatigue: evidence-contract.test.ts).
+  expect([...kindsWritten]).toEqual(
+    expect.arrayContaining(['anomaly', 'channel_reallocation', 'insufficient_data']),
+  );
+});
 
 /** Flat delivery for `days` days ending yesterday on the given channels (same figures every day). */
 async function flatSeries(
@@ -45,6 +62,11 @@ async function flatSeries(
 
 const run = () => runInsightsEngine({ db: ctx.handle.db, timeZone: 'UTC', now: NOW });
 const insights = () => ctx.handle.db.select().from(aiInsights);
+/** A stored row's evidence when it is an anomaly's (read with the shared contract). */
+const anomalyOf = (row: { data: unknown }) => {
+  const evidence = readInsightEvidence(row.data);
+  return evidence.kind === 'anomaly' ? evidence : undefined;
+};
 const campaignRow = async (id: string) =>
   (await ctx.handle.db.select().from(campaigns).where(eq(campaigns.id, id)))[0];
 const auditActionsOn = async (id: string) =>
@@ -71,9 +93,7 @@ async function campaignWithReallocation(name: string, channels: Parameters<typeo
   const c = await insertCampaignAroundYesterday(name, 6000);
   await flatSeries(c.id, 21, channels);
   await run();
-  const [gap] = (await insights()).filter(
-    (i) => (i.data as { kind?: string }).kind === 'channel_reallocation',
-  );
+  const [gap] = (await insights()).filter((i) => i.kind === 'channel_reallocation');
   return { c, gap };
 }
 
@@ -109,7 +129,7 @@ describe('insights engine', () => {
     const found = await insights();
     const anomalies = found.filter((i) => i.kind === 'anomaly');
     // One insight per metric family: revenue (with ROAS) and conversion rate (with CPA) moved; spend did not.
-    const spike = anomalies.find((i) => (i.data as { metric?: string }).metric === 'revenue');
+    const spike = anomalies.find((i) => anomalyOf(i)?.metric === 'revenue');
     expect(spike).toMatchObject({
       title: 'Revenue spike on Spiky: $2,360 vs $589 expected',
       type: 'performance_alert',
@@ -128,14 +148,11 @@ describe('insights engine', () => {
       value: 2360,
       sampleSize: 20,
     });
-    expect(Number((spike?.data as { expected?: number } | undefined)?.expected)).toBeCloseTo(590, -1);
-    expect((spike?.data as { pValue?: number } | undefined)?.pValue).toBeLessThan(1e-6);
+    expect(Number(spike && anomalyOf(spike)?.expected)).toBeCloseTo(590, -1);
+    expect(spike && anomalyOf(spike)?.pValue).toBeLessThan(1e-6);
     expect(Number(spike?.confidence)).toBeGreaterThan(0.8);
     expect(spike?.impact).toBe('high');
-    expect(anomalies.map((i) => (i.data as { metric?: string }).metric).sort()).toEqual([
-      'conversionRate',
-      'revenue',
-    ]);
+    expect(anomalies.map((i) => anomalyOf(i)?.metric).sort()).toEqual(['conversionRate', 'revenue']);
     expect(await run()).toEqual({ opened: 0, updated: 0, resolved: 0 });
     expect((await insights()).filter((i) => i.kind === 'anomaly')).toHaveLength(2);
   });
@@ -174,7 +191,7 @@ describe('insights engine', () => {
     const episodes = async () =>
       (await insights())
         .filter((i) => i.kind === 'anomaly')
-        .map((i) => ({ ...(i.data as Record<string, unknown>), resolved: i.resolvedAt !== null }));
+        .map((i) => ({ ...anomalyOf(i), resolved: i.resolvedAt !== null }));
 
     // Delivery falls to 40 % on both channels: one insight for impressions, clicks and spend (the strongest
     // stands for its family); rates hold, and ten conversions a day are too few for revenue to differ from chance.

@@ -1,4 +1,4 @@
-import type { Channel } from '../../../../shared/analytics';
+import { CHANNELS } from '../../../../shared/analytics';
 import { addDays, isoWeek } from '../../../../shared/dates';
 import { channelWeightsOn } from '../../campaigns';
 import { type Detector, findingConfidence, impactFor, money, round2, sumDays } from './types';
@@ -17,9 +17,11 @@ export const detectReallocation: Detector = (data, ctx) => {
   const { campaign } = data;
   const last = ctx.dates.length - 1;
   const from = last - (REALLOCATION_DAYS - 1);
-  const channels = data.series
-    .filter((s) => s.channel !== null)
-    .map((s) => ({ name: s.channel as string, ...sumDays(s, from, last) }));
+  // Only channels a budget weight can name (imports and the sync write no others): applying moves weight.
+  const channels = data.series.flatMap((s) => {
+    const name = CHANNELS.find((channel) => channel === s.channel);
+    return name ? [{ name, ...sumDays(s, from, last) }] : [];
+  });
   const ranked = channels
     .filter((c) => c.spend >= MIN_CHANNEL_SPEND)
     .map((c) => ({ ...c, roas: c.revenue / c.spend }))
@@ -29,7 +31,7 @@ export const detectReallocation: Detector = (data, ctx) => {
   if (!best || !worst || best === worst || worst.roas <= 0 || best.roas / worst.roas < MIN_RATIO) return [];
   const budget = Number(campaign.budget);
   const weights = channelWeightsOn(campaign, ctx.lastDay);
-  const worstWeight = weights[worst.name as Channel] ?? 0;
+  const worstWeight = weights[worst.name] ?? 0;
   const shift = round2(worstWeight * 0.5);
   const gain =
     (worst.spend / REALLOCATION_DAYS) * (shift / Math.max(worstWeight, 0.01)) * (best.roas - worst.roas) * 30;

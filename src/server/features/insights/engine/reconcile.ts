@@ -1,4 +1,5 @@
 import { and, eq, inArray, isNull } from 'drizzle-orm';
+import { readInsightEvidence } from '../../../../shared/insights';
 import type { Database } from '../../../db/client';
 import { aiInsights } from '../../../db/schema';
 import { CHUNK, continues, type OpenInsights, type StoredRow, storedColumns } from './stored';
@@ -64,8 +65,7 @@ async function updateContinued(
     if (!row) {
       row = (stored.openByIdentity.get(f.identity) ?? []).find(
         (r) =>
-          !matched.has(r.id) &&
-          (f.kind !== 'anomaly' || continues(r, f.firstDate as string, f.lastDate as string)),
+          !matched.has(r.id) && (f.kind !== 'anomaly' || continues(r, f.data.firstDate, f.data.lastDate)),
       );
     }
     if (!row) {
@@ -73,15 +73,11 @@ async function updateContinued(
       continue;
     }
     matched.add(row.id);
-    const previous = (row.data ?? {}) as Record<string, unknown>;
+    const previous = readInsightEvidence(row.data);
     let next = f.data;
-    if (
-      f.kind === 'anomaly' &&
-      typeof previous.firstDate === 'string' &&
-      previous.firstDate < (f.firstDate as string)
-    ) {
+    if (next.kind === 'anomaly' && previous.kind === 'anomaly' && previous.firstDate < next.firstDate) {
       // The episode began before the examined window: it keeps its first day.
-      next = { ...next, firstDate: previous.firstDate, period: `${previous.firstDate}..${f.lastDate}` };
+      next = { ...next, firstDate: previous.firstDate, period: `${previous.firstDate}..${next.lastDate}` };
     }
     const resolvedAt = f.ended ? (row.resolvedAt ?? now) : null;
     const changed =
@@ -90,7 +86,7 @@ async function updateContinued(
       Number(row.confidence) !== f.confidence ||
       row.impact !== f.impact ||
       row.actionRequired !== f.actionRequired ||
-      stable(previous) !== stable(next);
+      stable(row.data) !== stable(next);
     const resolving = Boolean(f.ended && !row.resolvedAt);
     const reopening = Boolean(!f.ended && row.resolvedAt);
     if (!changed && !resolving && !reopening) continue;

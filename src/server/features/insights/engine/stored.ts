@@ -1,6 +1,6 @@
 import { and, inArray, isNull } from 'drizzle-orm';
 import { addDays } from '../../../../shared/dates';
-import { INSIGHT_KINDS } from '../../../../shared/insights';
+import { INSIGHT_KINDS, readInsightEvidence } from '../../../../shared/insights';
 import type { Database } from '../../../db/client';
 import { aiInsights } from '../../../db/schema';
 import { anomalyIdentity } from './anomaly-findings';
@@ -41,27 +41,23 @@ export const storedColumns = {
   appliedAt: aiInsights.appliedAt,
 };
 
+/**
+ * The condition a stored row is about. Fatigue and notes are one per campaign; the others are named by their
+ * evidence, and a row whose evidence is in an older shape names none: no finding continues it, so the run resolves
+ * it (a finding with its fingerprint rewrites it in the current shape instead).
+ */
 function storedIdentity(row: StoredRow): string | null {
-  const data = (row.data ?? {}) as Record<string, unknown>;
   const campaignId = row.campaignId ?? '';
-  switch (row.kind) {
+  if (row.kind === 'fatigue') return `fatigue:${campaignId}`;
+  if (row.kind === 'insufficient_data') return `insufficient:${campaignId}`;
+  const data = readInsightEvidence(row.data);
+  switch (data.kind) {
     case 'anomaly':
-      return data.direction && data.firstDate
-        ? anomalyIdentity(
-            campaignId,
-            (data.channel as string | null) ?? null,
-            String(data.metric),
-            String(data.direction),
-          )
-        : null;
+      return anomalyIdentity(campaignId, data.channel, data.metric, data.direction);
     case 'channel_reallocation':
-      return `channel_reallocation:${campaignId}:${String(data.from)}:${String(data.to)}`;
+      return `channel_reallocation:${campaignId}:${data.from}:${data.to}`;
     case 'pacing':
-      return `pacing:${campaignId}:${String(data.state)}`;
-    case 'fatigue':
-      return `fatigue:${campaignId}`;
-    case 'insufficient_data':
-      return `insufficient:${campaignId}`;
+      return `pacing:${campaignId}:${data.state}`;
     default:
       return null;
   }
@@ -69,8 +65,8 @@ function storedIdentity(row: StoredRow): string | null {
 
 /** A stored anomaly row continues an episode when their days overlap or touch. */
 export function continues(row: StoredRow, firstDate: string, lastDate: string): boolean {
-  const data = row.data as { firstDate?: string; lastDate?: string };
-  if (!data.firstDate || !data.lastDate) return false;
+  const data = readInsightEvidence(row.data);
+  if (data.kind !== 'anomaly') return false;
   return data.firstDate <= lastDate && addDays(data.lastDate, 1) >= firstDate;
 }
 

@@ -1,16 +1,15 @@
 import { formatMoney, formatWholeMoney } from '../../../../shared/currency';
+import type { InsightData, InsightKind } from '../../../../shared/insights';
 import type { campaigns } from '../../../db/schema';
 
 /** What the detectors share: findings, the campaign's data laid out by day, and small formatting helpers. */
 
 export type Impact = 'high' | 'medium' | 'low';
-export type InsightKind = 'anomaly' | 'channel_reallocation' | 'pacing' | 'fatigue' | 'insufficient_data';
 export type CampaignRow = typeof campaigns.$inferSelect;
 
-export interface Finding {
+interface FindingFields {
   userId: string;
   campaignId: string;
-  kind: InsightKind;
   /** Unique name of a new row (the column's unique index keeps re-runs from duplicating it). */
   fingerprint: string;
   /**
@@ -24,13 +23,20 @@ export interface Finding {
   confidence: number;
   impact: Impact;
   actionRequired: boolean;
-  data: Record<string, unknown>;
   /** The condition is over (an anomaly episode followed by a normal day): written with resolved_at set. */
   ended?: boolean;
   /** Anomaly episodes: their days, to continue a stored episode that began before the examined window. */
   firstDate?: string;
   lastDate?: string;
 }
+
+/**
+ * One finding of a detector: its kind and the evidence of that kind (src/shared/insights.ts), so a detector that
+ * writes a wrong shape, or evidence of another kind, does not compile.
+ */
+export type Finding = {
+  [K in InsightKind]: FindingFields & { kind: K; data: Extract<InsightData, { kind: K }> };
+}[InsightKind];
 
 export interface DayTotals {
   impressions: number;

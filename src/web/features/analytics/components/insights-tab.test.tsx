@@ -6,6 +6,7 @@ import type { InsightSummary } from '../../../../shared/analytics';
 import { AppProviders } from '../../../app/providers';
 import { createTestQueryClient, jsonResponse } from '../../../test/render-app';
 import { type RecordedCall, stubApi, urlsOf } from '../../../test/stub-api';
+import { anomalyEvidence, noteEvidence, pacingEvidence } from '../../insights/test/insight-evidence';
 import { insightPage } from '../../insights/test/insight-pages';
 import { makeAnalytics, makeInsight } from '../test/analytics-fixtures';
 import { InsightsTab } from './insights-tab';
@@ -15,7 +16,7 @@ const finding = (i: number, overrides: Partial<InsightSummary> = {}) =>
     id: `finding-${i}`,
     title: `Finding ${i}`,
     kind: 'pacing',
-    data: { kind: 'pacing' },
+    data: pacingEvidence(),
     actionRequired: false,
     ...overrides,
   });
@@ -26,7 +27,7 @@ const note = (i: number) =>
     description: `Campaign ${i} has 2 days of delivery; insights need at least 7.`,
     kind: 'insufficient_data',
     type: 'performance_alert',
-    data: { kind: 'insufficient_data', sampleSize: 2, required: 7 },
+    data: noteEvidence(2),
   });
 
 const query = (call: RecordedCall) => new URL(call.url, 'http://localhost').searchParams;
@@ -152,8 +153,7 @@ describe('AI Insights tab', () => {
     const onMeta = finding(1, {
       title: 'Conversion rate dropped on Meta',
       kind: 'anomaly',
-      data: {
-        kind: 'anomaly',
+      data: anomalyEvidence({
         metric: 'conversionRate',
         channel: 'Meta',
         direction: 'down',
@@ -163,13 +163,12 @@ describe('AI Insights tab', () => {
         observed: 1.2,
         pValue: 0.00002,
         sampleSize: 4210,
-      },
+      }),
     });
     const everywhere = finding(2, {
       title: 'Spend spiked',
       kind: 'anomaly',
-      data: {
-        kind: 'anomaly',
+      data: anomalyEvidence({
         metric: 'spend',
         channel: null,
         direction: 'up',
@@ -179,7 +178,7 @@ describe('AI Insights tab', () => {
         observed: 1240,
         pValue: 0.003,
         sampleSize: 28,
-      },
+      }),
     });
     stubInsights(() => insightPage([onMeta, everywhere]));
     renderTab();

@@ -6,7 +6,6 @@ import {
   INSIGHT_PAGE_SIZE,
   INSIGHT_STATUS_LABELS,
   INSIGHT_STATUSES,
-  type InsightKind,
   type InsightStatus,
   NOTE_KIND,
 } from '../../../../shared/insights-rules';
@@ -76,7 +75,7 @@ function InsightList({ canManage }: { canManage: boolean }) {
           label="Kind"
           value={kind ?? 'all'}
           onChange={(value) => setKind(value === 'all' ? undefined : (value as typeof kind))}
-          options={FINDING_KINDS.map((value) => [value, INSIGHT_KIND_LABELS[value as InsightKind]])}
+          options={FINDING_KINDS.map((value) => [value, INSIGHT_KIND_LABELS[value]])}
         >
           <option value="all">All kinds</option>
         </SelectField>

@@ -11,6 +11,7 @@ import { jsonResponse, makeUser, mockApi } from '../../../test/render-app';
 import { expectTexts } from '../../../test/text-assertions';
 import { DEMO_PROVENANCE, makeInsight } from '../../analytics/test/analytics-fixtures';
 import { insightsPath } from '../../insights/api/get-insights';
+import { noteEvidence, pacingEvidence } from '../../insights/test/insight-evidence';
 import { insightPage, NOTES_PATH } from '../../insights/test/insight-pages';
 import type { DashboardSummary } from '../api/get-dashboard-summary';
 import { DashboardPage } from './dashboard-page';
@@ -304,7 +305,7 @@ describe('dashboard', () => {
 
   it('shows the top three open insights with View all, the total, and the notes apart', async () => {
     const top = Array.from({ length: 3 }, (_, i) =>
-      makeInsight({ id: `i${i}`, title: `Insight ${i}`, data: { kind: 'pacing' }, kind: 'pacing' }),
+      makeInsight({ id: `i${i}`, title: `Insight ${i}`, data: pacingEvidence(), kind: 'pacing' }),
     );
     const notes = [
       makeInsight({
@@ -312,7 +313,7 @@ describe('dashboard', () => {
         kind: 'insufficient_data',
         title: 'Not enough data yet for Spring Launch',
         description: 'Spring Launch has 3 days of delivery; insights need at least 7.',
-        data: { kind: 'insufficient_data', sampleSize: 3, required: 7 },
+        data: noteEvidence(3),
       }),
     ];
     const fetchMock = mockDashboard('analyst', {
@@ -519,7 +520,7 @@ describe('dashboard', () => {
     const pacing = makeInsight({
       id: 'pacing',
       title: 'Brand Awareness Q4 is over-pacing',
-      data: { kind: 'pacing', metric: 'spend', baseline: 28000, value: 33000, change: 17.9, sampleSize: 40 },
+      data: pacingEvidence({ baseline: 28000, value: 33000, change: 17.9, sampleSize: 40 }),
     });
     mockDashboard('marketing_manager', { insights: () => jsonResponse(200, [pacing]) });
     renderDashboard('marketing_manager');

@@ -1,6 +1,6 @@
 import { CircleCheck, Lightbulb, TrendingUp } from 'lucide-react';
 import type { InsightSummary } from '../../../../shared/analytics';
-import { INSIGHT_KIND_LABELS, type InsightKind } from '../../../../shared/insights-rules';
+import { INSIGHT_KIND_LABELS } from '../../../../shared/insights-rules';
 import { ConfidenceBadge, ImpactBadge } from '../../../components/status-badges';
 import { Badge } from '../../../components/ui/badge';
 import { cn } from '../../../lib/cn';
@@ -29,7 +29,7 @@ export function InsightCard({
   const isAlert = insight.type === 'performance_alert';
   const isResolved = insight.status === 'resolved';
   const Icon = isResolved ? CircleCheck : isAlert ? TrendingUp : Lightbulb;
-  const kindLabel = INSIGHT_KIND_LABELS[insight.kind as InsightKind];
+  const kindLabel = insight.kind === 'other' ? null : INSIGHT_KIND_LABELS[insight.kind];
   const anomaly = describeAnomaly(insight.data);
   return (
     <article className={cn('flex gap-4 p-4', isResolved && 'bg-slate-50/70 dark:bg-slate-900/40')}>

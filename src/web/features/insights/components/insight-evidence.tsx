@@ -1,18 +1,19 @@
 import { ChevronRight } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { CHANNEL_COLORS, type Channel } from '../../../../shared/analytics-rules';
+import { ANOMALY_METRICS, type AnomalyMetric } from '../../../../shared/insights-rules';
 import { type DataColumn, DataTable } from '../../../components/data-table';
 import {
   formatDateRange,
-  formatDate,
+  formatDayMonthYear,
   formatInteger,
   formatMoney,
   formatPercent,
   formatRoas,
 } from '../../../lib/format';
-import type { InsightEvidence as Evidence } from '../api/types';
+import type { InsightEvidence as Evidence, EvidenceOf } from '../api/types';
 
-const METRIC_LABELS: Record<string, string> = {
+const METRIC_LABELS: Record<AnomalyMetric, string> = {
   impressions: 'Impressions',
   clicks: 'Clicks',
   spend: 'Spend',
@@ -23,14 +24,21 @@ const METRIC_LABELS: Record<string, string> = {
   roas: 'ROAS',
 };
 
-/** What the sample size counts, per kind of finding (src/server/jobs/insights-engine.ts). */
-const SAMPLE_UNITS: Record<string, string> = {
+/** What the sample size counts, per kind of evidence (src/shared/insights.ts); unknown for an older shape. */
+const SAMPLE_UNITS: Record<Evidence['kind'], string> = {
   anomaly: 'days of baseline',
   channel_reallocation: 'clicks',
   pacing: 'days of delivery',
   fatigue: 'impressions',
   insufficient_data: 'days of delivery',
+  other: '',
 };
+
+/** A metric's label; evidence in an older shape may name one this version does not know. */
+function metricLabel(metric: string): string {
+  const known = ANOMALY_METRICS.find((m) => m === metric);
+  return known ? METRIC_LABELS[known] : metric;
+}
 
 /** Money for amounts, × for ROAS, % for rates (the engine writes rates in percent, like every screen). */
 function formatMetric(metric: string | undefined, value: number): string {
@@ -43,7 +51,7 @@ function formatMetric(metric: string | undefined, value: number): string {
 function formatPeriod(period: string): string {
   const [start, end] = period.split('..');
   if (start && end) return formatDateRange(start, end);
-  return start ? formatDate(start) : period;
+  return start ? formatDayMonthYear(start) : period;
 }
 
 function formatPValue(p: number): string {
@@ -52,24 +60,27 @@ function formatPValue(p: number): string {
 
 const isNumber = (value: unknown): value is number => typeof value === 'number' && Number.isFinite(value);
 
-/** An anomaly episode as written by the engine: enough to say what happened, where and when. */
-function anomalyOf(evidence: Evidence) {
-  if (evidence.kind !== 'anomaly' || !evidence.metric || !evidence.firstDate) return null;
-  if (!isNumber(evidence.expected) || !isNumber(evidence.observed)) return null;
-  return {
-    metric: evidence.metric,
-    channel: evidence.channel ?? null,
-    direction: evidence.direction ?? (evidence.observed >= evidence.expected ? 'up' : 'down'),
-    firstDate: evidence.firstDate,
-    lastDate: evidence.lastDate ?? evidence.firstDate,
-    expected: evidence.expected,
-    observed: evidence.observed,
-  };
+/** The figures 'Why?' lists; evidence in an older shape ('other') may lack any of them. */
+interface Figures {
+  metric?: string;
+  period?: string;
+  baseline?: number;
+  value?: number;
+  change?: number;
+  sampleSize?: number;
+  required?: number;
+}
+
+function figuresOf(evidence: Evidence): Figures {
+  if (evidence.kind !== 'insufficient_data') return evidence;
+  return evidence.reason === 'insufficient data'
+    ? { sampleSize: evidence.sampleSize, required: evidence.required }
+    : { sampleSize: evidence.sampleSize };
 }
 
 function episodeDates(firstDate: string, lastDate: string): string {
   return firstDate === lastDate
-    ? `on ${formatDate(firstDate)}`
+    ? `on ${formatDayMonthYear(firstDate)}`
     : `from ${formatDateRange(firstDate, lastDate).replace(' – ', ' to ')}`;
 }
 
@@ -77,10 +88,9 @@ function episodeDates(firstDate: string, lastDate: string): string {
  * An anomaly's evidence in words, e.g. 'Conversion rate on Meta was 1.2%, lower than the 2.5% expected, on
  * 21 Nov 2026.' Null for other kinds, or when the evidence is incomplete.
  */
-export function describeAnomaly(data: Record<string, unknown>): string | null {
-  const anomaly = anomalyOf(data as Evidence);
-  if (!anomaly) return null;
-  const metric = METRIC_LABELS[anomaly.metric] ?? anomaly.metric;
+export function describeAnomaly(anomaly: Evidence): string | null {
+  if (anomaly.kind !== 'anomaly') return null;
+  const metric = METRIC_LABELS[anomaly.metric];
   const where = anomaly.channel ? `on ${anomaly.channel}` : 'across all channels';
   const observed = formatMetric(anomaly.metric, anomaly.observed);
   const expected = formatMetric(anomaly.metric, anomaly.expected);
@@ -94,7 +104,7 @@ export function describeAnomaly(data: Record<string, unknown>): string | null {
 function baselineLabels(evidence: Evidence): [string, string] {
   switch (evidence.kind) {
     case 'channel_reallocation':
-      return [`${evidence.from ?? 'Weakest channel'} ROAS`, `${evidence.to ?? 'Best channel'} ROAS`];
+      return [`${evidence.from} ROAS`, `${evidence.to} ROAS`];
     case 'pacing':
       return ['Planned ad spend', 'Projected ad spend'];
     case 'fatigue':
@@ -115,7 +125,7 @@ function Row({ term, children }: { term: string; children: ReactNode }) {
   );
 }
 
-type EvidenceChannel = NonNullable<Evidence['channels']>[number];
+type EvidenceChannel = EvidenceOf<'channel_reallocation'>['channels'][number];
 
 const CHANNEL_COLUMNS: DataColumn<EvidenceChannel>[] = [
   {
@@ -138,14 +148,15 @@ const CHANNEL_COLUMNS: DataColumn<EvidenceChannel>[] = [
 ];
 
 /** The 'Why?' disclosure: the figures the recommendation was computed from. */
-export function InsightEvidence({ data }: { data: Record<string, unknown> }) {
-  const evidence = data as Evidence;
-  const anomaly = anomalyOf(evidence);
-  const hasFigures = isNumber(evidence.baseline) && isNumber(evidence.value);
-  if (!anomaly && !hasFigures && !isNumber(evidence.sampleSize)) return null;
+export function InsightEvidence({ data: evidence }: { data: Evidence }) {
+  const anomaly = evidence.kind === 'anomaly' ? evidence : null;
+  const figures = figuresOf(evidence);
+  const hasFigures = isNumber(figures.baseline) && isNumber(figures.value);
+  if (!anomaly && !hasFigures && !isNumber(figures.sampleSize)) return null;
   const [baselineLabel, valueLabel] = baselineLabels(evidence);
   // An anomaly's sample is whatever its test counted (days, clicks, impressions): the number says enough.
-  const unit = anomaly ? '' : (SAMPLE_UNITS[evidence.kind ?? ''] ?? '');
+  const unit = anomaly ? '' : SAMPLE_UNITS[evidence.kind];
+  const channels = evidence.kind === 'channel_reallocation' ? evidence.channels : [];
 
   return (
     <details className="group mt-3 text-sm">
@@ -154,51 +165,49 @@ export function InsightEvidence({ data }: { data: Record<string, unknown> }) {
         Why?
       </summary>
       <dl className="mt-2 grid max-w-xl grid-cols-[auto_1fr] gap-x-4 gap-y-1.5 rounded-lg bg-slate-50 p-3 text-slate-700 dark:bg-slate-800/60 dark:text-slate-300">
-        {evidence.metric ? (
-          <Row term="Metric">{METRIC_LABELS[evidence.metric] ?? evidence.metric}</Row>
-        ) : null}
+        {figures.metric ? <Row term="Metric">{metricLabel(figures.metric)}</Row> : null}
         {anomaly ? (
           <>
             <Row term="Channel">{anomaly.channel ?? 'All channels'}</Row>
             <Row term={anomaly.firstDate === anomaly.lastDate ? 'Day' : 'Days'}>
               {anomaly.firstDate === anomaly.lastDate
-                ? formatDate(anomaly.firstDate)
+                ? formatDayMonthYear(anomaly.firstDate)
                 : formatDateRange(anomaly.firstDate, anomaly.lastDate)}
             </Row>
             <Row term="Expected → observed">
               {formatMetric(anomaly.metric, anomaly.expected)} →{' '}
               {formatMetric(anomaly.metric, anomaly.observed)}
             </Row>
-            {isNumber(evidence.pValue) ? <Row term="p-value">{formatPValue(evidence.pValue)}</Row> : null}
+            <Row term="p-value">{formatPValue(anomaly.pValue)}</Row>
           </>
         ) : null}
-        {evidence.period && !anomaly ? <Row term="Period">{formatPeriod(evidence.period)}</Row> : null}
-        {hasFigures && !anomaly ? (
+        {figures.period && !anomaly ? <Row term="Period">{formatPeriod(figures.period)}</Row> : null}
+        {isNumber(figures.baseline) && isNumber(figures.value) && !anomaly ? (
           <Row term="Baseline → value">
-            {baselineLabel} {formatMetric(evidence.metric, evidence.baseline as number)} → {valueLabel}{' '}
-            {formatMetric(evidence.metric, evidence.value as number)}
+            {baselineLabel} {formatMetric(figures.metric, figures.baseline)} → {valueLabel}{' '}
+            {formatMetric(figures.metric, figures.value)}
           </Row>
         ) : null}
-        {isNumber(evidence.change) ? (
+        {isNumber(figures.change) ? (
           <Row term="Change">
-            {evidence.change > 0 ? '+' : ''}
-            {formatPercent(evidence.change)}
+            {figures.change > 0 ? '+' : ''}
+            {formatPercent(figures.change)}
           </Row>
         ) : null}
-        {isNumber(evidence.sampleSize) ? (
+        {isNumber(figures.sampleSize) ? (
           <Row term="Sample size">
-            {formatInteger(evidence.sampleSize)}
+            {formatInteger(figures.sampleSize)}
             {unit ? ` ${unit}` : ''}
-            {isNumber(evidence.required) ? ` (needs ${evidence.required})` : ''}
+            {isNumber(figures.required) ? ` (needs ${figures.required})` : ''}
           </Row>
         ) : null}
       </dl>
-      {evidence.channels?.length ? (
+      {channels.length ? (
         <div className="mt-2 max-w-xl">
           <DataTable<EvidenceChannel>
             caption="Channel returns behind this recommendation"
             columns={CHANNEL_COLUMNS}
-            rows={evidence.channels}
+            rows={channels}
             rowKey={(channel) => channel.name}
           />
         </div>

@@ -1,0 +1,191 @@
+import { Ajv2020 } from 'ajv/dist/2020.js';
+import addFormats from 'ajv-formats';
+import { eq } from 'drizzle-orm';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { type InsightSummary, insightSummarySchema } from '../../../shared/analytics';
+import { addDays } from '../../../shared/dates';
+import { INSIGHT_KINDS } from '../../../shared/insights';
+import { todayIn } from '../../../shared/zoned-dates';
+import { aiInsights } from '../../db/schema';
+import { insertCampaign, insertMetric } from '../../test/fixtures';
+import { createUser, request, signIn, testContextForFile } from '../../test/helpers';
+import { runInsightsEngine } from './engine/insights-engine';
+import { expectStoredEvidenceInContract } from './test/evidence';
+
+/**
+ * The evidence contract (issue 31, src/shared/insights.ts): what the engine writes parses with the shared schema
+ * for every kind, and rows older versions wrote in other shapes are still served (kind 'other' evidence with the
+ * figures they have), never a 500, and never applicable.
+ */
+const ctx = testContextForFile();
+const yesterday = addDays(todayIn('UTC'), -1);
+let ownerId: string;
+let manager: string;
+
+const daily = { revenue: 900, clicks: 100, impressions: 4000, conversions: 10 };
+
+/** GET /api/insights answered as the OpenAPI document describes it (its `data`: one shape per kind). */
+async function expectDocumentedList(url: string): Promise<InsightSummary[]> {
+  const response = await request(ctx.app, 'GET', url, { cookie: manager });
+  expect(response.statusCode, response.body).toBe(200);
+  const document = (await ctx.app.openApiDocument()) as unknown as {
+    paths: Record<
+      string,
+      { get: { responses: Record<string, { content: Record<string, { schema: object }> }> } }
+    >;
+    components: object;
+  };
+  const ajv = new Ajv2020({ strict: false, allErrors: true });
+  addFormats(ajv);
+  ajv.addSchema({ $id: 'doc', components: document.components });
+  const schema = document.paths['/api/insights']?.get.responses['200']?.content['application/json']?.schema;
+  const validate = ajv.compile(
+    JSON.parse(JSON.stringify(schema).replaceAll('"#/components/', '"doc#/components/')),
+  );
+  const body: unknown = response.json();
+  expect(validate(body), ajv.errorsText(validate.errors)).toBe(true);
+  return (body as unknown[]).map((item) => insightSummarySchema.parse(item));
+}
+
+beforeAll(async () => {
+  ownerId = (await createUser(ctx, { username: 'ev-manager', role: 'marketing_manager' })).id;
+  manager = await signIn(ctx, 'ev-manager');
+  const plan = { userId: ownerId, startDate: addDays(yesterday, -20), endDate: addDays(yesterday, 9) };
+  // Steady delivery above its plan for 20 days, then nothing yesterday: over-pacing and a delivery stop.
+  const stopper = await insertCampaign(ctx, { ...plan, name: 'Stopper', budget: 6000 });
+  for (let i = 20; i >= 1; i -= 1) {
+    const wobble = 1 + ((i % 3) - 1) * 0.02;
+    await insertMetric(ctx, {
+      campaignId: stopper.id,
+      date: addDays(yesterday, -i),
+      channel: 'Google Search',
+      ...daily,
+      spend: 300 * wobble,
+    });
+  }
+  // CTR halves in the last week on plenty of impressions: ad fatigue.
+  const tired = await insertCampaign(ctx, { ...plan, name: 'Tired', budget: 6000 });
+  for (let i = 20; i >= 0; i -= 1) {
+    const wobble = 1 + ((i % 3) - 1) * 0.02;
+    await insertMetric(ctx, {
+      campaignId: tired.id,
+      date: addDays(yesterday, -i),
+      channel: 'Meta',
+      ...daily,
+      spend: 200 * wobble,
+      impressions: 10_000,
+      clicks: Math.round((i < 7 ? 150 : 300) * wobble),
+    });
+  }
+  // Three days of delivery: a note that there is not enough data yet.
+  const young = await insertCampaign(ctx, { ...plan, name: 'Young', startDate: addDays(yesterday, -2) });
+  for (let i = 2; i >= 0; i -= 1) {
+    await insertMetric(ctx, {
+      campaignId: young.id,
+      date: addDays(yesterday, -i),
+      channel: 'Email',
+      ...daily,
+      spend: 50,
+    });
+  }
+});
+
+describe('what the engine writes', () => {
+  it('parses with the shared schema, for every kind these fixtures reach', async () => {
+    await runInsightsEngine({ db: ctx.handle.db, timeZone: 'UTC' });
+    const written = await expectStoredEvidenceInContract(ctx.handle.db);
+    expect(new Set(written.map((e) => e.kind))).toEqual(
+      new Set(INSIGHT_KINDS.filter((kind) => kind !== 'channel_reallocation')),
+    );
+    expect(written.some((e) => e.kind === 'anomaly' && e.event === 'delivery_stopped')).toBe(true);
+    // The API serves them as the document says, findings and notes.
+    const served = [
+      ...(await expectDocumentedList('/api/insights?limit=100')),
+      ...(await expectDocumentedList('/api/insights?kind=insufficient_data')),
+    ];
+    expect(served.map((i) => i.data.kind).sort()).toEqual(written.map((e) => e.kind).sort());
+  });
+});
+
+describe('rows an older version wrote', () => {
+  let rows = 0;
+  async function insertRow(kind: string, data: Record<string, unknown>) {
+    rows += 1;
+    const owned = await insertCampaign(ctx, {
+      userId: ownerId,
+      name: `Legacy ${kind} ${rows}`,
+      startDate: addDays(yesterday, -20),
+      endDate: addDays(yesterday, 9),
+    });
+    const [row] = await ctx.handle.db
+      .insert(aiInsights)
+      .values({
+        userId: ownerId,
+        campaignId: owned.id,
+        type: 'performance_alert',
+        title: `Legacy ${kind}`,
+        description: 'Written by an older version.',
+        confidence: '0.70',
+        impact: 'high',
+        kind,
+        data,
+        fingerprint: `legacy:${kind}:${owned.id}`,
+      })
+      .returning();
+    if (!row) throw new Error('no row');
+    return row;
+  }
+  const listed = async (id: string): Promise<InsightSummary | undefined> =>
+    (await expectDocumentedList('/api/insights?limit=100')).find((i) => i.id === id);
+
+  it('an anomaly from before episodes is served with the figures it has, as evidence of kind other', async () => {
+    // The first engine's shape (z-score, no days or direction), with one figure of the wrong type.
+    const row = await insertRow('anomaly', {
+      kind: 'anomaly',
+      metric: 'spend',
+      period: yesterday,
+      baseline: 300,
+      value: '900',
+      change: 200,
+      zScore: 4.2,
+      sampleSize: 14,
+    });
+    const summary = await listed(row.id);
+    expect(summary?.kind).toBe('anomaly');
+    expect(summary?.data).toEqual({
+      kind: 'other',
+      metric: 'spend',
+      period: yesterday,
+      baseline: 300,
+      change: 200,
+      sampleSize: 14,
+    });
+    expect(summary?.canApply).toBe(false);
+  });
+
+  it('a reallocation without its channels is not applicable: the list says so and preview answers 400', async () => {
+    const row = await insertRow('channel_reallocation', { kind: 'channel_reallocation', shift: 0.1 });
+    const summary = await listed(row.id);
+    expect(summary).toMatchObject({ kind: 'channel_reallocation', canApply: false, data: { kind: 'other' } });
+    const preview = await request(ctx.app, 'GET', `/api/insights/${row.id}/preview`, { cookie: manager });
+    expect(preview.statusCode).toBe(400);
+  });
+
+  it('a row older than kinds, with no evidence, is served as kind other', async () => {
+    const row = await insertRow('other', {});
+    expect(await listed(row.id)).toMatchObject({ kind: 'other', data: { kind: 'other' } });
+  });
+
+  it('an open row the engine cannot name any more is resolved by its next run, and still served', async () => {
+    const row = await insertRow('pacing', { kind: 'pacing', metric: 'spend', baseline: 100 });
+    await runInsightsEngine({ db: ctx.handle.db, timeZone: 'UTC' });
+    const [after] = await ctx.handle.db.select().from(aiInsights).where(eq(aiInsights.id, row.id));
+    expect(after?.resolvedAt).not.toBeNull();
+    const resolved = await expectDocumentedList('/api/insights?status=resolved&kind=pacing');
+    expect(resolved.find((i) => i.id === row.id)?.data).toEqual({
+      kind: 'other',
+      metric: 'spend',
+      baseline: 100,
+    });
+  });
+});
