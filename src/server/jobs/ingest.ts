@@ -8,8 +8,7 @@ import { ensureRollupsBuilt } from '../features/analytics';
 import { refreshPacing } from '../features/campaigns';
 import { isGoogleAdsConnected, syncGoogleAds } from '../features/google-ads';
 import { runInsightsEngine } from '../features/insights';
-import { METRICS_WRITE_LOCK_KEY } from '../features/metrics';
-import { runDeliverySimulator } from './metrics-simulator';
+import { METRICS_WRITE_LOCK_KEY, runDeliverySimulator } from '../features/metrics';
 import { runRetention } from './retention';
 
 export const INGEST_INTERVAL_MS = 60 * 60_000;

@@ -4,9 +4,9 @@ import { APPROVAL_MESSAGES } from '../../../shared/approvals';
 import { addDays } from '../../../shared/dates';
 import { todayIn } from '../../../shared/zoned-dates';
 import { aiInsights, auditLog, campaignMetrics, notifications, users } from '../../db/schema';
-import { runDeliverySimulator } from '../../jobs/metrics-simulator';
 import { FIXTURE_AUDIENCE } from '../../test/fixtures';
 import { createUser, request, signIn, testContextForFile } from '../../test/helpers';
+import { runDeliverySimulator } from '../metrics';
 
 /**
  * Issue 28, item 3: an approval covers what was approved. The attacks of the review, one by one: a budget raised

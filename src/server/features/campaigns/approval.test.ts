@@ -4,9 +4,9 @@ import { APPROVAL_MESSAGES } from '../../../shared/approvals';
 import { addDays } from '../../../shared/dates';
 import { todayIn } from '../../../shared/zoned-dates';
 import { auditLog, campaignMetrics, mailOutbox } from '../../db/schema';
-import { runDeliverySimulator } from '../../jobs/metrics-simulator';
 import { FIXTURE_AUDIENCE } from '../../test/fixtures';
 import { createUser, request, signIn, testContextForFile } from '../../test/helpers';
+import { runDeliverySimulator } from '../metrics';
 
 /** Launch approval (issue 16): managers' launches wait for a director's or an admin's decision when required. */
 const ctx = testContextForFile();
@@ -76,6 +76,7 @@ describe('workspace setting', () => {
       launchApproval: false,
       requireTwoFactor: false,
       currency: 'USD',
+      locale: 'en-US',
     });
     expect((await setApproval(true, director)).statusCode).toBe(403);
     expect((await request(ctx.app, 'GET', '/api/admin/settings', { cookie: manager })).statusCode).toBe(403);
@@ -86,15 +87,22 @@ describe('workspace setting', () => {
       launchApproval: false,
       requireTwoFactor: false,
       currency: 'USD',
+      locale: 'en-US',
     });
 
     const on = await setApproval(true);
     expect(on.statusCode).toBe(200);
-    expect(on.json()).toEqual({ launchApproval: true, requireTwoFactor: false, currency: 'USD' });
+    expect(on.json()).toEqual({
+      launchApproval: true,
+      requireTwoFactor: false,
+      currency: 'USD',
+      locale: 'en-US',
+    });
     expect((await request(ctx.app, 'GET', '/api/settings', { cookie: manager })).json()).toEqual({
       launchApproval: true,
       requireTwoFactor: false,
       currency: 'USD',
+      locale: 'en-US',
     });
     expect(await auditOf('workspace')).toEqual(['workspace.settings_changed']);
   });

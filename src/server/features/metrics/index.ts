@@ -7,6 +7,13 @@ export {
   readMetricsImport,
 } from './metrics-import.service';
 export {
+  CHANNEL_BENCHMARKS,
+  runDeliverySimulator,
+  type SimulationResult,
+  type SimulatorOptions,
+  simulateDay,
+} from './metrics-simulator';
+export {
   METRICS_WRITE_LOCK_KEY,
   type MetricsWriteResult,
   type MetricsWriterDeps,

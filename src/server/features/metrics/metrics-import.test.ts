@@ -11,9 +11,9 @@ import {
 } from '../../../shared/metrics';
 import { todayIn } from '../../../shared/zoned-dates';
 import { aiInsights, auditLog, campaignMetrics, campaigns } from '../../db/schema';
-import { runDeliverySimulator } from '../../jobs/metrics-simulator';
 import { insertCampaign } from '../../test/fixtures';
 import { createUser, request, signIn, testContextForFile } from '../../test/helpers';
+import { runDeliverySimulator } from './metrics-simulator';
 
 const TODAY = todayIn('UTC');
 /** A past day, `n` days ago. */

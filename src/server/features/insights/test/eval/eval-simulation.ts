@@ -1,7 +1,7 @@
 import { CHANNELS, type Channel } from '../../../../../shared/analytics';
 import { addDays } from '../../../../../shared/dates';
 import type { MetricWrite } from '../../../metrics';
-import { CHANNEL_BENCHMARKS } from '../../../../jobs/metrics-simulator';
+import { CHANNEL_BENCHMARKS } from '../../../metrics';
 import { type Plant, plantAnomaly, QUANTITY, type Quantity } from './eval-planting';
 import { generator, mix } from './eval-random';
 

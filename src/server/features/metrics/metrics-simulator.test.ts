@@ -1,9 +1,9 @@
 import { eq, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { addDays } from '../../shared/dates';
-import { auditLog, campaignMetrics, campaigns, customerProfiles } from '../db/schema';
-import { insertCampaign } from '../test/fixtures';
-import { createUser, testContextForFile } from '../test/helpers';
+import { addDays } from '../../../shared/dates';
+import { auditLog, campaignMetrics, campaigns, customerProfiles } from '../../db/schema';
+import { insertCampaign } from '../../test/fixtures';
+import { createUser, testContextForFile } from '../../test/helpers';
 import { runDeliverySimulator, simulateDay } from './metrics-simulator';
 
 const NOW = new Date('2026-11-22T18:00:00Z'); // 75 % of the UTC day has passed

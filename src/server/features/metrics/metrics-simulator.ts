@@ -1,15 +1,15 @@
 import { and, asc, eq, inArray, notInArray, sql } from 'drizzle-orm';
-import type { Channel } from '../../shared/analytics';
-import type { TargetAudience } from '../../shared/audience';
-import { addDays, daysBetween, isoWeekday } from '../../shared/dates';
-import type { Objective } from '../../shared/objectives';
-import { todayIn } from '../../shared/zoned-dates';
-import type { Database } from '../db/client';
-import { auditLog, campaignMetrics, campaigns } from '../db/schema';
-import { averageOrderValue, ensureCustomerProfiles } from '../features/audience';
-import { type CampaignRow, channelWeightsOn, completeEndedCampaigns } from '../features/campaigns';
-import { type MetricWrite, writeMetrics } from '../features/metrics';
-import { between, seededRandom } from '../lib/random';
+import type { Channel } from '../../../shared/analytics';
+import type { TargetAudience } from '../../../shared/audience';
+import { addDays, daysBetween, isoWeekday } from '../../../shared/dates';
+import type { Objective } from '../../../shared/objectives';
+import { todayIn } from '../../../shared/zoned-dates';
+import type { Database } from '../../db/client';
+import { auditLog, campaignMetrics, campaigns } from '../../db/schema';
+import { between, seededRandom } from '../../lib/random';
+import { averageOrderValue, ensureCustomerProfiles } from '../audience';
+import { type CampaignRow, channelWeightsOn, completeEndedCampaigns } from '../campaigns';
+import { type MetricWrite, writeMetrics } from './metrics-writer';
 
 /**
  * Demo delivery simulator (DESIGN §7). Without a Google Ads connection it writes `campaign_metrics` for every
