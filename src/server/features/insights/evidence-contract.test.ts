@@ -47,47 +47,36 @@ async function expectDocumentedList(url: string): Promise<InsightSummary[]> {
   return (body as unknown[]).map((item) => insightSummarySchema.parse(item));
 }
 
+/** Delivery on one channel from `from` days before yesterday to `to` days before it, figures by day (a small wobble). */
+async function deliver(
+  campaignId: string,
+  channel: string,
+  [from, to]: [number, number],
+  day: (daysBefore: number, wobble: number) => Partial<typeof daily> & { spend: number },
+) {
+  for (let i = from; i >= to; i -= 1) {
+    const date = addDays(yesterday, -i);
+    await insertMetric(ctx, { campaignId, date, channel, ...daily, ...day(i, 1 + ((i % 3) - 1) * 0.02) });
+  }
+}
+
 beforeAll(async () => {
   ownerId = (await createUser(ctx, { username: 'ev-manager', role: 'marketing_manager' })).id;
   manager = await signIn(ctx, 'ev-manager');
   const plan = { userId: ownerId, startDate: addDays(yesterday, -20), endDate: addDays(yesterday, 9) };
   // Steady delivery above its plan for 20 days, then nothing yesterday: over-pacing and a delivery stop.
   const stopper = await insertCampaign(ctx, { ...plan, name: 'Stopper', budget: 6000 });
-  for (let i = 20; i >= 1; i -= 1) {
-    const wobble = 1 + ((i % 3) - 1) * 0.02;
-    await insertMetric(ctx, {
-      campaignId: stopper.id,
-      date: addDays(yesterday, -i),
-      channel: 'Google Search',
-      ...daily,
-      spend: 300 * wobble,
-    });
-  }
+  await deliver(stopper.id, 'Google Search', [20, 1], (_, wobble) => ({ spend: 300 * wobble }));
   // CTR halves in the last week on plenty of impressions: ad fatigue.
   const tired = await insertCampaign(ctx, { ...plan, name: 'Tired', budget: 6000 });
-  for (let i = 20; i >= 0; i -= 1) {
-    const wobble = 1 + ((i % 3) - 1) * 0.02;
-    await insertMetric(ctx, {
-      campaignId: tired.id,
-      date: addDays(yesterday, -i),
-      channel: 'Meta',
-      ...daily,
-      spend: 200 * wobble,
-      impressions: 10_000,
-      clicks: Math.round((i < 7 ? 150 : 300) * wobble),
-    });
-  }
+  await deliver(tired.id, 'Meta', [20, 0], (i, wobble) => ({
+    spend: 200 * wobble,
+    impressions: 10_000,
+    clicks: Math.round((i < 7 ? 150 : 300) * wobble),
+  }));
   // Three days of delivery: a note that there is not enough data yet.
   const young = await insertCampaign(ctx, { ...plan, name: 'Young', startDate: addDays(yesterday, -2) });
-  for (let i = 2; i >= 0; i -= 1) {
-    await insertMetric(ctx, {
-      campaignId: young.id,
-      date: addDays(yesterday, -i),
-      channel: 'Email',
-      ...daily,
-      spend: 50,
-    });
-  }
+  await deliver(young.id, 'Email', [2, 0], () => ({ spend: 50 }));
 });
 
 describe('what the engine writes', () => {

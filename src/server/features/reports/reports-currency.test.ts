@@ -1,12 +1,13 @@
 import { parse } from 'csv-parse/sync';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { addDays } from '../../../shared/dates';
+import { readInsightEvidence } from '../../../shared/insights';
 import type { PerformanceReport } from '../../../shared/reports';
 import { todayIn } from '../../../shared/zoned-dates';
 import { aiInsights } from '../../db/schema';
-import { runInsightsEngine } from '../insights';
 import { insertCampaign, insertMetric } from '../../test/fixtures';
 import { createUser, request, signIn, testContextForFile } from '../../test/helpers';
+import { runInsightsEngine } from '../insights';
 import { pdfPages } from './test/pdf-pages';
 
 /**
@@ -113,7 +114,10 @@ describe('reports and insights in the workspace currency', () => {
     await setCurrency('EUR');
     await runInsightsEngine({ db: ctx.handle.db, timeZone: 'UTC' });
     const written = await ctx.handle.db.select().from(aiInsights);
-    const stop = written.find((i) => (i.data as { event?: string }).event === 'delivery_stopped');
+    const stop = written.find((i) => {
+      const evidence = readInsightEvidence(i.data);
+      return evidence.kind === 'anomaly' && evidence.event === 'delivery_stopped';
+    });
     expect(stop?.title).toMatch(/^Delivery stopped on Stopper: €0 spend vs €[\d,]+ expected$/);
     expect(stop?.description).toMatch(/about €[\d,]+ a day expected/);
     const pacing = written.find((i) => i.kind === 'pacing');

@@ -1,4 +1,5 @@
 import { inArray } from 'drizzle-orm';
+import { readInsightEvidence } from '../../../../../shared/insights';
 import type { Database } from '../../../../db/client';
 import { aiInsights } from '../../../../db/schema';
 import type { Plant, PlantType } from './eval-planting';
@@ -23,19 +24,12 @@ export async function anomaliesOf(db: Database, ids: string[]): Promise<StoredAn
     .select({ campaignId: aiInsights.campaignId, kind: aiInsights.kind, data: aiInsights.data })
     .from(aiInsights)
     .where(inArray(aiInsights.campaignId, ids));
-  return rows
-    .filter((r) => r.kind === 'anomaly')
-    .map((r) => {
-      const d = r.data as Record<string, string | null>;
-      return {
-        campaignId: r.campaignId,
-        metric: String(d.metric),
-        channel: d.channel ?? null,
-        direction: String(d.direction),
-        firstDate: String(d.firstDate),
-        lastDate: String(d.lastDate),
-      };
-    });
+  return rows.flatMap((r) => {
+    const d = readInsightEvidence(r.data);
+    if (d.kind !== 'anomaly') return [];
+    const { metric, channel, direction, firstDate, lastDate } = d;
+    return [{ campaignId: r.campaignId, metric, channel, direction, firstDate, lastDate }];
+  });
 }
 
 /** Metrics that count as finding a planted anomaly of each type, with the direction they must move in. */
