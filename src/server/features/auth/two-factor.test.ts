@@ -420,19 +420,25 @@ describe('a workspace that requires two-step sign-in', () => {
 
     const on = await setRequired(admin, true);
     expect(on.statusCode).toBe(200);
-    expect(on.json()).toEqual({ launchApproval: false, requireTwoFactor: true, currency: 'USD' });
+    expect(on.json()).toEqual({
+      launchApproval: false,
+      requireTwoFactor: true,
+      currency: 'USD',
+      locale: 'en-US',
+    });
     expect((await request(ctx.app, 'GET', '/api/admin/settings', { cookie: admin })).json()).toEqual({
       launchApproval: false,
       requireTwoFactor: true,
       currency: 'USD',
+      locale: 'en-US',
     });
     const [changed] = await ctx.handle.db
       .select()
       .from(auditLog)
       .where(and(eq(auditLog.action, 'workspace.settings_changed'), eq(auditLog.targetId, 'workspace')));
     expect(changed).toMatchObject({
-      before: { launchApproval: false, requireTwoFactor: false, currency: 'USD' },
-      after: { launchApproval: false, requireTwoFactor: true, currency: 'USD' },
+      before: { launchApproval: false, requireTwoFactor: false, currency: 'USD', locale: 'en-US' },
+      after: { launchApproval: false, requireTwoFactor: true, currency: 'USD', locale: 'en-US' },
     });
   });
 
