@@ -1,23 +1,16 @@
 import { eq } from 'drizzle-orm';
 import { APPROVAL_MESSAGES, type CampaignApproval, launchTiming } from '../../../shared/approvals';
+import { formatCalendarDate } from '../../../shared/locale';
 import { todayIn } from '../../../shared/zoned-dates';
 import type { Transaction } from '../../db/client';
 import { users } from '../../db/schema';
 import { escapeHtml } from '../../lib/mailer';
+import { workspaceLocale } from '../admin';
 import { notifyUser } from '../notifications';
 import type { ApprovalDeps } from './campaign-approval';
 import type { CampaignRow } from './campaigns.repository';
 
 /** The requester's notice of a decision, in the app and by e-mail (issue 16; its wording, issue 30 item 11). */
-
-/** '1 Dec 2026' from an ISO date, read as a calendar date. */
-const calendarDate = (isoDate: string) =>
-  new Intl.DateTimeFormat('en-GB', {
-    day: 'numeric',
-    month: 'short',
-    year: 'numeric',
-    timeZone: 'UTC',
-  }).format(new Date(`${isoDate}T00:00:00Z`));
 
 export async function notifyRequester(
   deps: ApprovalDeps,
@@ -36,7 +29,7 @@ export async function notifyRequester(
   // "Live" only when it delivers today: a campaign approved ahead of its start date waits for that date.
   const startsOn =
     launchTiming(campaign.startDate, todayIn(deps.timeZone)) === 'scheduled'
-      ? calendarDate(campaign.startDate)
+      ? formatCalendarDate(campaign.startDate, await workspaceLocale(tx))
       : null;
   const title = approved
     ? APPROVAL_MESSAGES.approvedNotice(`"${name}"`, startsOn)

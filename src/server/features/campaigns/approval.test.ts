@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { APPROVAL_MESSAGES } from '../../../shared/approvals';
 import { addDays } from '../../../shared/dates';
+import { formatCalendarDate } from '../../../shared/locale';
 import { todayIn } from '../../../shared/zoned-dates';
 import { auditLog, campaignMetrics, mailOutbox } from '../../db/schema';
 import { FIXTURE_AUDIENCE } from '../../test/fixtures';
@@ -190,12 +191,27 @@ describe('launch approval', () => {
     const startDate = addDays(TODAY, 2);
     const campaign = (await launch(manager, 'Winter Preview', startDate)).json();
     expect((await decide(director, campaign.id, { decision: 'approve' })).statusCode).toBe(200);
-    const [year, month, day] = startDate.split('-').map(Number) as [number, number, number];
-    const shown = `${day} ${new Date(Date.UTC(year, month - 1, day)).toLocaleString('en-GB', { month: 'short', timeZone: 'UTC' })} ${year}`;
-    const bell = (await request(ctx.app, 'GET', '/api/notifications', { cookie: manager })).json();
-    const notice = bell.items.find((n: { title: string }) => n.title.includes('Winter Preview'));
-    expect(notice.title).toBe(`"Winter Preview" is approved and scheduled to start on ${shown}`);
+    const noticeOf = async (name: string) =>
+      (await request(ctx.app, 'GET', '/api/notifications', { cookie: manager }))
+        .json()
+        .items.find((n: { title: string }) => n.title.includes(name));
+    // The date in the workspace's date style: en-US by default, en-GB once an admin sets it.
+    const notice = await noticeOf('Winter Preview');
+    expect(notice.title).toBe(
+      `"Winter Preview" is approved and scheduled to start on ${formatCalendarDate(startDate, 'en-US')}`,
+    );
     expect(notice.title).not.toContain('live');
+    const british = await request(ctx.app, 'PATCH', '/api/admin/settings', {
+      cookie: admin,
+      body: { locale: 'en-GB' },
+    });
+    expect(british.statusCode).toBe(200);
+    const later = (await launch(manager, 'Spring Preview', startDate)).json();
+    expect((await decide(director, later.id, { decision: 'approve' })).statusCode).toBe(200);
+    expect((await noticeOf('Spring Preview')).title).toBe(
+      `"Spring Preview" is approved and scheduled to start on ${formatCalendarDate(startDate, 'en-GB')}`,
+    );
+    await request(ctx.app, 'PATCH', '/api/admin/settings', { cookie: admin, body: { locale: 'en-US' } });
   });
 
   it('a rejection needs a comment, sends the campaign back to draft, and it can be submitted again', async () => {

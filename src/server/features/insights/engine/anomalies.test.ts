@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { addDays } from '../../../../shared/dates';
+import { formatCalendarDayMonth } from '../../../../shared/locale';
 import { detectAnomalies } from './anomalies';
 import { anomalyFindings } from './anomaly-findings';
 import { selectEpisodes } from './episode-families';
@@ -86,6 +87,33 @@ describe('anomaly detector', () => {
     });
     expect(volume[0]?.ended).toBe(true);
     expect(volume[0]?.title).toMatch(/ spike on Meta — Spring Sale: .* expected, 2 days$/);
+  });
+
+  it('writes the days of a finding in the workspace locale', () => {
+    const spiked = series((date, channel) =>
+      channel === 'Meta' && date >= addDays(LAST, -10) && date <= addDays(LAST, -9) ? 2.2 : 1,
+    );
+    const inLocale = (locale: string) => {
+      const british = buildContext(addDays(LAST, -55), LAST, 'USD', locale);
+      const data = campaignData(campaign, spiked, british, { spend: 1, days: 56 });
+      const found = anomalyFindings(
+        data,
+        british,
+        selectEpisodes(detectAnomalies(data, british).episodes, () => false),
+      );
+      return (
+        found.find((f) => f.kind === 'anomaly' && ['spend', 'impressions', 'clicks'].includes(f.data.metric))
+          ?.description ?? ''
+      );
+    };
+    const [first, last] = [addDays(LAST, -10), addDays(LAST, -9)];
+    expect(inLocale('en-US')).toContain(
+      `from ${formatCalendarDayMonth(first, 'en-US')} to ${formatCalendarDayMonth(last, 'en-US')}`,
+    );
+    expect(inLocale('en-GB')).toContain(
+      `from ${formatCalendarDayMonth(first, 'en-GB')} to ${formatCalendarDayMonth(last, 'en-GB')}`,
+    );
+    expect(formatCalendarDayMonth(first, 'en-GB')).not.toBe(formatCalendarDayMonth(first, 'en-US'));
   });
 
   it('reports a stop on every channel once, on the campaign, as delivery stopped', () => {

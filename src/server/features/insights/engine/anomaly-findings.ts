@@ -88,7 +88,9 @@ export function anomalyFindings(data: CampaignData, ctx: EngineContext, episodes
     const where = e.channel ? `${e.channel} — ${campaign.name}` : campaign.name;
     const span = length > 1 ? `, ${length} days` : '';
     const dates =
-      length > 1 ? `from ${shortDate(firstDate)} to ${shortDate(lastDate)}` : `on ${shortDate(firstDate)}`;
+      length > 1
+        ? `from ${shortDate(firstDate, ctx.locale)} to ${shortDate(lastDate, ctx.locale)}`
+        : `on ${shortDate(firstDate, ctx.locale)}`;
     const average = length > 1 && spec.unit !== 'percent' && spec.unit !== 'ratio' ? ' a day' : '';
     const familyWide = e.related.length
       ? ` ${e.related.map((m) => METRICS[m].label.toLowerCase()).join(' and ')} moved with it.`

@@ -1,9 +1,10 @@
 import { DEFAULT_CURRENCY } from '../../../../shared/currency';
 import { addDays, daysBetween, isoWeekday } from '../../../../shared/dates';
+import { DEFAULT_LOCALE } from '../../../../shared/locale';
 import { dataThrough } from '../../../../shared/pacing-rules';
 import { todayIn } from '../../../../shared/zoned-dates';
 import type { Database } from '../../../db/client';
-import { workspaceCurrency } from '../../admin';
+import { workspaceCurrency, workspaceLocale } from '../../admin';
 import { measureOutcomes } from '../outcomes';
 import { detectAnomalies } from './anomalies';
 import { anomalyFindings, anomalyIdentity } from './anomaly-findings';
@@ -40,7 +41,12 @@ export { type Finding, impactFor } from './types';
  * get one 'insufficient data' note.
  */
 
-export function buildContext(since: string, lastDay: string, currency = DEFAULT_CURRENCY): EngineContext {
+export function buildContext(
+  since: string,
+  lastDay: string,
+  currency = DEFAULT_CURRENCY,
+  locale: string = DEFAULT_LOCALE,
+): EngineContext {
   const count = daysBetween(since, lastDay) + 1;
   const dates = Array.from({ length: count }, (_, i) => addDays(since, i));
   return {
@@ -50,6 +56,7 @@ export function buildContext(since: string, lastDay: string, currency = DEFAULT_
     lastDay,
     windowStart: Math.max(0, count - WINDOW_DAYS),
     currency,
+    locale,
   };
 }
 
@@ -172,8 +179,8 @@ export async function runInsightsEngine(options: {
   const ids = campaignRows.map((r) => r.id);
 
   const { since, lastDay } = await loadPeriod(db, yesterday);
-  // Read once per run: every finding of the run is written in the currency of that moment.
-  const ctx = buildContext(since, lastDay, await workspaceCurrency(db));
+  // Read once per run: every finding of the run is written in the currency and date style of that moment.
+  const ctx = buildContext(since, lastDay, await workspaceCurrency(db), await workspaceLocale(db));
   const metrics = await loadMetrics(db, ids, since, lastDay);
   const stored = await loadOpenInsights(db, ids);
 

@@ -1,5 +1,6 @@
 import { formatMoney, formatWholeMoney } from '../../../../shared/currency';
 import type { InsightData, InsightKind } from '../../../../shared/insights';
+import { formatCalendarDayMonth } from '../../../../shared/locale';
 import type { campaigns } from '../../../db/schema';
 
 /** What the detectors share: findings, the campaign's data laid out by day, and small formatting helpers. */
@@ -78,6 +79,8 @@ export interface EngineContext {
   windowStart: number;
   /** The workspace currency when the engine runs: the findings' texts write their amounts in it. */
   currency: string;
+  /** The workspace locale when the engine runs: the findings' texts write their dates in it. */
+  locale: string;
 }
 
 /** The statuses the engine examines: a draft or a campaign waiting for approval has not launched. */
@@ -125,5 +128,5 @@ export function sumDays(series: Series, from: number, to: number): DayTotals {
   return total;
 }
 
-const SHORT_DATE = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', timeZone: 'UTC' });
-export const shortDate = (iso: string) => SHORT_DATE.format(new Date(`${iso}T00:00:00Z`));
+/** 'Nov 20' (en-US) / '20 Nov' (en-GB): a day in a finding's text, in the workspace locale. */
+export const shortDate = (iso: string, locale: string) => formatCalendarDayMonth(iso, locale);
