@@ -4,8 +4,8 @@ import { CHANNEL_COLORS, type Channel } from '../../../../shared/analytics-rules
 import { ANOMALY_METRICS, type AnomalyMetric } from '../../../../shared/insights-rules';
 import { type DataColumn, DataTable } from '../../../components/data-table';
 import {
+  formatDate,
   formatDateRange,
-  formatDayMonthYear,
   formatInteger,
   formatMoney,
   formatPercent,
@@ -51,7 +51,7 @@ function formatMetric(metric: string | undefined, value: number): string {
 function formatPeriod(period: string): string {
   const [start, end] = period.split('..');
   if (start && end) return formatDateRange(start, end);
-  return start ? formatDayMonthYear(start) : period;
+  return start ? formatDate(start) : period;
 }
 
 function formatPValue(p: number): string {
@@ -80,7 +80,7 @@ function figuresOf(evidence: Evidence): Figures {
 
 function episodeDates(firstDate: string, lastDate: string): string {
   return firstDate === lastDate
-    ? `on ${formatDayMonthYear(firstDate)}`
+    ? `on ${formatDate(firstDate)}`
     : `from ${formatDateRange(firstDate, lastDate).replace(' – ', ' to ')}`;
 }
 
@@ -171,7 +171,7 @@ export function InsightEvidence({ data: evidence }: { data: Evidence }) {
             <Row term="Channel">{anomaly.channel ?? 'All channels'}</Row>
             <Row term={anomaly.firstDate === anomaly.lastDate ? 'Day' : 'Days'}>
               {anomaly.firstDate === anomaly.lastDate
-                ? formatDayMonthYear(anomaly.firstDate)
+                ? formatDate(anomaly.firstDate)
                 : formatDateRange(anomaly.firstDate, anomaly.lastDate)}
             </Row>
             <Row term="Expected → observed">
