@@ -1,8 +1,13 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
-import { describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from './api-client';
 import { errorMessage } from './form-errors';
-import { type NotificationInput, NotificationProvider, useNotify } from './notifications';
+import {
+  type NotificationInput,
+  NotificationProvider,
+  setDefaultNotificationDuration,
+  useNotify,
+} from './notifications';
 import { ToastProvider, useToast } from './toasts';
 
 function Trigger({ label, input }: { label: string; input: NotificationInput }) {
@@ -38,6 +43,9 @@ function renderNotifications() {
 }
 
 const advance = (ms: number) => act(() => vi.advanceTimersByTime(ms));
+
+// The app's own countdown (the other component tests keep notifications until dismissed: src/web/test/setup.ts).
+beforeEach(() => setDefaultNotificationDuration());
 
 describe('notifications', () => {
   it('shows one at a time: a new notification replaces the previous one', () => {

@@ -1,12 +1,16 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
-import { afterEach, vi } from 'vitest';
+import { afterEach, beforeEach, vi } from 'vitest';
+import { setDefaultNotificationDuration, UNTIL_DISMISSED } from '../lib/notifications';
 
 // Limits, not waits: a test waits for a state (findBy, waitFor) and goes on the moment it is there. A file's first
 // render also loads its page's code, which a machine kept busy by other work stretches to many seconds (issue 30
 // item 21): the limits only bound how long a broken test takes to say so, never how fast a working one must be.
 configure({ asyncUtilTimeout: 20_000 });
 vi.setConfig({ testTimeout: 60_000, hookTimeout: 60_000 });
+
+// A notification stays until dismissed or replaced, not 2 s of real time (notifications.test.tsx checks the countdown).
+beforeEach(() => setDefaultNotificationDuration(UNTIL_DISMISSED));
 
 afterEach(() => {
   cleanup();

@@ -76,7 +76,9 @@ describe('two-step sign-in in account settings', () => {
     expect(code).toHaveAttribute('autocomplete', 'one-time-code');
     await user.type(code, '000000');
     await user.click(screen.getByRole('button', { name: 'Turn on' }));
-    expect(await screen.findByText(TWO_FACTOR_MESSAGES.codeWrong, { selector: 'p' })).toBeInTheDocument();
+    // Under the field (the notification says it too, until dismissed).
+    const codeForm = within(code.closest('form') as HTMLFormElement);
+    expect(await codeForm.findByText(TWO_FACTOR_MESSAGES.codeWrong, { selector: 'p' })).toBeInTheDocument();
 
     await user.clear(code);
     await user.type(code, '123456');
