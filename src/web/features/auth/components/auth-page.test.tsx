@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import {
@@ -162,7 +162,8 @@ describe('auth page', () => {
     await register(user);
     expect(await screen.findByRole('heading', { name: 'Welcome to Northstar, Ana' })).toBeInTheDocument();
 
-    await user.click(screen.getByRole('link', { name: /Account settings/ }));
+    // The header's account link (a plain user's dashboard has its own link to the same page).
+    await user.click(within(screen.getByRole('banner')).getByRole('link', { name: /Account settings/ }));
     expect(await screen.findByRole('heading', { name: 'Account settings' })).toBeInTheDocument();
     await user.click(screen.getByRole('link', { name: 'Northstar' }));
     expect(await screen.findByRole('heading', { name: 'Welcome back, Ana' })).toBeInTheDocument();
