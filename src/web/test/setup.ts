@@ -2,6 +2,7 @@ import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
 import { afterEach, beforeEach, vi } from 'vitest';
 import { setDefaultNotificationDuration, UNTIL_DISMISSED } from '../lib/notifications';
+import { guardConsole, releaseConsole } from './console-guard';
 
 // Limits, not waits: a test waits for a state (findBy, waitFor) and goes on the moment it is there. A file's first
 // render also loads its page's code, which a machine kept busy by other work stretches to many seconds (issue 30
@@ -12,10 +13,14 @@ vi.setConfig({ testTimeout: 60_000, hookTimeout: 60_000 });
 // A notification stays until dismissed or replaced, not 2 s of real time (notifications.test.tsx checks the countdown).
 beforeEach(() => setDefaultNotificationDuration(UNTIL_DISMISSED));
 
+// A console error or warning no test expected fails the test that caused it (console-guard.ts).
+beforeEach(() => guardConsole());
+
 afterEach(() => {
   cleanup();
   vi.unstubAllGlobals();
   vi.useRealTimers();
+  releaseConsole();
 });
 
 // jsdom does no layout, so it has no ResizeObserver; Radix's floating content (tooltips) measures with one.
