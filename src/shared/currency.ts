@@ -75,6 +75,23 @@ export function formatWholeMoney(value: number, currency: string = DEFAULT_CURRE
   return formatter(currency, false).format(Math.round(value));
 }
 
+const compactFormatters = new Map<string, Intl.NumberFormat>();
+/** €1.5K / $950 / IDR 2.4M (chart axes): abbreviated, the currency placed as Intl places it. */
+export function formatCompactMoney(value: number, currency: string = DEFAULT_CURRENCY): string {
+  let format = compactFormatters.get(currency);
+  if (!format) {
+    format = new Intl.NumberFormat('en-US', {
+      style: 'currency',
+      currency,
+      notation: 'compact',
+      minimumFractionDigits: 0,
+      maximumFractionDigits: 1,
+    });
+    compactFormatters.set(currency, format);
+  }
+  return format.format(value);
+}
+
 /** The symbol a currency is written with in en-US ("$", "€", "IDR"), for axis titles and short labels. */
 export function currencySymbol(currency: string = DEFAULT_CURRENCY): string {
   return (

@@ -1,6 +1,7 @@
 import type { FastifyBaseLogger, FastifyRequest } from 'fastify';
 import type { Database } from '../db/client';
-import { auditLog } from '../db/schema';
+import { auditLog, users } from '../db/schema';
+import { exactTimestamp } from './paging';
 
 export interface AuditEntry {
   actorId: string | null;
@@ -119,3 +120,24 @@ export async function changeWithSecurityEvent<T>(
   logSecurityEvent(ctx, entry);
   return result;
 }
+
+/**
+ * What every reader of the audit log selects (the admins' audit log, the workspace's activity): the row, its exact
+ * time for the paging cursor, and who did it; join `users` on the actor to fill the names.
+ */
+export const auditRowWithActor = () => ({
+  id: auditLog.id,
+  createdAtExact: exactTimestamp(auditLog.at),
+  entry: auditLog,
+  actorFirst: users.firstName,
+  actorLast: users.lastName,
+  actorUsername: users.username,
+});
+
+/** How the audit log pages, newest first (lib/paging.ts). */
+export const AUDIT_LOG_PAGING = {
+  from: auditLog,
+  createdAt: auditLog.at,
+  id: auditLog.id,
+  idKind: 'serial',
+} as const;

@@ -6,6 +6,7 @@
  */
 
 import {
+  formatCompactMoney as compactMoneyIn,
   formatMoney as formatMoneyIn,
   formatWholeMoney as formatWholeMoneyIn,
   currencySymbol as symbolOf,
@@ -66,22 +67,9 @@ export function formatExactMoney(value: number): string {
   return format.format(value);
 }
 
-const compactMoney = new Map<string, Intl.NumberFormat>();
 /** €12K / €1.5M / IDR 2.4M: money on a chart axis, abbreviated as formatCompact abbreviates numbers. */
 export function formatCompactMoney(value: number): string {
-  const currency = displayCurrency();
-  let format = compactMoney.get(currency);
-  if (!format) {
-    format = new Intl.NumberFormat('en-US', {
-      style: 'currency',
-      currency,
-      notation: 'compact',
-      minimumFractionDigits: 0,
-      maximumFractionDigits: 1,
-    });
-    compactMoney.set(currency, format);
-  }
-  return format.format(value);
+  return compactMoneyIn(value, displayCurrency());
 }
 
 /** 2.4M / 12.5K / 950; one decimal, trailing .0 dropped. */

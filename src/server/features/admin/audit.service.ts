@@ -3,7 +3,8 @@ import { AUDIT_PAGE_SIZE, type AuditEntry, type AuditQuery } from '../../../shar
 import { addDays } from '../../../shared/dates';
 import type { Database } from '../../db/client';
 import { auditLog, users } from '../../db/schema';
-import { exactTimestamp, mapPage, type Page, selectNewestFirstPage } from '../../lib/paging';
+import { AUDIT_LOG_PAGING, auditRowWithActor } from '../../lib/audit';
+import { mapPage, type Page, selectNewestFirstPage } from '../../lib/paging';
 
 /** Audit rows newest first, filtered by action (security events included) and workspace calendar dates (inclusive). */
 export async function listAudit(
@@ -25,12 +26,7 @@ export async function listAudit(
     {
       select: db
         .select({
-          id: auditLog.id,
-          createdAtExact: exactTimestamp(auditLog.at),
-          entry: auditLog,
-          actorUsername: users.username,
-          actorFirst: users.firstName,
-          actorLast: users.lastName,
+          ...auditRowWithActor(),
           targetUser: sql<
             string | null
           >`(select username from users u where u.id::text = ${auditLog.targetId})`,
@@ -41,10 +37,7 @@ export async function listAudit(
         .from(auditLog)
         .leftJoin(users, eq(users.id, auditLog.actorId))
         .$dynamic(),
-      from: auditLog,
-      createdAt: auditLog.at,
-      id: auditLog.id,
-      idKind: 'serial',
+      ...AUDIT_LOG_PAGING,
       where,
     },
     { limit: query.limit ?? AUDIT_PAGE_SIZE.default, cursor: query.cursor },

@@ -7,6 +7,16 @@ import { campaigns } from '../../db/schema';
 
 const UPDATE_SLICE = 1000;
 
+/** `and c.id in (…)` for the campaigns named, or nothing for all of them. */
+function onlyCampaigns(campaignIds: string[] | undefined) {
+  return campaignIds
+    ? sql`and c.id in (${sql.join(
+        campaignIds.map((id) => sql`${id}::uuid`),
+        sql`, `,
+      )})`
+    : sql``;
+}
+
 /**
  * The pacing (src/shared/pacing.ts) of the given active campaigns, or of every active one, as of `lastCompleteDay`,
  * or as of its last imported day for a campaign whose figures come from files (dataThrough in the shared rules).
@@ -17,12 +27,7 @@ export async function campaignPacings(
   campaignIds?: string[],
 ): Promise<Map<string, Pacing | null>> {
   if (campaignIds?.length === 0) return new Map();
-  const only = campaignIds
-    ? sql`and c.id in (${sql.join(
-        campaignIds.map((id) => sql`${id}::uuid`),
-        sql`, `,
-      )})`
-    : sql``;
+  const only = onlyCampaigns(campaignIds);
   // least() skips the null of a campaign that is not imported: the same rule as dataThrough.
   const { rows } = (await db.execute(sql`
     select c.id, c.budget::float8 as budget, c.start_date::text as start_date, c.end_date::text as end_date,
@@ -73,12 +78,7 @@ export async function refreshPacing(
   campaignIds?: string[],
 ): Promise<void> {
   if (campaignIds?.length === 0) return;
-  const only = campaignIds
-    ? sql`and c.id in (${sql.join(
-        campaignIds.map((id) => sql`${id}::uuid`),
-        sql`, `,
-      )})`
-    : sql``;
+  const only = onlyCampaigns(campaignIds);
   const pacings = await campaignPacings(db, lastCompleteDay, campaignIds);
   const values = [...pacings].map(
     ([id, pacing]) => sql`(${id}::uuid, ${pacing ? JSON.stringify(pacing) : null}::jsonb)`,

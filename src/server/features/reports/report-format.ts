@@ -1,4 +1,4 @@
-import { formatMoney } from '../../../shared/currency';
+import { formatCompactMoney, formatMoney } from '../../../shared/currency';
 import type { ReportDelta, ReportKpi } from '../../../shared/reports';
 
 /** UI.md number formats for the texts the server writes (findings, CSV notes, PDF). */
@@ -6,22 +6,8 @@ import type { ReportDelta, ReportKpi } from '../../../shared/reports';
 /** Money in the workspace currency (src/shared/currency.ts): $12,345 / €12,345; cents only below 100 units. */
 export const money = (n: number, currency: string): string => formatMoney(n, currency);
 
-const compactFormatters = new Map<string, Intl.NumberFormat>();
 /** €1.5K / $950 / IDR 2.4M (chart axes): the currency placed as Intl places it, never a fixed "$". */
-export function compactMoney(n: number, currency: string): string {
-  let format = compactFormatters.get(currency);
-  if (!format) {
-    format = new Intl.NumberFormat('en-US', {
-      style: 'currency',
-      currency,
-      notation: 'compact',
-      minimumFractionDigits: 0,
-      maximumFractionDigits: 1,
-    });
-    compactFormatters.set(currency, format);
-  }
-  return format.format(n);
-}
+export const compactMoney = (n: number, currency: string): string => formatCompactMoney(n, currency);
 
 export const roas = (n: number) => `${n.toFixed(2)}×`;
 export const percent = (n: number) => `${n.toFixed(1)}%`;

@@ -4,7 +4,8 @@ import { can, type Role } from '../../../shared/roles';
 import { ACTIVITY_PAGE_SIZE, type ActivityItem, type ActivityQuery } from '../../../shared/workspace';
 import type { Database } from '../../db/client';
 import { auditLog, campaigns, users } from '../../db/schema';
-import { exactTimestamp, mapPage, type Page, selectNewestFirstPage } from '../../lib/paging';
+import { AUDIT_LOG_PAGING, auditRowWithActor } from '../../lib/audit';
+import { mapPage, type Page, selectNewestFirstPage } from '../../lib/paging';
 
 /**
  * The workspace's recent activity (issue 30, item 6), read from the audit log: launches and other status changes,
@@ -56,12 +57,7 @@ export async function listActivity(
     {
       select: db
         .select({
-          id: auditLog.id,
-          createdAtExact: exactTimestamp(auditLog.at),
-          entry: auditLog,
-          actorFirst: users.firstName,
-          actorLast: users.lastName,
-          actorUsername: users.username,
+          ...auditRowWithActor(),
           campaignName: campaigns.name,
           insightTitle: sql<
             string | null
@@ -71,10 +67,7 @@ export async function listActivity(
         .leftJoin(users, eq(users.id, auditLog.actorId))
         .leftJoin(campaigns, sql`${campaigns.id}::text = ${auditLog.targetId}`)
         .$dynamic(),
-      from: auditLog,
-      createdAt: auditLog.at,
-      id: auditLog.id,
-      idKind: 'serial',
+      ...AUDIT_LOG_PAGING,
       where: and(where, eq(auditLog.targetType, 'campaign')),
     },
     { limit: query.limit ?? ACTIVITY_PAGE_SIZE.default, cursor: query.cursor },
