@@ -3,33 +3,14 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { CURRENCY_MESSAGES } from '../../../../shared/currency';
 import { jsonResponse, renderApp } from '../../../test/render-app';
-import { deferred, pageResponse, STATS, stubApi } from '../test/admin-fixtures';
-
-const adminPage = {
-  'GET /api/admin/stats': () => jsonResponse(200, STATS),
-  'GET /api/contacts': () => pageResponse([]),
-  'GET /api/newsletters': () => pageResponse([]),
-  'GET /api/admin/users': () => jsonResponse(200, []),
-};
-
-/** A workspace whose settings the PATCH changes, as GET /api/admin/settings and GET /api/settings then answer. */
-function workspace(currency = 'USD') {
-  const saved = { launchApproval: false, requireTwoFactor: false, currency };
-  return {
-    saved,
-    handlers: {
-      ...adminPage,
-      'GET /api/admin/settings': () => jsonResponse(200, saved),
-      'GET /api/settings': () => jsonResponse(200, saved),
-    },
-  };
-}
+import { deferred, stubApi } from '../test/admin-fixtures';
+import { workspace } from '../test/workspace-fixtures';
 
 const notifications = () => within(screen.getByRole('region', { name: 'Notifications' }));
 
 describe('workspace currency setting', () => {
   it('shows the saved currency among the ISO codes by name, with the note that nothing is converted', async () => {
-    stubApi(workspace('INR').handlers);
+    stubApi(workspace({ currency: 'INR' }).handlers);
     renderApp('/admin');
     const select = await screen.findByRole('combobox', { name: 'Currency' });
     expect(select).toHaveValue('INR');

@@ -4,31 +4,13 @@ import { describe, expect, it } from 'vitest';
 import { displayLocale } from '../../../lib/display-currency';
 import { formatDate } from '../../../lib/format';
 import { jsonResponse, renderApp } from '../../../test/render-app';
-import { deferred, pageResponse, STATS, stubApi } from '../test/admin-fixtures';
-
-const adminPage = {
-  'GET /api/admin/stats': () => jsonResponse(200, STATS),
-  'GET /api/contacts': () => pageResponse([]),
-  'GET /api/newsletters': () => pageResponse([]),
-  'GET /api/admin/users': () => jsonResponse(200, []),
-};
-
-function workspace(locale = 'en-US') {
-  const saved = { launchApproval: false, requireTwoFactor: false, currency: 'USD', locale };
-  return {
-    saved,
-    handlers: {
-      ...adminPage,
-      'GET /api/admin/settings': () => jsonResponse(200, saved),
-      'GET /api/settings': () => jsonResponse(200, saved),
-    },
-  };
-}
+import { deferred, stubApi } from '../test/admin-fixtures';
+import { workspace } from '../test/workspace-fixtures';
 
 /** Issue 30, item 2: the admin sets the workspace locale beside the currency; every screen's dates follow it. */
 describe('workspace locale setting', () => {
   it('offers the supported locales, each with how it writes a date, the saved one chosen', async () => {
-    stubApi(workspace('de-DE').handlers);
+    stubApi(workspace({ locale: 'de-DE' }).handlers);
     renderApp('/admin');
     const select = await screen.findByRole('combobox', { name: 'Locale' });
     expect(select).toHaveValue('de-DE');
@@ -49,7 +31,7 @@ describe('workspace locale setting', () => {
 
   it('saves the chosen locale, confirms it, and the screens write dates in it', async () => {
     const user = userEvent.setup();
-    const { saved, handlers } = workspace();
+    const { saved, handlers } = workspace({ locale: 'en-US' });
     const patch = deferred();
     const calls = stubApi({ ...handlers, 'PATCH /api/admin/settings': () => patch.promise });
     renderApp('/admin');

@@ -9,11 +9,10 @@ import { Label } from '../../../components/ui/label';
 import { ListError } from '../../../components/ui/list-states';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { Spinner } from '../../../components/ui/spinner';
-import { errorMessage } from '../../../lib/form-errors';
-import { useNotify } from '../../../lib/notifications';
-import { useUpdateWorkspaceSettings, useWorkspaceSettings } from '../api/workspace-settings';
+import { useWorkspaceSettings } from '../api/workspace-settings';
 import { CurrencySetting } from './currency-setting';
 import { LocaleSetting } from './locale-setting';
+import { useSaveWorkspaceSettings } from './use-save-workspace-settings';
 
 /** What a saved change means, in the notification that confirms it. */
 function savedDescription(changes: UpdateWorkspaceSettingsRequest, saved: Settings): string {
@@ -30,24 +29,10 @@ function savedDescription(changes: UpdateWorkspaceSettingsRequest, saved: Settin
 /** Workspace-wide rules an admin sets: launch approval, required two-step sign-in, the currency and the locale. */
 export function WorkspaceSettings() {
   const settings = useWorkspaceSettings();
-  const update = useUpdateWorkspaceSettings();
-  const notify = useNotify();
+  const { update, save: saveChanges } = useSaveWorkspaceSettings();
 
   const save = (changes: UpdateWorkspaceSettingsRequest) =>
-    update.mutate(changes, {
-      onSuccess: (saved) =>
-        notify({
-          type: 'success',
-          title: 'Workspace settings saved',
-          description: savedDescription(changes, saved),
-        }),
-      onError: (error) =>
-        notify({
-          type: 'error',
-          title: 'Could not save workspace settings',
-          description: errorMessage(error),
-        }),
-    });
+    saveChanges(changes, (saved) => savedDescription(changes, saved));
 
   return (
     <TitledCard title="Workspace settings" description="Rules that apply to everyone in this workspace.">
