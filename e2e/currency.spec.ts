@@ -3,18 +3,7 @@ import AxeBuilder from '@axe-core/playwright';
 import type { Locator, Page } from '@playwright/test';
 import { REPORT_HEADINGS } from '../src/shared/reports';
 import { expect, signInAs, test } from './fixtures';
-
-async function pdfText(buffer: Buffer): Promise<string> {
-  const pdfjs = await import('pdfjs-dist/legacy/build/pdf.mjs');
-  const doc = await pdfjs.getDocument({ data: new Uint8Array(buffer), verbosity: 0 }).promise;
-  let text = '';
-  for (let n = 1; n <= doc.numPages; n += 1) {
-    const content = await (await doc.getPage(n)).getTextContent();
-    text += `${content.items.map((item) => ('str' in item ? item.str : '')).join(' ')}\n`;
-  }
-  await doc.destroy();
-  return text.replace(/[ \t]+/g, ' ');
-}
+import { pdfText } from './pdf';
 
 /** The workspace currency as the API sets it: the other specs share this database and expect USD. */
 async function setCurrencyThroughApi(page: Page, currency: string) {
@@ -117,6 +106,8 @@ test.describe('the workspace currency', () => {
     // The insights on the dashboard were written by the engine in the currency of the day: once it changes, their
     // sentences must say the new one too ("could add about €1,320 revenue a month"): the server has the engine write
     // them again after the change, so wait for that state.
-    await expect.poll(async () => (await insightTexts(page)).join('\n'), { timeout: 60_000 }).not.toContain('$');
+    await expect
+      .poll(async () => (await insightTexts(page)).join('\n'), { timeout: 60_000 })
+      .not.toContain('$');
   });
 });

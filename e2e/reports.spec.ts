@@ -2,18 +2,7 @@ import { readFile } from 'node:fs/promises';
 import AxeBuilder from '@axe-core/playwright';
 import { REPORT_HEADINGS } from '../src/shared/reports';
 import { expect, signInAs, test } from './fixtures';
-
-async function pdfText(buffer: Buffer): Promise<string> {
-  const pdfjs = await import('pdfjs-dist/legacy/build/pdf.mjs');
-  const doc = await pdfjs.getDocument({ data: new Uint8Array(buffer), verbosity: 0 }).promise;
-  let text = '';
-  for (let n = 1; n <= doc.numPages; n += 1) {
-    const content = await (await doc.getPage(n)).getTextContent();
-    text += `${content.items.map((item) => ('str' in item ? item.str : '')).join(' ')}\n`;
-  }
-  await doc.destroy();
-  return text.replace(/[ \t]+/g, ' ');
-}
+import { pdfText } from './pdf';
 
 /** The demo workspace has ~100 days of simulated delivery, so every report below is computed from real rows. */
 test.describe('performance report types', () => {

@@ -54,6 +54,29 @@ async function deliver(campaignId: string, lift: number, seed: string) {
   }
 }
 
+/** A reallocation recommended on the campaign, applied now through the API → its id. */
+async function applyReallocation(campaignId: string, name: string, fingerprint = name) {
+  const [insight] = await ctx.handle.db
+    .insert(aiInsights)
+    .values({
+      userId: ownerId,
+      campaignId,
+      type: 'optimization_suggestion',
+      title: `Move budget from Email to Google Search on ${name}`,
+      description: 'Google Search returned more.',
+      confidence: '0.80',
+      impact: 'high',
+      kind: 'channel_reallocation',
+      data: reallocationEvidence({ from: 'Email', to: 'Google Search', shift: 0.1 }),
+      fingerprint: `outcome-test:${fingerprint}`,
+    })
+    .returning();
+  if (!insight) throw new Error('no insight');
+  const applied = await request(ctx.app, 'POST', `/api/insights/${insight.id}/apply`, { cookie });
+  expect(applied.statusCode).toBe(200);
+  return insight.id;
+}
+
 async function appliedRecommendation(name: string, lift: number) {
   const campaign = await insertCampaign(ctx, {
     userId: ownerId,
@@ -62,25 +85,7 @@ async function appliedRecommendation(name: string, lift: number) {
     endDate: addDays(TODAY, 30),
   });
   await deliver(campaign.id, lift, name);
-  const [insight] = await ctx.handle.db
-    .insert(aiInsights)
-    .values({
-      userId: ownerId,
-      campaignId: campaign.id,
-      type: 'optimization_suggestion',
-      title: `Move budget from Email to Google Search on ${name}`,
-      description: 'Google Search returned more.',
-      confidence: '0.80',
-      impact: 'high',
-      kind: 'channel_reallocation',
-      data: reallocationEvidence({ from: 'Email', to: 'Google Search', shift: 0.1 }),
-      fingerprint: `outcome-test:${name}`,
-    })
-    .returning();
-  if (!insight) throw new Error('no insight');
-  const applied = await request(ctx.app, 'POST', `/api/insights/${insight.id}/apply`, { cookie });
-  expect(applied.statusCode).toBe(200);
-  return insight.id;
+  return applyReallocation(campaign.id, name);
 }
 
 const outcomeOf = async (id: string) =>
@@ -179,33 +184,15 @@ describe('a result on data that arrives late (issue 30, item 13)', () => {
         });
       }
     }
-    const [insight] = await ctx.handle.db
-      .insert(aiInsights)
-      .values({
-        userId: ownerId,
-        campaignId: campaign.id,
-        type: 'optimization_suggestion',
-        title: 'Move budget from Email to Google Search on Late Arrival',
-        description: 'Google Search returned more.',
-        confidence: '0.80',
-        impact: 'high',
-        kind: 'channel_reallocation',
-        data: reallocationEvidence({ from: 'Email', to: 'Google Search', shift: 0.1 }),
-        fingerprint: 'outcome-test:late',
-      })
-      .returning();
-    if (!insight) throw new Error('no insight');
-    expect((await request(ctx.app, 'POST', `/api/insights/${insight.id}/apply`, { cookie })).statusCode).toBe(
-      200,
-    );
+    const id = await applyReallocation(campaign.id, 'Late Arrival', 'late');
     await ctx.handle.db
       .update(aiInsights)
       .set({ appliedAt: new Date(`${applied}T09:00:00Z`) })
-      .where(eq(aiInsights.id, insight.id));
+      .where(eq(aiInsights.id, id));
     const listed = async () =>
       (await request(ctx.app, 'GET', '/api/insights?status=applied', { cookie }))
         .json()
-        .find((i: { id: string }) => i.id === insight.id)?.outcome;
+        .find((i: { id: string }) => i.id === id)?.outcome;
 
     // The week has passed, two of its days have not arrived: no result on five days, it says what it waits for.
     await measureOutcomes(ctx.handle.db, 'UTC');

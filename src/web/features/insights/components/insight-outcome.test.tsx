@@ -25,6 +25,17 @@ const evidence = {
   },
   control: { before: { spend: 300, revenue: 600, roas: 2 }, after: { spend: 300, revenue: 615, roas: 2.05 } },
 };
+/** The 7-day result, measured. */
+const measuredWeek: RecommendationOutcome = {
+  ...pending,
+  status: 'measured',
+  days: 7,
+  effect: 27.4,
+  margin: 6.2,
+  control: 'other_channels',
+  evidence,
+  measuredAt: '2026-12-04T06:00:00Z',
+};
 
 const card = (outcome: RecommendationOutcome | null) =>
   render(
@@ -42,16 +53,7 @@ describe('an applied recommendation shows its measured result', () => {
   });
 
   it('shows the measured effect with its interval and the figures behind it', () => {
-    card({
-      ...pending,
-      status: 'measured',
-      days: 7,
-      effect: 27.4,
-      margin: 6.2,
-      control: 'other_channels',
-      evidence,
-      measuredAt: '2026-12-04T06:00:00Z',
-    });
+    card(measuredWeek);
     expect(screen.getByText('Measured: +27 % ROAS (±6 %) after 7 days')).toBeInTheDocument();
     expect(
       screen.getByText(/Changed channels 2\.10× → 2\.73× ROAS; other channels 2\.00× → 2\.05×/),
@@ -71,17 +73,7 @@ describe('an applied recommendation shows its measured result', () => {
     expect(screen.getByText('Waiting for data to Dec 3, 2026')).toBeInTheDocument();
     expect(screen.queryByText(/Result measurable after/)).not.toBeInTheDocument();
     unmount();
-    card({
-      ...pending,
-      status: 'measured',
-      days: 7,
-      effect: 27.4,
-      margin: 6.2,
-      control: 'other_channels',
-      evidence,
-      measuredAt: '2026-12-04T06:00:00Z',
-      waitingFor: '2026-12-10',
-    });
+    card({ ...measuredWeek, waitingFor: '2026-12-10' });
     expect(screen.getByText('Measured: +27 % ROAS (±6 %) after 7 days')).toBeInTheDocument();
     expect(screen.getByText('Waiting for data to Dec 10, 2026 to measure 14 days')).toBeInTheDocument();
   });
