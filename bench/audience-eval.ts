@@ -1,21 +1,13 @@
 /**
  * Audience model evaluation (docs/ai.md "Audience predictions"): `npx tsx bench/audience-eval.ts [--requests 500]
- * [--seed 1]`. Generates varied requests deterministically (every objective, location, interest, device and
- * engagement level; budgets log-uniform over $100–$1,000,000; 1–365 days), runs the real model and prints how often
- * each arithmetic rule holds on the returned figures, and the spread of CPM, frequency, reach, CTR, CPC and ROI.
+ * [--seed 1]`. Generates varied requests deterministically, as the model's test does (generateAudienceRequests:
+ * every objective, location, interest, device and engagement level; budgets log-uniform over $100–$1,000,000;
+ * 1–365 days), runs the real model and prints how often each arithmetic rule holds on the returned figures, and the
+ * spread of CPM, frequency, reach, CTR, CPC and ROI.
  */
 
-import { type AudienceModelInput, predictAudience } from '../src/server/features/audience/audience.model';
-import { roiRounding } from '../src/server/features/audience/audience-properties';
-import {
-  DEVICE_PREFERENCES,
-  ENGAGEMENT_LEVELS,
-  INTERESTS,
-  LOCATIONS,
-  SHOPPING_TIMES,
-  type TargetAudience,
-} from '../src/shared/audience';
-import { OBJECTIVES } from '../src/shared/objectives';
+import { predictAudience } from '../src/server/features/audience/audience.model';
+import { generateAudienceRequests, roiRounding } from '../src/server/features/audience/audience-properties';
 
 function arg(name: string): string | undefined {
   const i = process.argv.indexOf(`--${name}`);
@@ -25,49 +17,7 @@ function arg(name: string): string | undefined {
 const count = Number(arg('requests') ?? 500);
 const seed = Number(arg('seed') ?? 1);
 
-/** mulberry32 */
-function seeded(start: number) {
-  let state = start >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
-const random = seeded(seed);
-const pick = <T>(items: readonly T[]) => items[Math.floor(random() * items.length)] as T;
-const some = <T>(items: readonly T[], first: T, max: number) => {
-  const size = 1 + Math.floor(random() ** 2 * max);
-  return [...new Set([first, ...Array.from({ length: size - 1 }, () => pick(items))])];
-};
-const addDays = (iso: string, days: number) =>
-  new Date(Date.parse(`${iso}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
-
-const requests: AudienceModelInput[] = Array.from({ length: count }, (_, i) => {
-  const ageMin = 18 + Math.floor(random() * 48);
-  const ageMax = ageMin + Math.floor(random() * (66 - ageMin));
-  const startDate = addDays('2027-01-01', Math.floor(random() * 300));
-  return {
-    objective: OBJECTIVES[i % OBJECTIVES.length] as AudienceModelInput['objective'],
-    budget: Math.round(100 * 10_000 ** random() * 100) / 100,
-    startDate,
-    endDate: addDays(startDate, 1 + Math.floor(random() * 365)),
-    targetAudience: {
-      demographics: {
-        ageRange: [ageMin, ageMax],
-        locations: some(LOCATIONS, LOCATIONS[i % LOCATIONS.length] as string, 5),
-        interests: some(INTERESTS, INTERESTS[i % INTERESTS.length] as string, 5),
-      },
-      behavioral: {
-        engagementLevel: pick(ENGAGEMENT_LEVELS),
-        devicePreference: pick(DEVICE_PREFERENCES),
-        shoppingTimes: some(SHOPPING_TIMES, pick(SHOPPING_TIMES), 8),
-      },
-    } as TargetAudience,
-  };
-});
+const requests = generateAudienceRequests(count, seed);
 
 const rules: Record<string, number> = {};
 /** Requests whose budget reaches 90 % of the audience: the denominator of the rule that applies to them only. */

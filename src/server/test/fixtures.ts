@@ -1,4 +1,5 @@
 import type { TargetAudience } from '../../shared/audience';
+import { addDays } from '../../shared/dates';
 import { campaignMetrics, campaigns } from '../db/schema';
 import { refreshMetricRollups } from '../features/analytics/metric-rollups';
 import type { MetricWrite } from '../features/metrics';
@@ -8,6 +9,18 @@ export const FIXTURE_AUDIENCE: TargetAudience = {
   demographics: { ageRange: [25, 45], locations: ['United States'], interests: ['E-commerce'] },
   behavioral: { engagementLevel: 'high', devicePreference: 'mobile', shoppingTimes: ['Weekends'] },
 };
+
+/** The body of POST /api/campaigns launching a 30-day campaign from `startDate` (active, or waiting for approval). */
+export const launchBody = (name: string, startDate: string, budget = 5000) => ({
+  name,
+  objective: 'conversion',
+  budget,
+  startDate,
+  endDate: addDays(startDate, 30),
+  status: 'active',
+  targetAudience: FIXTURE_AUDIENCE,
+  brandVoice: { tone: 'professional', style: 'modern', productName: 'Acme', keyMessages: ['Save more'] },
+});
 
 /** Inserts a campaign directly (any dates, any status) for analytics fixtures. */
 export async function insertCampaign(
@@ -46,4 +59,27 @@ export async function insertMetric(ctx: TestContext, m: MetricWrite) {
     .values({ ...m, spend: m.spend.toFixed(2), revenue: m.revenue.toFixed(2) });
   // Like every writer of metrics, keep the rollups that analytics reads current.
   await refreshMetricRollups(ctx.handle.db, { campaignIds: [m.campaignId], dates: [m.date] });
+}
+
+/**
+ * Steady delivery on Google Search: one row a day from `from` days before `last` to `to` days before it, oldest
+ * first, `day`'s spend and revenue wobbling ±2 % on a three-day cycle (enough noise for the engine's detectors).
+ */
+export async function insertSteadyDelivery(
+  ctx: TestContext,
+  campaignId: string,
+  days: { last: string; from: number; to: number },
+  day: Omit<MetricWrite, 'campaignId' | 'date' | 'channel'>,
+) {
+  for (let i = days.from; i >= days.to; i -= 1) {
+    const wobble = 1 + ((i % 3) - 1) * 0.02;
+    await insertMetric(ctx, {
+      ...day,
+      campaignId,
+      date: addDays(days.last, -i),
+      channel: 'Google Search',
+      spend: day.spend * wobble,
+      revenue: day.revenue * wobble,
+    });
+  }
 }

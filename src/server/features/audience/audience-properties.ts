@@ -11,6 +11,7 @@ import {
   type TargetAudience,
 } from '../../../shared/audience';
 import { OBJECTIVES } from '../../../shared/objectives';
+import { mulberry32 } from '../../lib/random';
 import type { AudienceModelInput } from './audience.model';
 
 /**
@@ -73,3 +74,41 @@ export const conversionsRounding = (p: AudienceEstimate) =>
  */
 export const roiRounding = (p: AudienceEstimate, budget: number) =>
   (100 * p.assumptions.orderValue * conversionsRounding(p)) / budget;
+
+/**
+ * Varied requests: every objective, location, interest, device and engagement level appears (the i-th request starts
+ * from the i-th of each list), budgets log-uniform over $100–$1,000,000 with cents, 1–365 days.
+ */
+export function generateAudienceRequests(count: number, seed: number): AudienceModelInput[] {
+  // mulberry32 with a fixed seed: the generated requests are the same on every run.
+  const random = mulberry32(seed);
+  const pick = <T>(items: readonly T[]) => items[Math.floor(random() * items.length)] as T;
+  const some = <T>(items: readonly T[], first: T, max: number) => {
+    const size = 1 + Math.floor(random() ** 2 * max);
+    return [...new Set([first, ...Array.from({ length: size - 1 }, () => pick(items))])];
+  };
+  return Array.from({ length: count }, (_, i) => {
+    const ageMin = 18 + Math.floor(random() * 48);
+    const ageMax = ageMin + Math.floor(random() * (66 - ageMin));
+    const days = 1 + Math.floor(random() * 365);
+    const startDate = addDays('2027-01-01', Math.floor(random() * 300));
+    return {
+      objective: OBJECTIVES[i % OBJECTIVES.length] as AudienceModelInput['objective'],
+      budget: Math.round(100 * 10_000 ** random() * 100) / 100,
+      startDate,
+      endDate: addDays(startDate, days),
+      targetAudience: {
+        demographics: {
+          ageRange: [ageMin, ageMax],
+          locations: some(LOCATIONS, LOCATIONS[i % LOCATIONS.length] as string, 5),
+          interests: some(INTERESTS, INTERESTS[i % INTERESTS.length] as string, 5),
+        },
+        behavioral: {
+          engagementLevel: ENGAGEMENT_LEVELS[i % ENGAGEMENT_LEVELS.length],
+          devicePreference: DEVICE_PREFERENCES[(i + Math.floor(i / 3)) % DEVICE_PREFERENCES.length],
+          shoppingTimes: some(SHOPPING_TIMES, SHOPPING_TIMES[i % SHOPPING_TIMES.length] as string, 8),
+        },
+      } as TargetAudience,
+    };
+  });
+}

@@ -12,10 +12,9 @@ import {
   type TargetAudience,
 } from '../../../shared/audience';
 import { OBJECTIVES } from '../../../shared/objectives';
-import { mulberry32 } from '../../lib/random';
 import { createTestContext, createUser, request, signIn, type TestContext } from '../../test/helpers';
 import { type AudienceModelInput, predictAudience } from './audience.model';
-import { roiRounding } from './audience-properties';
+import { generateAudienceRequests, roiRounding } from './audience-properties';
 import { CHANNEL_BENCHMARKS, INTEREST_BENCHMARKS, LOCATION_BENCHMARKS } from './benchmarks';
 
 const audience: TargetAudience = {
@@ -42,48 +41,6 @@ const withDemographics = (demographics: Partial<TargetAudience['demographics']>)
   ...audience,
   demographics: { ...audience.demographics, ...demographics },
 });
-
-function addDays(iso: string, days: number): string {
-  return new Date(Date.parse(`${iso}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
-}
-
-/**
- * Varied requests: every objective, location, interest, device and engagement level appears (the i-th request starts
- * from the i-th of each list), budgets log-uniform over $100–$1,000,000 with cents, 1–365 days.
- */
-function generateRequests(count: number, seed: number): AudienceModelInput[] {
-  // mulberry32 with a fixed seed: the generated requests are the same on every run.
-  const random = mulberry32(seed);
-  const pick = <T>(items: readonly T[]) => items[Math.floor(random() * items.length)] as T;
-  const some = <T>(items: readonly T[], first: T, max: number) => {
-    const size = 1 + Math.floor(random() ** 2 * max);
-    return [...new Set([first, ...Array.from({ length: size - 1 }, () => pick(items))])];
-  };
-  return Array.from({ length: count }, (_, i) => {
-    const ageMin = 18 + Math.floor(random() * 48);
-    const ageMax = ageMin + Math.floor(random() * (66 - ageMin));
-    const days = 1 + Math.floor(random() * 365);
-    const startDate = addDays('2027-01-01', Math.floor(random() * 300));
-    return {
-      objective: OBJECTIVES[i % OBJECTIVES.length] as AudienceModelInput['objective'],
-      budget: Math.round(100 * 10_000 ** random() * 100) / 100,
-      startDate,
-      endDate: addDays(startDate, days),
-      targetAudience: {
-        demographics: {
-          ageRange: [ageMin, ageMax],
-          locations: some(LOCATIONS, LOCATIONS[i % LOCATIONS.length] as string, 5),
-          interests: some(INTERESTS, INTERESTS[i % INTERESTS.length] as string, 5),
-        },
-        behavioral: {
-          engagementLevel: ENGAGEMENT_LEVELS[i % ENGAGEMENT_LEVELS.length],
-          devicePreference: DEVICE_PREFERENCES[(i + Math.floor(i / 3)) % DEVICE_PREFERENCES.length],
-          shoppingTimes: some(SHOPPING_TIMES, SHOPPING_TIMES[i % SHOPPING_TIMES.length] as string, 8),
-        },
-      } as TargetAudience,
-    };
-  });
-}
 
 /** Every arithmetic rule of the issue on the returned (rounded) figures. */
 function expectArithmetic(request: AudienceModelInput, p: AudienceEstimate) {
@@ -133,7 +90,7 @@ function expectArithmetic(request: AudienceModelInput, p: AudienceEstimate) {
 }
 
 describe('audience model', () => {
-  const requests = generateRequests(600, 12);
+  const requests = generateAudienceRequests(600, 12);
 
   it('generates requests over every location, interest, objective, device and engagement level', () => {
     const seen = (values: unknown[]) => new Set(values);
@@ -346,7 +303,7 @@ describe('POST /api/audience/predict', () => {
 
   it('keeps the arithmetic over HTTP for generated requests', async () => {
     const cookie = await signIn(ctx, 'm');
-    for (const body of generateRequests(40, 99)) {
+    for (const body of generateAudienceRequests(40, 99)) {
       const response = await request(ctx.app, 'POST', '/api/audience/predict', { cookie, body });
       expect(response.statusCode).toBe(200);
       expectArithmetic(body, response.json());

@@ -4,7 +4,8 @@ import { APPROVAL_MESSAGES } from '../../../shared/approvals';
 import { addDays } from '../../../shared/dates';
 import { todayIn } from '../../../shared/zoned-dates';
 import { aiInsights, auditLog, campaignMetrics, notifications, users } from '../../db/schema';
-import { FIXTURE_AUDIENCE } from '../../test/fixtures';
+import { reallocationEvidence } from '../../test/evidence';
+import { FIXTURE_AUDIENCE, launchBody } from '../../test/fixtures';
 import { createUser, request, signIn, testContextForFile } from '../../test/helpers';
 import { runDeliverySimulator } from '../metrics';
 
@@ -45,16 +46,7 @@ beforeEach(async () => {
 const launch = async (cookie: string, name: string, budget = 5000) => {
   const response = await request(ctx.app, 'POST', '/api/campaigns', {
     cookie,
-    body: {
-      name,
-      objective: 'conversion',
-      budget,
-      startDate: TODAY,
-      endDate: addDays(TODAY, 30),
-      status: 'active',
-      targetAudience: FIXTURE_AUDIENCE,
-      brandVoice: { tone: 'professional', style: 'modern', productName: 'Acme', keyMessages: ['Save more'] },
-    },
+    body: launchBody(name, TODAY, budget),
   });
   expect(response.statusCode).toBe(201);
   return response.json();
@@ -273,19 +265,7 @@ describe('a change after approval', () => {
         impact: 'medium',
         kind: 'channel_reallocation',
         // The evidence in the shape the engine writes (src/shared/insights.ts): only that can be applied.
-        data: {
-          kind: 'channel_reallocation',
-          metric: 'roas',
-          period: '2026-10-18..2026-10-31',
-          baseline: 1.2,
-          value: 3.6,
-          change: 200,
-          sampleSize: 1500,
-          from: 'Google Search',
-          to: 'Meta',
-          shift: 0.1,
-          channels: [],
-        },
+        data: reallocationEvidence({ from: 'Google Search', to: 'Meta', channels: [] }),
         fingerprint: `terms:${approved.id}`,
       })
       .returning();

@@ -5,7 +5,7 @@ import { addDays } from '../../../shared/dates';
 import { formatCalendarDate } from '../../../shared/locale';
 import { todayIn } from '../../../shared/zoned-dates';
 import { auditLog, campaignMetrics, mailOutbox } from '../../db/schema';
-import { FIXTURE_AUDIENCE } from '../../test/fixtures';
+import { FIXTURE_AUDIENCE, launchBody } from '../../test/fixtures';
 import { createUser, request, signIn, testContextForFile } from '../../test/helpers';
 import { runDeliverySimulator } from '../metrics';
 
@@ -43,14 +43,7 @@ const launch = (cookie: string, name: string, startDate = TODAY) =>
   request(ctx.app, 'POST', '/api/campaigns', {
     cookie,
     body: {
-      name,
-      objective: 'conversion',
-      budget: 5000,
-      startDate,
-      endDate: addDays(startDate, 30),
-      status: 'active',
-      targetAudience: FIXTURE_AUDIENCE,
-      brandVoice: { tone: 'professional', style: 'modern', productName: 'Acme', keyMessages: ['Save more'] },
+      ...launchBody(name, startDate),
       predictions: {
         estimatedReach: 120_000,
         expectedCTR: 2.4,

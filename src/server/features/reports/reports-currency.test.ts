@@ -5,7 +5,7 @@ import { readInsightEvidence } from '../../../shared/insights';
 import type { PerformanceReport } from '../../../shared/reports';
 import { todayIn } from '../../../shared/zoned-dates';
 import { aiInsights } from '../../db/schema';
-import { insertCampaign, insertMetric } from '../../test/fixtures';
+import { insertCampaign, insertMetric, insertSteadyDelivery } from '../../test/fixtures';
 import { createUser, request, signIn, testContextForFile } from '../../test/helpers';
 import { runInsightsEngine } from '../insights';
 import { pdfPages } from './test/pdf-pages';
@@ -40,19 +40,12 @@ beforeAll(async () => {
   // Steady delivery for 20 days at more than its plan (an over-pacing insight), then nothing yesterday: a
   // delivery-stop insight, whose title quotes the spend expected.
   const stopper = await insertCampaign(ctx, { ...plan, name: 'Stopper', budget: 6000 });
-  for (let i = 20; i >= 1; i -= 1) {
-    const wobble = 1 + ((i % 3) - 1) * 0.02;
-    await insertMetric(ctx, {
-      campaignId: stopper.id,
-      date: addDays(yesterday, -i),
-      channel: 'Google Search',
-      spend: 300 * wobble,
-      revenue: 900 * wobble,
-      clicks: 100,
-      impressions: 4000,
-      conversions: 10,
-    });
-  }
+  await insertSteadyDelivery(
+    ctx,
+    stopper.id,
+    { last: yesterday, from: 20, to: 1 },
+    { spend: 300, revenue: 900, clicks: 100, impressions: 4000, conversions: 10 },
+  );
   // The engine examines up to the last day with data anywhere: another campaign delivered yesterday.
   const other = await insertCampaign(ctx, { ...plan, name: 'Other', budget: 500 });
   await insertMetric(ctx, {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { addDays } from '../../../../shared/dates';
 import { todayIn } from '../../../../shared/zoned-dates';
-import { insertCampaign, insertMetric } from '../../../test/fixtures';
+import { insertCampaign, insertSteadyDelivery } from '../../../test/fixtures';
 import { createUser, request, signIn, testContextForFile } from '../../../test/helpers';
 import { runInsightsEngine } from './insights-engine';
 
@@ -23,19 +23,12 @@ async function underPacingCampaign(ownerId: string, name: string, status = 'acti
     startDate: addDays(yesterday, -20),
     endDate: addDays(yesterday, 9),
   });
-  for (let i = 20; i >= 0; i -= 1) {
-    const wobble = 1 + ((i % 3) - 1) * 0.02;
-    await insertMetric(ctx, {
-      campaignId: campaign.id,
-      date: addDays(yesterday, -i),
-      channel: 'Google Search',
-      spend: 100 * wobble,
-      revenue: 300 * wobble,
-      clicks: 50,
-      impressions: 2000,
-      conversions: 5,
-    });
-  }
+  await insertSteadyDelivery(
+    ctx,
+    campaign.id,
+    { last: yesterday, from: 20, to: 0 },
+    { spend: 100, revenue: 300, clicks: 50, impressions: 2000, conversions: 5 },
+  );
   return campaign;
 }
 

@@ -6,14 +6,14 @@ import type { InsightSummary } from '../../../../shared/analytics';
 import { can, DASHBOARD_ACTIONS, ROLES, type Role } from '../../../../shared/roles';
 import { AppProviders } from '../../../app/providers';
 import { createQueryClient } from '../../../lib/query-client';
-import { TEST_PERIOD_DATES } from '../../../test/period';
 import { jsonResponse, makeUser, mockApi } from '../../../test/render-app';
 import { expectTexts } from '../../../test/text-assertions';
-import { DEMO_PROVENANCE, makeInsight } from '../../analytics/test/analytics-fixtures';
+import { makeInsight } from '../../analytics/test/analytics-fixtures';
 import { insightsPath } from '../../insights/api/get-insights';
 import { noteEvidence, pacingEvidence } from '../../insights/test/insight-evidence';
 import { insightPage, NOTES_PATH } from '../../insights/test/insight-pages';
 import type { DashboardSummary } from '../api/get-dashboard-summary';
+import { DATES, DEMO_SUMMARY, EMPTY_SUMMARY } from '../test/dashboard-fixtures';
 import { DashboardPage } from './dashboard-page';
 import { DASHBOARD_INSIGHT_LIMIT } from './insights-panel';
 import { QUICK_ACTIONS } from './quick-actions';
@@ -22,46 +22,8 @@ import { QUICK_ACTIONS } from './quick-actions';
 function days(first: number, yesterday: number, today: number): number[] {
   return [first, ...Array(27).fill((first + yesterday) / 2), yesterday, today];
 }
-const DATES = Array.from({ length: 30 }, (_, i) => {
-  const date = new Date(Date.UTC(2026, 9, 24 + i));
-  return date.toISOString().slice(0, 10);
-});
-
-const EMPTY_SUMMARY: DashboardSummary = {
-  hasData: false,
-  dataSource: 'none',
-  provenance: { ...DEMO_PROVENANCE, sources: [] },
-  activeCampaigns: 0,
-  averageRoi: 0,
-  totalReach: 0,
-  averageCtr: 0,
-  periodLabel: 'Last 30 days',
-  period: TEST_PERIOD_DATES,
-  previous: { activeCampaigns: 0, averageRoi: 0, totalReach: 0, averageCtr: 0 },
-  comparison: { status: 'new', previousDays: 30, previousDaysWithData: 0 },
-  change: { activeCampaigns: null, averageRoi: null, totalReach: null, averageCtr: null },
-  pacing: { onTrack: 0, under: 0, over: 0 },
-  series: {
-    dates: DATES,
-    campaignsDelivering: Array(30).fill(0),
-    revenue: Array(30).fill(0),
-    spend: Array(30).fill(0),
-    impressions: Array(30).fill(0),
-    ctr: Array(30).fill(0),
-  },
-};
 const REAL_SUMMARY: DashboardSummary = {
-  ...EMPTY_SUMMARY,
-  hasData: true,
-  dataSource: 'demo',
-  provenance: DEMO_PROVENANCE,
-  activeCampaigns: 5,
-  averageRoi: 198.06,
-  totalReach: 3_704_240,
-  averageCtr: 0.9,
-  previous: { activeCampaigns: 6, averageRoi: 193.86, totalReach: 3_401_000, averageCtr: 0.95 },
-  comparison: { status: 'compared', previousDays: 30, previousDaysWithData: 30 },
-  change: { activeCampaigns: -1, averageRoi: 4.2, totalReach: 8.9, averageCtr: -5.3 },
+  ...DEMO_SUMMARY,
   series: {
     dates: DATES,
     campaignsDelivering: days(6, 5, 5),

@@ -26,6 +26,18 @@ globalThis.ResizeObserver ??= class {
 const campaignListCalls = (calls: RecordedCall[]) =>
   calls.filter((call) => call.method === 'GET' && call.url.startsWith('/api/campaigns?')).length;
 
+/** The server refuses a report without its channel (422), and answers `result` once the request names one. */
+const channelNeeded =
+  (result: unknown): ApiHandler =>
+  (call) =>
+    new URL(call.url, 'http://x').searchParams.has('channel')
+      ? jsonResponse(200, result)
+      : jsonResponse(422, {
+          message: METRICS_IMPORT_MESSAGES.channelRequired,
+          code: 'unprocessable',
+          requestId: 'req-1',
+        });
+
 const isDryRun = (call: RecordedCall) => new URL(call.url, 'http://x').searchParams.get('dryRun') === 'true';
 
 function stubImportApi(importHandler: ApiHandler, role: Role = 'marketing_manager', currency = 'USD') {
@@ -254,15 +266,7 @@ describe('import metrics dialog', () => {
   });
 
   it('asks for the channel when the server says a report needs one', async () => {
-    stubImportApi((call) =>
-      new URL(call.url, 'http://x').searchParams.has('channel')
-        ? jsonResponse(200, makeImportResult({ format: 'google-ads' }))
-        : jsonResponse(422, {
-            message: METRICS_IMPORT_MESSAGES.channelRequired,
-            code: 'unprocessable',
-            requestId: 'req-1',
-          }),
-    );
+    stubImportApi(channelNeeded(makeImportResult({ format: 'google-ads' })));
     renderApp('/campaigns');
     const dialog = await openDialog();
     // A header the browser does not recognise: only the server knows it is a Google Ads report.
@@ -286,30 +290,23 @@ describe('import metrics dialog', () => {
   it('sends an .xlsx as it is, with its type, and asks for the channel when the server needs it', async () => {
     const readAsText = vi.spyOn(Blob.prototype, 'text');
     const readBytes = vi.spyOn(Blob.prototype, 'arrayBuffer');
-    stubImportApi((call) =>
-      new URL(call.url, 'http://x').searchParams.has('channel')
-        ? jsonResponse(
-            200,
-            makeImportResult({
-              format: 'google-ads',
-              source: {
-                kind: 'xlsx',
-                encoding: null,
-                delimiter: null,
-                language: 'en',
-                rows: 8,
-                skippedRows: 1,
-              },
-              currency: { file: 'USD', workspace: 'USD' },
-              rows: { total: 8, inserted: 8, updated: 0, unchanged: 0 },
-              notes: [METRICS_IMPORT_NOTES.skipped(1)],
-            }),
-          )
-        : jsonResponse(422, {
-            message: METRICS_IMPORT_MESSAGES.channelRequired,
-            code: 'unprocessable',
-            requestId: 'req-1',
-          }),
+    stubImportApi(
+      channelNeeded(
+        makeImportResult({
+          format: 'google-ads',
+          source: {
+            kind: 'xlsx',
+            encoding: null,
+            delimiter: null,
+            language: 'en',
+            rows: 8,
+            skippedRows: 1,
+          },
+          currency: { file: 'USD', workspace: 'USD' },
+          rows: { total: 8, inserted: 8, updated: 0, unchanged: 0 },
+          notes: [METRICS_IMPORT_NOTES.skipped(1)],
+        }),
+      ),
     );
     renderApp('/campaigns');
     const dialog = await openDialog();
