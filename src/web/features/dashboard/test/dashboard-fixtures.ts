@@ -7,6 +7,14 @@ export const DATES = Array.from({ length: 30 }, (_, i) =>
   new Date(Date.UTC(2026, 9, 24 + i)).toISOString().slice(0, 10),
 );
 
+type Figures = Omit<DashboardSummary['series'], 'dates'>;
+
+/** A series whose thirty days each have `day`'s figures. */
+function everyDay(day: { [K in keyof Figures]: number }): DashboardSummary['series'] {
+  const figures = Object.entries(day).map(([key, value]) => [key, Array(30).fill(value)]);
+  return { dates: DATES, ...(Object.fromEntries(figures) as Figures) };
+}
+
 /** A workspace without data: every figure 0, nothing to compare with. */
 export const EMPTY_SUMMARY: DashboardSummary = {
   hasData: false,
@@ -22,14 +30,7 @@ export const EMPTY_SUMMARY: DashboardSummary = {
   comparison: { status: 'new', previousDays: 30, previousDaysWithData: 0 },
   change: { activeCampaigns: null, averageRoi: null, totalReach: null, averageCtr: null },
   pacing: { onTrack: 0, under: 0, over: 0 },
-  series: {
-    dates: DATES,
-    campaignsDelivering: Array(30).fill(0),
-    revenue: Array(30).fill(0),
-    spend: Array(30).fill(0),
-    impressions: Array(30).fill(0),
-    ctr: Array(30).fill(0),
-  },
+  series: everyDay({ campaignsDelivering: 0, revenue: 0, spend: 0, impressions: 0, ctr: 0 }),
 };
 
 /** The demo workspace's figures against the thirty days before, each day of the series alike. */
@@ -45,12 +46,5 @@ export const DEMO_SUMMARY: DashboardSummary = {
   previous: { activeCampaigns: 6, averageRoi: 193.86, totalReach: 3_401_000, averageCtr: 0.95 },
   comparison: { status: 'compared', previousDays: 30, previousDaysWithData: 30 },
   change: { activeCampaigns: -1, averageRoi: 4.2, totalReach: 8.9, averageCtr: -5.3 },
-  series: {
-    dates: DATES,
-    campaignsDelivering: Array(30).fill(5),
-    revenue: Array(30).fill(10_000),
-    spend: Array(30).fill(3_500),
-    impressions: Array(30).fill(123_000),
-    ctr: Array(30).fill(0.9),
-  },
+  series: everyDay({ campaignsDelivering: 5, revenue: 10_000, spend: 3_500, impressions: 123_000, ctr: 0.9 }),
 };
