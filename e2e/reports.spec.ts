@@ -49,7 +49,7 @@ test.describe('performance report types', () => {
     const csvFile = await csvDownload;
     expect(csvFile.suggestedFilename()).toMatch(/^northstar-roi-report-90d-\d{4}-\d{2}-\d{2}\.csv$/);
     const csv = await readFile(await csvFile.path(), 'utf8');
-    expect(csv).toContain('Channel,Spend,Revenue,Profit,ROAS,Conversions,CPA,ROI %');
+    expect(csv).toContain('Channel,Spend (USD),Revenue (USD),Profit (USD),ROAS,Conversions,CPA (USD),ROI %');
     expect(csv).toContain('Time zone,UTC');
 
     await page.getByLabel('Report type').selectOption({ label: 'Executive Summary' });
