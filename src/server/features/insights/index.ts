@@ -1,4 +1,6 @@
 /** The insights feature's public face: what other features may use (DESIGN §3). */
+
+export { type EngineResult, runInsightsEngine } from './engine/insights-engine';
 export { insightViewerOf } from './insight-viewer';
 export {
   type InsightViewer,
@@ -7,4 +9,3 @@ export {
   toInsightSummary,
 } from './insights.repository';
 export { measureOutcomes } from './outcomes';
-export { type EngineResult, runInsightsEngine } from './engine/insights-engine';

@@ -4,9 +4,9 @@ import { addDays } from '../../../shared/dates';
 import type { PerformanceReport } from '../../../shared/reports';
 import { todayIn } from '../../../shared/zoned-dates';
 import { aiInsights, campaigns } from '../../db/schema';
-import { runInsightsEngine } from '../insights';
 import { insertCampaign, insertMetric } from '../../test/fixtures';
 import { createUser, request, signIn, testContextForFile } from '../../test/helpers';
+import { runInsightsEngine } from '../insights';
 
 /**
  * Issue 30, items 10 and 14: the executive report names each campaign's pacing risk once, and the ROI report's
