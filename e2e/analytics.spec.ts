@@ -76,7 +76,7 @@ test.describe('analytics, report and dashboard on real data', () => {
     await signInAs(page, 'user');
     await page.goto('/');
     await expect(page.getByRole('heading', { name: 'Basic User' })).toBeVisible();
-    await expect(page.getByRole('region', { name: 'Quick Actions' })).toBeVisible();
+    await expect(page.getByRole('region', { name: 'Your account' })).toBeVisible();
     await expect(page.getByRole('region', { name: 'Overview' })).toHaveCount(0);
     await expect(page.getByRole('region', { name: 'AI Insights & Recommendations' })).toHaveCount(0);
     for (const path of ['/api/dashboard/summary', '/api/insights', '/api/analytics/30d/all']) {

@@ -17,8 +17,8 @@ test('budget pacing shows on the campaign list, the campaign page and the dashbo
   await signInAs(page, 'marketing_manager');
   const name = `E2E Pacing ${Date.now()}`;
   // Five days at $100 from the 5th day back to yesterday. The import creates the campaign with start = its first
-  // day, end = its last day + 30 and budget = its spend ($500): the plan is 70 % of that, $350, over 35 days, while
-  // the run rate projects $500 + 30 × $100 = $3,500. Over-pacing, by far.
+  // day and end = its last day + 30. Nobody has planned its budget yet, so it gets the one its own delivery implies
+  // (issue 30, item 8): $500 + 30 × $100 projected = $3,500 of ad spend, a $5,000 budget. On track.
   const lines = ['date,campaign,channel,impressions,clicks,conversions,spend,revenue'];
   for (const days of [5, 4, 3, 2, 1])
     lines.push(`${isoDaysAgo(days)},${name},Meta,9000,300,12,100.00,450.00`);
@@ -34,8 +34,21 @@ test('budget pacing shows on the campaign list, the campaign page and the dashbo
   await dialog.getByRole('button', { name: 'Done' }).click();
 
   const row = campaignRow(page, name);
+  await expect(row.getByText('On track')).toBeVisible();
+  await expect(row).toContainText('$500 spent of $500 planned so far; projected $3,500 of $3,500');
+
+  // A person sets the real budget, $1,000: the plan is 70 % of it, $700 over 35 days, $100 by day 5. Over-pacing.
+  const edit = row.getByRole('link', { name: `Edit ${name}` });
+  const id = /\/campaigns\/([^/]+)\/edit/.exec((await edit.getAttribute('href')) ?? '')?.[1];
+  const baseURL = test.info().project.use.baseURL ?? '';
+  const budget = await page.request.patch(`/api/campaigns/${id}`, {
+    data: { budget: 1000 },
+    headers: { origin: new URL(baseURL).origin },
+  });
+  expect(budget.status(), await budget.text()).toBe(200);
+  await page.reload();
   await expect(row.getByText('Over-pacing')).toBeVisible();
-  await expect(row).toContainText('$500 spent of $50.00 planned so far; projected $3,500 of $350');
+  await expect(row).toContainText('$500 spent of $100 planned so far; projected $3,500 of $700');
 
   await row.getByRole('link', { name: `Edit ${name}` }).click();
   const panel = page.getByRole('region', { name: 'Budget pacing' });
@@ -43,9 +56,9 @@ test('budget pacing shows on the campaign list, the campaign page and the dashbo
   const figure = (label: string) =>
     panel.getByText(label, { exact: true }).locator('xpath=following-sibling::dd');
   await expect(figure('Spent to date')).toHaveText('$500');
-  await expect(figure('Planned to date')).toHaveText('$50.00');
+  await expect(figure('Planned to date')).toHaveText('$100');
   await expect(figure('Projected at end')).toHaveText('$3,500');
-  await expect(figure('Ad-spend plan')).toHaveText('$350');
+  await expect(figure('Ad-spend plan')).toHaveText('$700');
   await expect(panel).toContainText('day 5 of 35');
 
   await page.goto('/');

@@ -56,7 +56,7 @@ test('imported figures say so on every screen, and an applied recommendation say
   await apply.getByRole('button', { name: 'Apply', exact: true }).click();
   await expect(apply).toBeHidden();
   await page.goto('/analytics?tab=insights&status=applied');
-  await expect(card(page).getByText(/^Result measurable after \d{1,2} [A-Z][a-z]{2} \d{4}$/)).toBeVisible();
+  await expect(card(page).getByText(/^Result measurable after [A-Z][a-z]{2} \d{1,2}, \d{4}$/)).toBeVisible();
   await expect(card(page)).toContainText(
     "Compared with the week before and with the campaign's other channels",
   );

@@ -60,7 +60,8 @@ test.describe('performance report types', () => {
     expect(pdfFile.suggestedFilename()).toMatch(/^northstar-executive-report-90d-.*\.pdf$/);
     const text = await pdfText(await readFile(await pdfFile.path()));
     expect(text).toMatch(
-      /Workspace: [^ ]+ · Period: Last 90 days, \d{4}-\d{2}-\d{2} to \d{4}-\d{2}-\d{2} · Time zone: UTC/,
+      // The period's dates in the workspace locale (en-US by default): "Aug 31 – Nov 28, 2026".
+      /Workspace: [^ ]+ · Period: Last 90 days, [A-Z][a-z]{2} \d{1,2}(, \d{4})? – [A-Z][a-z]{2} \d{1,2}, \d{4} · Time zone: UTC/,
     );
     expect(text).toContain('Executive Summary report');
     expect(text).toContain(REPORT_HEADINGS.wins);

@@ -21,7 +21,14 @@ for (const role of ROLES) {
     await page.goto('/');
     await expect(page.getByText('Welcome back')).toBeVisible();
     const quickActions = page.getByRole('region', { name: 'Quick Actions' });
-    await expect(quickActions).toBeVisible();
+    // A plain user may take none of the actions: no empty card, their account and access instead (issue 30, item 7).
+    if (role === 'user') {
+      await expect(quickActions).toHaveCount(0);
+      await expect(page.getByRole('region', { name: 'Your account' })).toBeVisible();
+      await expect(page.getByRole('region', { name: 'Your access' })).toBeVisible();
+    } else {
+      await expect(quickActions).toBeVisible();
+    }
     for (const [action, label] of Object.entries(QUICK_ACTIONS)) {
       const allowed = can(role, DASHBOARD_ACTIONS[action as Action]);
       await expect(
