@@ -21,26 +21,11 @@ export const CURRENCY_CODES: readonly string[] = (() => {
   }
 })();
 
-const knownCodes = (): ReadonlySet<string> => {
-  try {
-    return new Set(Intl.supportedValuesOf('currency'));
-  } catch {
-    return new Set();
-  }
-};
-let codes: ReadonlySet<string> | undefined;
+const CODE_SET: ReadonlySet<string> = new Set(CURRENCY_CODES);
 
-/** Whether `code` is a three-letter ISO 4217 code this runtime can format. */
+/** Whether `code` is one of CURRENCY_CODES: an upper-case ISO 4217 code this runtime formats, as the setting takes. */
 export function isCurrencyCode(code: string): boolean {
-  if (!/^[A-Z]{3}$/.test(code)) return false;
-  codes ??= knownCodes();
-  if (codes.size > 0) return codes.has(code);
-  try {
-    new Intl.NumberFormat('en-US', { style: 'currency', currency: code });
-    return true;
-  } catch {
-    return false;
-  }
+  return CODE_SET.has(code);
 }
 
 const formatters = new Map<string, Intl.NumberFormat>();

@@ -12,27 +12,17 @@ export const METRICS_IMPORT_PREVIEW_ROWS = 10;
 /** The earliest date a row may carry. */
 export const METRICS_IMPORT_EARLIEST_DATE = '2000-01-01';
 
-/** The formats recognised by their header row. */
+/**
+ * The formats an import recognises by their header row: Northstar's own columns, and the platforms' exports, whose
+ * column names in each language live with the server's reader (metrics-column-names.ts).
+ */
 export const METRICS_IMPORT_FORMATS = {
   northstar: {
     label: 'Northstar CSV',
     header: ['date', 'campaign', 'channel', 'impressions', 'clicks', 'conversions', 'spend', 'revenue'],
   },
-  'google-ads': {
-    label: 'Google Ads campaign report',
-    header: ['Day', 'Campaign', 'Impr.', 'Clicks', 'Conversions', 'Cost', 'Conv. value'],
-  },
-  meta: {
-    label: 'Meta Ads export',
-    header: [
-      'Reporting starts',
-      'Campaign name',
-      'Impressions',
-      'Link clicks',
-      'Results',
-      'Amount spent (USD)',
-    ],
-  },
+  'google-ads': { label: 'Google Ads campaign report' },
+  meta: { label: 'Meta Ads export' },
 } as const;
 export type MetricsImportFormat = keyof typeof METRICS_IMPORT_FORMATS;
 
