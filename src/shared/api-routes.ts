@@ -52,6 +52,8 @@ export const API_ROUTES = {
   campaign: '/api/campaigns/:id',
   duplicateCampaign: '/api/campaigns/:id/duplicate',
   campaignApproval: '/api/campaigns/:id/approval',
+  /** Issue 32: the split across channels that maximises expected revenue, from each channel's response curve. */
+  campaignBudgetPlan: '/api/campaigns/:id/budget-plan',
   approvals: '/api/approvals',
   generateContent: '/api/ai/generate-content',
   generateContentOpenAi: '/api/openai/generate-content',

@@ -10,6 +10,7 @@ import type { InsightEvidence, InsightListQuery } from './insights';
 export const INSIGHT_KINDS = [
   'anomaly',
   'channel_reallocation',
+  'budget_test',
   'pacing',
   'fatigue',
   'insufficient_data',
@@ -25,6 +26,7 @@ export const NOTE_KIND: InsightKind = 'insufficient_data';
 export const INSIGHT_KIND_LABELS: Record<InsightKind, string> = {
   anomaly: 'Anomaly',
   channel_reallocation: 'Budget reallocation',
+  budget_test: 'Budget test',
   pacing: 'Pacing',
   fatigue: 'Ad fatigue',
   insufficient_data: 'Not enough data',

@@ -117,6 +117,49 @@ export const channelReallocationDataSchema = z.object({
   channels: z.array(
     z.object({ name: z.enum(CHANNELS), spend: z.number(), revenue: z.number(), roas: z.number() }),
   ),
+  /**
+   * The budget plan it was raised from (issue 32; rows written before it have none): each channel's share now and
+   * under the plan with its marginal return at today's spend, and the expected daily gain with its 80 % interval.
+   * Applying sets the channel mix to the recommended shares.
+   */
+  plan: z
+    .object({
+      dailyBudget: z.number().describe('Daily budget planned for, in the workspace currency'),
+      channels: z.array(
+        z.object({
+          channel: z.enum(CHANNELS),
+          currentShare: z.number().min(0).max(1),
+          recommendedShare: z.number().min(0).max(1),
+          marginalRoas: z.number().nullable().describe("Revenue per extra unit of spend at today's spend"),
+          marginalRoasLow: z.number().nullable(),
+          marginalRoasHigh: z.number().nullable(),
+        }),
+      ),
+      expected: z.object({ current: z.number(), plan: z.number() }).describe('Expected daily revenue'),
+      gain: z
+        .object({ expected: z.number(), low: z.number(), high: z.number() })
+        .describe('Expected daily gain and its 80 % interval'),
+    })
+    .optional(),
+});
+
+/**
+ * A budget test (issue 32, item 5): a channel whose spend never varied enough to tell its response curve is raised
+ * or lowered by a step for a number of days; the measured result (outcomes) reports what the change did, and the
+ * next plan fits the channel's curve on the days at the new spend. Applying it sets `weights` as the channel mix.
+ */
+export const budgetTestDataSchema = z.object({
+  kind: z.literal('budget_test'),
+  metric: z.literal('spend'),
+  ...figures,
+  baseline: figures.baseline.describe("The channel's daily spend now"),
+  value: figures.value.describe("The channel's daily spend during the test"),
+  sampleSize: figures.sampleSize.describe('Days of history the curve could not be told from'),
+  channel: z.enum(CHANNELS).describe('The channel tested'),
+  currentShare: z.number().min(0).max(1),
+  testShare: z.number().min(0).max(1),
+  days: z.number().int().positive().describe('How long the test runs'),
+  weights: z.partialRecord(z.enum(CHANNELS), z.number()).describe('The channel mix during the test'),
 });
 
 export const pacingDataSchema = z.object({
@@ -155,6 +198,7 @@ export const insufficientDataSchema = z.discriminatedUnion('reason', [
 export const insightDataSchema = z.discriminatedUnion('kind', [
   anomalyDataSchema,
   channelReallocationDataSchema,
+  budgetTestDataSchema,
   pacingDataSchema,
   fatigueDataSchema,
   insufficientDataSchema,
