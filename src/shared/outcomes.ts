@@ -7,6 +7,8 @@ import { OUTCOME_STATUSES } from './outcomes-rules';
  * channels it moved budget between is compared with the same number of days before (whole weeks: weekday-matched),
  * against the campaign's other channels over the same days as control (difference in differences on the log scale).
  * The interval is a 95 % bootstrap over days; when it contains no change the result is "no measurable effect".
+ * The changed channels are a reallocation's two, a plan's whose share moved by at least a point, or a budget test's
+ * one; a budget test's result after its last day (14 days) is its final one.
  */
 
 /** The windows, statuses and the result's wording live in outcomes-rules.ts (zod-free). */

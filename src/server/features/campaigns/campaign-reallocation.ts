@@ -1,5 +1,6 @@
 import { eq } from 'drizzle-orm';
 import type { Channel } from '../../../shared/analytics';
+import type { InsightKind } from '../../../shared/insights-rules';
 import type { Transaction } from '../../db/client';
 import { campaigns } from '../../db/schema';
 import { recordApprovalRequest, reviewTermsChange, viewerById } from './campaign-approval';
@@ -7,7 +8,8 @@ import { type CampaignRow, selectCampaign } from './campaigns.repository';
 
 /**
  * Applied recommendations on a campaign (the insights feature applies and undoes them through here): the channel
- * weights from a date on, kept in its optimization history and AI decisions.
+ * weights from a date on (or, for a budget test, for a number of days), kept in its optimization history and AI
+ * decisions.
  */
 
 type Weights = Partial<Record<Channel, number>>;
@@ -16,11 +18,15 @@ type Weights = Partial<Record<Channel, number>>;
 export interface AppliedReallocation {
   id: string;
   insightId: string;
+  /** What was applied: a reallocation (the default) or a budget test. */
+  kind?: Extract<InsightKind, 'channel_reallocation' | 'budget_test'>;
   /** When it was applied (ISO time). */
   at: string;
   summary: string;
   /** From this date on the campaign delivers with `weights`. */
   from: string;
+  /** A budget test's last day (inclusive): after it the campaign goes back to the mix it had before. */
+  until?: string;
   weights: Weights;
   previous: Weights;
   appliedBy: string;
@@ -73,7 +79,11 @@ export async function recordReallocation(
           insightId: change.insightId,
           at: change.at,
           summary: change.summary,
-          channelWeights: { from: change.from, weights: change.weights },
+          channelWeights: {
+            from: change.from,
+            ...(change.until ? { until: change.until } : {}),
+            weights: change.weights,
+          },
           previous: change.previous,
         },
       ],
@@ -83,7 +93,7 @@ export async function recordReallocation(
           id: change.id,
           insightId: change.insightId,
           at: change.at,
-          kind: 'channel_reallocation',
+          kind: change.kind ?? 'channel_reallocation',
           summary: change.summary,
           appliedBy: change.appliedBy,
         },

@@ -18,10 +18,19 @@ export const CHANNEL_MIX: Record<Objective, Partial<Record<Channel, number>>> = 
 export interface ChannelWeightsChange {
   /** From this date on the campaign delivers with these weights (an applied recommendation). */
   from: string;
+  /**
+   * The last day (inclusive) of a change for a limited time (a budget test): after it the campaign goes back to the
+   * mix it had without this change. Absent: in force until another change.
+   */
+  until?: string;
   weights: Partial<Record<Channel, number>>;
 }
 
-/** The channel weights in force on a date: the objective's mix, then any applied reallocation. */
+/**
+ * The channel weights in force on a date: the objective's mix, then every applied change whose days include the
+ * date, the later applied winning. So a budget test overrides the mix for its days and then the mix before it (or a
+ * reallocation applied while it ran) is back, without anything having to run when it ends.
+ */
 export function channelWeightsOn(
   campaign: Pick<CampaignRow, 'objective' | 'optimizationHistory'>,
   date: string,
@@ -31,8 +40,10 @@ export function channelWeightsOn(
     channelWeights?: ChannelWeightsChange;
     undoneAt?: string;
   }[]) {
-    if (entry.channelWeights && !entry.undoneAt && entry.channelWeights.from <= date)
-      weights = entry.channelWeights.weights;
+    const change = entry.channelWeights;
+    if (!change || entry.undoneAt || change.from > date) continue;
+    if (change.until && change.until < date) continue;
+    weights = change.weights;
   }
   return weights;
 }

@@ -10,7 +10,12 @@ import { aiInsights } from '../../db/schema';
 import { insertCampaign, insertMetric } from '../../test/fixtures';
 import { createUser, request, signIn, testContextForFile } from '../../test/helpers';
 import { runInsightsEngine } from './engine/insights-engine';
-import { expectStoredEvidenceInContract } from './test/evidence';
+import { loadOpenInsights } from './engine/stored';
+import {
+  budgetTestEvidence,
+  expectStoredEvidenceInContract,
+  planReallocationEvidence,
+} from './test/evidence';
 
 /**
  * The evidence contract (issue 31, src/shared/insights.ts): what the engine writes parses with the shared schema
@@ -83,8 +88,10 @@ describe('what the engine writes', () => {
   it('parses with the shared schema, for every kind these fixtures reach', async () => {
     await runInsightsEngine({ db: ctx.handle.db, timeZone: 'UTC' });
     const written = await expectStoredEvidenceInContract(ctx.handle.db);
+    // Every kind but the two budget advice writes: these campaigns run one channel each, so no budget can move
+    // between channels (the rows below and the detectors' own tests cover those kinds).
     expect(new Set(written.map((e) => e.kind))).toEqual(
-      new Set(INSIGHT_KINDS.filter((kind) => kind !== 'channel_reallocation')),
+      new Set(INSIGHT_KINDS.filter((kind) => kind !== 'channel_reallocation' && kind !== 'budget_test')),
     );
     expect(written.some((e) => e.kind === 'anomaly' && e.event === 'delivery_stopped')).toBe(true);
     // The API serves them as the document says, findings and notes.
@@ -93,6 +100,74 @@ describe('what the engine writes', () => {
       ...(await expectDocumentedList('/api/insights?kind=insufficient_data')),
     ];
     expect(served.map((i) => i.data.kind).sort()).toEqual(written.map((e) => e.kind).sort());
+  });
+});
+
+describe('budget advice (issue 32)', () => {
+  /** A campaign of its own with one open insight of `kind` → the row. */
+  async function insertAdvice(name: string, kind: string, data: Record<string, unknown>) {
+    const campaign = await insertCampaign(ctx, {
+      userId: ownerId,
+      name,
+      startDate: addDays(yesterday, -20),
+      endDate: addDays(yesterday, 9),
+    });
+    const [row] = await ctx.handle.db
+      .insert(aiInsights)
+      .values({
+        userId: ownerId,
+        campaignId: campaign.id,
+        type: 'optimization_suggestion',
+        title: name,
+        description: 'From the budget plan.',
+        confidence: '0.80',
+        impact: 'medium',
+        kind,
+        data,
+        fingerprint: `advice:${name}`,
+      })
+      .returning();
+    if (!row) throw new Error('no row');
+    return row;
+  }
+
+  it('a reallocation with its plan and a budget test are served as the document says, and may be applied', async () => {
+    const plan = planReallocationEvidence({
+      'Google Search': [0.5, 0.45],
+      Meta: [0.3, 0.4],
+      Email: [0.2, 0.15],
+    });
+    const reallocation = await insertAdvice('Planned', 'channel_reallocation', plan);
+    const test = await insertAdvice('Tested', 'budget_test', budgetTestEvidence());
+    const served = await expectDocumentedList('/api/insights?limit=100');
+    expect(served.find((i) => i.id === reallocation.id)).toMatchObject({
+      kind: 'channel_reallocation',
+      canApply: true,
+      data: { plan: { gain: plan.plan?.gain } },
+    });
+    expect(served.find((i) => i.id === test.id)).toMatchObject({
+      kind: 'budget_test',
+      canApply: true,
+      data: { kind: 'budget_test', channel: 'Meta', days: 14 },
+    });
+    await expectStoredEvidenceInContract(ctx.handle.db);
+  });
+
+  it('names a budget test by its channel and a plan-based reallocation by the channels losing and gaining most', async () => {
+    const test = await insertAdvice('Named test', 'budget_test', budgetTestEvidence({ channel: 'Email' }));
+    const moved = await insertAdvice(
+      'Named plan',
+      'channel_reallocation',
+      planReallocationEvidence({ 'Google Search': [0.5, 0.42], Meta: [0.3, 0.45], Email: [0.2, 0.13] }),
+    );
+    const { openByIdentity } = await loadOpenInsights(ctx.handle.db, [
+      test.campaignId as string,
+      moved.campaignId as string,
+    ]);
+    expect(openByIdentity.get(`budget_test:${test.campaignId}:Email`)?.map((r) => r.id)).toEqual([test.id]);
+    expect(
+      openByIdentity.get(`channel_reallocation:${moved.campaignId}:Google Search:Meta`)?.map((r) => r.id),
+    ).toEqual([moved.id]);
   });
 });
 

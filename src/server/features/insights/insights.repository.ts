@@ -16,6 +16,9 @@ import { decodeCursorValues, encodeCursorValues, exactTimestamp, timestampAndUui
 
 export type InsightRow = typeof aiInsights.$inferSelect;
 
+/** The kinds whose evidence says a change of the channel mix that applying makes (insights.service.ts). */
+const APPLICABLE_KINDS: ReadonlySet<string> = new Set(['channel_reallocation', 'budget_test']);
+
 /** Impact as a rank (high 0, medium 1, anything else 2): the first sort key of every insights list. */
 export const IMPACT_ORDER = sql<number>`case ${aiInsights.impact} when 'high' then 0 when 'medium' then 1 else 2 end`;
 
@@ -35,7 +38,7 @@ export interface InsightViewer {
 /**
  * A row as the API serves it. Its evidence is read with the shared contract; a row an older version wrote in
  * another shape comes as kind 'other' with the figures it has (never an error for the whole list), and cannot be
- * applied: only a reallocation whose evidence says what to move can.
+ * applied: only a reallocation whose evidence says what to move, or a budget test (its mix for its days), can.
  */
 export function toInsightSummary(row: InsightRow, viewer?: InsightViewer): InsightSummary {
   const data = readInsightEvidence(row.data);
@@ -56,7 +59,7 @@ export function toInsightSummary(row: InsightRow, viewer?: InsightViewer): Insig
     // The insight's userId is the campaign's owner (the engine writes it so).
     canApply: Boolean(
       viewer?.canManageCampaigns &&
-        data.kind === 'channel_reallocation' &&
+        APPLICABLE_KINDS.has(data.kind) &&
         (viewer.canModifyAll || row.userId === viewer.id),
     ),
     data,

@@ -48,17 +48,100 @@ async function loadApplicable(db: Database, viewer: Viewer, id: string) {
   return { insight, campaign };
 }
 
-function reallocation(insight: InsightRow, weights: Weights) {
+const round2 = (n: number) => Math.round(n * 100) / 100;
+const round4 = (n: number) => Math.round(n * 10_000) / 10_000;
+/** "45 %": a share in words (whole percent). */
+const percentOf = (share: number) => `${Math.round(share * 100)} %`;
+
+/**
+ * Shares that sum to 1 with 4 decimals (what the mix keeps): normalised, then the rounding left over goes to the
+ * largest share. Null when there is nothing to share out.
+ */
+function mixOf(shares: [Channel, number][]): Weights | null {
+  const positive = shares.map(([channel, share]): [Channel, number] => [channel, Math.max(0, share)]);
+  const total = positive.reduce((sum, [, share]) => sum + share, 0);
+  if (!(total > 0)) return null;
+  const rounded = positive.map(([channel, share]): [Channel, number] => [channel, round4(share / total)]);
+  const largest = rounded.reduce((best, entry) => (entry[1] > best[1] ? entry : best));
+  largest[1] = round4(largest[1] + 1 - rounded.reduce((sum, [, share]) => sum + share, 0));
+  return Object.fromEntries(rounded);
+}
+
+/** What applying an insight changes: the mix from tomorrow, and how it says so. */
+interface ProposedChange {
+  kind: 'channel_reallocation' | 'budget_test';
+  summary: string;
+  next: Weights;
+  /** A budget test's length in days (it ends by itself, the mix going back to what it was). */
+  days?: number;
+}
+
+/**
+ * What applying an insight changes on a campaign whose mix today is `weights`; null when it has nothing to apply
+ * (another kind, or evidence that names no mix).
+ */
+function proposedChange(insight: InsightRow, weights: Weights): ProposedChange | null {
   const data = readInsightEvidence(insight.data);
+  if (data.kind === 'budget_test') {
+    const next = mixOf(Object.entries(data.weights) as [Channel, number][]);
+    if (!next) return null;
+    const verb = data.testShare >= data.currentShare ? 'raise' : 'lower';
+    return {
+      kind: 'budget_test',
+      summary: `Budget test: ${verb} ${data.channel} from ${percentOf(data.currentShare)} to ${percentOf(data.testShare)} for ${data.days} days`,
+      next,
+      days: data.days,
+    };
+  }
   if (data.kind !== 'channel_reallocation') return null;
+  if (data.plan) {
+    // The plan says every channel's share: the mix becomes the plan's, whatever it was.
+    const next = mixOf(data.plan.channels.map((c): [Channel, number] => [c.channel, c.recommendedShare]));
+    if (!next) return null;
+    const listed = (Object.entries(next) as [Channel, number][])
+      .sort(([a, x], [b, y]) => y - x || a.localeCompare(b))
+      .map(([channel, share]) => `${channel} ${percentOf(share)}`);
+    return {
+      kind: 'channel_reallocation',
+      summary: `Set the channel mix to the plan: ${listed.join(', ')}`,
+      next,
+    };
+  }
   const shift = Math.min(weights[data.from] ?? 0, data.shift);
-  const round = (n: number) => Math.round(n * 100) / 100;
   const next: Weights = {
     ...weights,
-    [data.from]: round((weights[data.from] ?? 0) - shift),
-    [data.to]: round((weights[data.to] ?? 0) + shift),
+    [data.from]: round2((weights[data.from] ?? 0) - shift),
+    [data.to]: round2((weights[data.to] ?? 0) + shift),
   };
-  return { from: data.from, to: data.to, shift, next };
+  return {
+    kind: 'channel_reallocation',
+    summary: `Move ${Math.round(shift * 100)} points of budget share from ${data.from} to ${data.to}`,
+    next,
+  };
+}
+
+/** The preview, and what applying records: a budget test's last day besides the mix. */
+async function prepareChange(deps: { db: Database; timeZone: string }, viewer: Viewer, id: string) {
+  const { insight, campaign } = await loadApplicable(deps.db, viewer, id);
+  const effectiveFrom = addDays(todayIn(deps.timeZone), 1);
+  // The mix it replaces is the one in force when it takes effect: a change applied earlier today counts.
+  const current = channelWeightsOn(campaign, effectiveFrom);
+  const change = proposedChange(insight, current);
+  if (!change) throw new AppError(400, INSIGHT_MESSAGES.notApplicable);
+  const preview: ApplyPreview = {
+    insightId: insight.id,
+    campaignId: campaign.id,
+    campaignName: campaign.name,
+    summary: change.summary,
+    before: { channelWeights: current },
+    after: { channelWeights: change.next },
+    effectiveFrom,
+  };
+  return {
+    preview,
+    kind: change.kind,
+    until: change.days ? addDays(effectiveFrom, change.days - 1) : undefined,
+  };
 }
 
 export async function previewInsight(
@@ -66,20 +149,7 @@ export async function previewInsight(
   viewer: Viewer,
   id: string,
 ): Promise<ApplyPreview> {
-  const { insight, campaign } = await loadApplicable(deps.db, viewer, id);
-  const today = todayIn(deps.timeZone);
-  const current = channelWeightsOn(campaign, today);
-  const change = reallocation(insight, current);
-  if (!change) throw new AppError(400, INSIGHT_MESSAGES.notApplicable);
-  return {
-    insightId: insight.id,
-    campaignId: campaign.id,
-    campaignName: campaign.name,
-    summary: `Move ${Math.round(change.shift * 100)} points of budget share from ${change.from} to ${change.to}`,
-    before: { channelWeights: current },
-    after: { channelWeights: change.next },
-    effectiveFrom: addDays(today, 1),
-  };
+  return (await prepareChange(deps, viewer, id)).preview;
 }
 
 /** The audit row of applying or undoing an insight: the campaign's channel weights either side of the change. */
@@ -101,10 +171,11 @@ function auditWeightChange(
 
 /**
  * Applies a recommendation: the new channel weights take effect from tomorrow (the simulator, or the Google Ads
- * sync, reads them from optimizationHistory), recorded in aiDecisions, optimizationHistory and the audit log.
+ * sync, reads them from optimizationHistory), for a budget test until its last day, recorded in aiDecisions,
+ * optimizationHistory and the audit log.
  */
 export async function applyInsight(deps: { db: Database; timeZone: string }, viewer: Viewer, id: string) {
-  const preview = await previewInsight(deps, viewer, id);
+  const { preview, kind, until } = await prepareChange(deps, viewer, id);
   return deps.db.transaction(async (tx) => {
     const insight = await selectInsight(tx, id);
     if (insight?.appliedAt) throw new AppError(409, INSIGHT_MESSAGES.alreadyApplied);
@@ -113,9 +184,11 @@ export async function applyInsight(deps: { db: Database; timeZone: string }, vie
     const recorded = await recordReallocation(tx, preview.campaignId, {
       id: entryId,
       insightId: id,
+      kind,
       at,
       summary: preview.summary,
       from: preview.effectiveFrom,
+      ...(until ? { until } : {}),
       weights: preview.after.channelWeights,
       previous: preview.before.channelWeights,
       appliedBy: viewer.id,

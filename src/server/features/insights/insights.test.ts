@@ -2,12 +2,16 @@ import { randomUUID } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import type { InsightSummary } from '../../../shared/analytics';
+import type { InsightPreview, InsightSummary } from '../../../shared/analytics';
+import { addDays } from '../../../shared/dates';
 import { INSIGHT_LIST_MESSAGES } from '../../../shared/insights';
-import { aiInsights } from '../../db/schema';
+import { todayIn } from '../../../shared/zoned-dates';
+import { aiInsights, campaigns } from '../../db/schema';
 import { insertCampaign } from '../../test/fixtures';
 import { createUser, request, signIn, testContextForFile } from '../../test/helpers';
-import { reallocationEvidence } from './test/evidence';
+import { channelWeightsOn } from '../campaigns';
+import { simulateDay } from '../metrics';
+import { budgetTestEvidence, planReallocationEvidence, reallocationEvidence } from './test/evidence';
 
 const ctx = testContextForFile();
 let owner: { id: string };
@@ -317,5 +321,211 @@ describe('GET /api/insights refusals and roles', () => {
     expect(await canApply('ana')).toBe(false);
     // Insights carry the workspace's figures (spend, revenue): a plain user sees none (issue 14).
     expect((await get('/api/insights', cookies.basic)).statusCode).toBe(403);
+  });
+});
+
+describe('applying a plan-based reallocation and a budget test (issue 32)', () => {
+  const TODAY = todayIn('UTC');
+  const TOMORROW = addDays(TODAY, 1);
+  /** The conversion objective's mix, what a new campaign delivers with. */
+  const OBJECTIVE_MIX = { 'Google Search': 0.5, Meta: 0.3, Email: 0.2 };
+  let made = 0;
+
+  /** A fresh campaign (so the changes of one test never meet another's) with one insight → both. */
+  async function campaignWith(kind: 'channel_reallocation' | 'budget_test', data: Record<string, unknown>) {
+    made += 1;
+    const campaign = await insertCampaign(ctx, {
+      userId: owner.id,
+      name: `Mix ${made}`,
+      startDate: addDays(TODAY, -60),
+      endDate: addDays(TODAY, 60),
+    });
+    const insight = await insertInsight({ kind, campaignId: campaign.id, data });
+    return { campaign, insight };
+  }
+  const campaignRow = async (id: string) =>
+    (await ctx.handle.db.select().from(campaigns).where(eq(campaigns.id, id)))[0];
+  const act = (id: string, action: 'preview' | 'apply' | 'undo') =>
+    request(ctx.app, action === 'preview' ? 'GET' : 'POST', `/api/insights/${id}/${action}`, {
+      cookie: cookies.owner,
+    });
+  const listed = async (id: string, status = 'applied') =>
+    ((await get(`/api/insights?status=${status}`, cookies.owner)).json() as InsightSummary[]).find(
+      (i) => i.id === id,
+    );
+
+  it("sets the mix to the plan's shares, says so in words, and undo brings the mix back", async () => {
+    const { campaign, insight } = await campaignWith(
+      'channel_reallocation',
+      planReallocationEvidence({
+        'Google Search': [0.5, 0.45],
+        Meta: [0.3, 0.4],
+        Email: [0.2, 0.15],
+      }),
+    );
+    expect((await listed(insight.id, 'open'))?.canApply).toBe(true);
+
+    const preview = await act(insight.id, 'preview');
+    expect(preview.statusCode, preview.body).toBe(200);
+    const plan = { 'Google Search': 0.45, Meta: 0.4, Email: 0.15 };
+    expect(preview.json()).toEqual({
+      insightId: insight.id,
+      campaignId: campaign.id,
+      campaignName: campaign.name,
+      summary: 'Set the channel mix to the plan: Google Search 45 %, Meta 40 %, Email 15 %',
+      before: { channelWeights: OBJECTIVE_MIX },
+      after: { channelWeights: plan },
+      effectiveFrom: TOMORROW,
+    });
+
+    const applied = await act(insight.id, 'apply');
+    expect(applied.statusCode, applied.body).toBe(200);
+    expect((applied.json() as { preview: InsightPreview }).preview.after.channelWeights).toEqual(plan);
+    const row = await campaignRow(campaign.id);
+    if (!row) throw new Error('no campaign');
+    expect(row.optimizationHistory).toMatchObject([{ channelWeights: { from: TOMORROW, weights: plan } }]);
+    // A reallocation has no end: the plan's mix holds until something else changes it.
+    expect(row.optimizationHistory[0]).not.toHaveProperty('channelWeights.until');
+    expect(row.aiDecisions).toMatchObject([{ kind: 'channel_reallocation' }]);
+    expect(channelWeightsOn(row, TODAY)).toEqual(OBJECTIVE_MIX);
+    expect(channelWeightsOn(row, TOMORROW)).toEqual(plan);
+    expect(channelWeightsOn(row, addDays(TODAY, 90))).toEqual(plan);
+    expect(await listed(insight.id)).toMatchObject({ status: 'applied', outcome: { status: 'pending' } });
+    expect((await act(insight.id, 'apply')).statusCode).toBe(409);
+
+    expect((await act(insight.id, 'undo')).statusCode).toBe(200);
+    const undone = await campaignRow(campaign.id);
+    expect(undone?.optimizationHistory).toEqual([]);
+    expect(undone?.aiDecisions).toEqual([]);
+    expect(channelWeightsOn(undone as NonNullable<typeof undone>, TOMORROW)).toEqual(OBJECTIVE_MIX);
+  });
+
+  it("keeps every plan channel, with shares that sum to 1 in 4 decimals, even when the plan's do not quite", async () => {
+    const { insight } = await campaignWith(
+      'channel_reallocation',
+      planReallocationEvidence({
+        'Google Search': [0.5, 0.41237],
+        Meta: [0.3, 0.33333],
+        Email: [0.2, 0.2],
+        LinkedIn: [0, 0.05],
+      }),
+    );
+    const after = (await act(insight.id, 'preview')).json().after.channelWeights as Record<string, number>;
+    expect(Object.keys(after).sort()).toEqual(['Email', 'Google Search', 'LinkedIn', 'Meta']);
+    for (const share of Object.values(after)) expect(share).toBe(Math.round(share * 1e4) / 1e4);
+    expect(Object.values(after).reduce((sum, share) => sum + share, 0)).toBeCloseTo(1, 9);
+    // Normalised (the plan's shares sum to 0.9957), in the plan's proportions.
+    expect(after['Google Search']).toBeCloseTo(0.41237 / 0.9957, 3);
+    expect(after.LinkedIn).toBeCloseTo(0.05 / 0.9957, 3);
+  });
+
+  it('still moves `shift` from `from` to `to` for a reallocation without a plan', async () => {
+    const { insight } = await campaignWith(
+      'channel_reallocation',
+      reallocationEvidence({ from: 'Email', to: 'Google Search', shift: 0.1 }),
+    );
+    expect((await act(insight.id, 'preview')).json()).toMatchObject({
+      summary: 'Move 10 points of budget share from Email to Google Search',
+      after: { channelWeights: { 'Google Search': 0.6, Meta: 0.3, Email: 0.1 } },
+    });
+  });
+
+  it('runs a budget test for its days from tomorrow, then delivers with the mix before it; undo removes it', async () => {
+    const evidence = budgetTestEvidence();
+    const { campaign, insight } = await campaignWith('budget_test', evidence);
+    expect(await listed(insight.id, 'open')).toMatchObject({ kind: 'budget_test', canApply: true });
+
+    const preview = await act(insight.id, 'preview');
+    expect(preview.statusCode, preview.body).toBe(200);
+    expect(preview.json()).toMatchObject({
+      summary: 'Budget test: raise Meta from 20 % to 35 % for 14 days',
+      before: { channelWeights: OBJECTIVE_MIX },
+      after: { channelWeights: evidence.weights },
+      effectiveFrom: TOMORROW,
+    });
+
+    const before = await campaignRow(campaign.id);
+    expect((await act(insight.id, 'apply')).statusCode).toBe(200);
+    const during = await campaignRow(campaign.id);
+    if (!before || !during) throw new Error('no campaign');
+    const lastDay = addDays(TODAY, 14);
+    expect(during.optimizationHistory).toMatchObject([
+      { channelWeights: { from: TOMORROW, until: lastDay, weights: evidence.weights } },
+    ]);
+    expect(during.aiDecisions).toMatchObject([
+      { kind: 'budget_test', summary: 'Budget test: raise Meta from 20 % to 35 % for 14 days' },
+    ]);
+    expect(channelWeightsOn(during, TODAY)).toEqual(OBJECTIVE_MIX);
+    expect(channelWeightsOn(during, TOMORROW)).toEqual(evidence.weights);
+    expect(channelWeightsOn(during, lastDay)).toEqual(evidence.weights);
+    expect(channelWeightsOn(during, addDays(lastDay, 1))).toEqual(OBJECTIVE_MIX);
+
+    // The demo delivery follows: each channel's spend scales by its test weight for the 14 days, then not.
+    const spendOn = (row: typeof during, date: string) =>
+      Object.fromEntries(simulateDay(row, date).map((m) => [m.channel, m.spend]));
+    for (const [date, weights] of [
+      [TOMORROW, evidence.weights],
+      [lastDay, evidence.weights],
+      [addDays(lastDay, 1), OBJECTIVE_MIX],
+    ] as const) {
+      const withTest = spendOn(during, date);
+      const without = spendOn(before, date);
+      for (const [channel, weight] of Object.entries(weights)) {
+        const ratio = (withTest[channel] ?? 0) / (without[channel] ?? 1);
+        expect(ratio, `${channel} on ${date}`).toBeCloseTo(
+          weight / OBJECTIVE_MIX[channel as keyof typeof OBJECTIVE_MIX],
+          2,
+        );
+      }
+    }
+    expect(await listed(insight.id)).toMatchObject({
+      kind: 'budget_test',
+      status: 'applied',
+      outcome: { status: 'pending', measurableOn: addDays(TODAY, 7) },
+    });
+
+    expect((await act(insight.id, 'undo')).statusCode).toBe(200);
+    const undone = await campaignRow(campaign.id);
+    expect(undone?.optimizationHistory).toEqual([]);
+    expect(channelWeightsOn(undone as NonNullable<typeof undone>, TOMORROW)).toEqual(OBJECTIVE_MIX);
+    expect(await listed(insight.id, 'open')).toMatchObject({ appliedAt: null, outcome: null });
+  });
+
+  it('says "lower" for a test that lowers a channel, and after the test goes back to a reallocation applied before it', async () => {
+    const plan = planReallocationEvidence({
+      'Google Search': [0.5, 0.45],
+      Meta: [0.3, 0.4],
+      Email: [0.2, 0.15],
+    });
+    const { campaign, insight: reallocation } = await campaignWith('channel_reallocation', plan);
+    const test = await insertInsight({
+      kind: 'budget_test',
+      campaignId: campaign.id,
+      data: budgetTestEvidence({
+        channel: 'Email',
+        currentShare: 0.15,
+        testShare: 0.05,
+        days: 7,
+        weights: { 'Google Search': 0.5, Meta: 0.45, Email: 0.05 },
+      }),
+    });
+    expect((await act(reallocation.id, 'apply')).statusCode).toBe(200);
+    expect((await act(test.id, 'preview')).json()).toMatchObject({
+      summary: 'Budget test: lower Email from 15 % to 5 % for 7 days',
+      before: { channelWeights: { 'Google Search': 0.45, Meta: 0.4, Email: 0.15 } },
+    });
+    expect((await act(test.id, 'apply')).statusCode).toBe(200);
+    const row = await campaignRow(campaign.id);
+    if (!row) throw new Error('no campaign');
+    expect(channelWeightsOn(row, addDays(TODAY, 7))).toEqual({
+      'Google Search': 0.5,
+      Meta: 0.45,
+      Email: 0.05,
+    });
+    expect(channelWeightsOn(row, addDays(TODAY, 8))).toEqual({
+      'Google Search': 0.45,
+      Meta: 0.4,
+      Email: 0.15,
+    });
   });
 });

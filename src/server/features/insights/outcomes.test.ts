@@ -8,7 +8,7 @@ import { seededRandom } from '../../lib/random';
 import { insertCampaign, insertMetric } from '../../test/fixtures';
 import { createUser, request, signIn, testContextForFile } from '../../test/helpers';
 import { measureOutcomes } from './outcomes';
-import { reallocationEvidence } from './test/evidence';
+import { budgetTestEvidence, planReallocationEvidence, reallocationEvidence } from './test/evidence';
 
 /**
  * Issue 16, item 3: 7 and 14 days after a recommendation is applied, its result is measured against the days before
@@ -54,8 +54,14 @@ async function deliver(campaignId: string, lift: number, seed: string) {
   }
 }
 
-/** A reallocation recommended on the campaign, applied now through the API → its id. */
-async function applyReallocation(campaignId: string, name: string, fingerprint = name) {
+/** A recommendation on the campaign (a reallocation unless `data` says otherwise), applied now through the API → its id. */
+async function applyReallocation(
+  campaignId: string,
+  name: string,
+  fingerprint = name,
+  data: Record<string, unknown> = reallocationEvidence({ from: 'Email', to: 'Google Search', shift: 0.1 }),
+) {
+  const kind = String(data.kind);
   const [insight] = await ctx.handle.db
     .insert(aiInsights)
     .values({
@@ -66,18 +72,18 @@ async function applyReallocation(campaignId: string, name: string, fingerprint =
       description: 'Google Search returned more.',
       confidence: '0.80',
       impact: 'high',
-      kind: 'channel_reallocation',
-      data: reallocationEvidence({ from: 'Email', to: 'Google Search', shift: 0.1 }),
+      kind,
+      data,
       fingerprint: `outcome-test:${fingerprint}`,
     })
     .returning();
   if (!insight) throw new Error('no insight');
   const applied = await request(ctx.app, 'POST', `/api/insights/${insight.id}/apply`, { cookie });
-  expect(applied.statusCode).toBe(200);
+  expect(applied.statusCode, applied.body).toBe(200);
   return insight.id;
 }
 
-async function appliedRecommendation(name: string, lift: number) {
+async function appliedRecommendation(name: string, lift: number, data?: Record<string, unknown>) {
   const campaign = await insertCampaign(ctx, {
     userId: ownerId,
     name,
@@ -85,7 +91,7 @@ async function appliedRecommendation(name: string, lift: number) {
     endDate: addDays(TODAY, 30),
   });
   await deliver(campaign.id, lift, name);
-  return applyReallocation(campaign.id, name);
+  return applyReallocation(campaign.id, name, name, data);
 }
 
 const outcomeOf = async (id: string) =>
@@ -147,6 +153,65 @@ describe('measured result of an applied recommendation', () => {
     const undone = await request(ctx.app, 'POST', `/api/insights/${id}/undo`, { cookie });
     expect(undone.statusCode).toBe(200);
     expect(await outcomeOf(id)).toBeNull();
+  });
+});
+
+describe('the channels a result measures (issue 32)', () => {
+  // Each channel spends about 100 a day (±5 %): a week's spend tells how many channels a side sums.
+  const weekOf = (channels: number) => expect.closeTo(700 * channels, -2.5);
+
+  it('a plan-based reallocation treats every channel whose share moves by a point or more', async () => {
+    const everyChannel = await appliedRecommendation(
+      'Plan moves all',
+      1,
+      planReallocationEvidence({ 'Google Search': [0.4, 0.5], Email: [0.35, 0.2], Meta: [0.25, 0.3] }),
+    );
+    // Meta's share moves by half a point: it stays in the control.
+    const twoChannels = await appliedRecommendation(
+      'Plan moves two',
+      1.3,
+      planReallocationEvidence({ 'Google Search': [0.4, 0.545], Email: [0.35, 0.2], Meta: [0.25, 0.255] }),
+    );
+    await measureOutcomes(ctx.handle.db, 'UTC', inDays(8));
+
+    const all = await outcomeOf(everyChannel);
+    expect(all).toMatchObject({ days: 7, control: 'none', evidence: { control: null } });
+    expect(all?.evidence?.treated.before.spend).toEqual(weekOf(3));
+
+    const two = await outcomeOf(twoChannels);
+    expect(two).toMatchObject({ status: 'measured', days: 7, control: 'other_channels' });
+    expect(two?.evidence?.treated.before.spend).toEqual(weekOf(2));
+    expect(two?.evidence?.control?.before.spend).toEqual(weekOf(1));
+    // The lift was on Google Search and Email, the two it moved.
+    expect(two?.effect).toBeGreaterThan(20);
+    expect(two?.effect).toBeLessThan(40);
+  });
+
+  it("a budget test treats its channel against the others, and its last day's result is final", async () => {
+    const id = await appliedRecommendation(
+      'Test on Email',
+      1,
+      budgetTestEvidence({ channel: 'Email', currentShare: 0.2, testShare: 0.35 }),
+    );
+    await measureOutcomes(ctx.handle.db, 'UTC', inDays(8));
+    const week = await outcomeOf(id);
+    expect(week).toMatchObject({ days: 7, control: 'other_channels', metric: 'roas' });
+    expect(week?.evidence?.treated.before.spend).toEqual(weekOf(1));
+    expect(week?.evidence?.control?.before.spend).toEqual(weekOf(2));
+
+    await measureOutcomes(ctx.handle.db, 'UTC', inDays(15));
+    const final = await outcomeOf(id);
+    expect(final).toMatchObject({ days: 14, waitingFor: null });
+    expect(final?.evidence?.after).toEqual({ start: addDays(TODAY, 1), end: addDays(TODAY, 14) });
+  });
+
+  it('a test shorter than two weeks is measured over its own days only', async () => {
+    const id = await appliedRecommendation('Week test', 1, budgetTestEvidence({ channel: 'Meta', days: 7 }));
+    // Two weeks later the 14-day window has passed, but the test (and its changed mix) ended after 7.
+    await measureOutcomes(ctx.handle.db, 'UTC', inDays(15));
+    const outcome = await outcomeOf(id);
+    expect(outcome).toMatchObject({ days: 7, waitingFor: null });
+    expect(outcome?.evidence?.after).toEqual({ start: addDays(TODAY, 1), end: addDays(TODAY, 7) });
   });
 });
 

@@ -1,6 +1,6 @@
 import { and, eq, gte, isNotNull, lte, sql } from 'drizzle-orm';
 import { addDays } from '../../../shared/dates';
-import { readInsightEvidence } from '../../../shared/insights';
+import { type InsightEvidence, readInsightEvidence } from '../../../shared/insights';
 import { OUTCOME_WINDOWS, type RecommendationOutcome } from '../../../shared/outcomes';
 import { todayIn } from '../../../shared/zoned-dates';
 import type { Database } from '../../db/client';
@@ -9,11 +9,39 @@ import { seededRandom } from '../../lib/random';
 
 /**
  * Measured results of applied recommendations (src/shared/outcomes.ts, docs/ai.md "Measured results"): a channel
- * reallocation's ROAS on the channels it moved budget between, the same number of days before and after, net of the
- * campaign's other channels, with a bootstrap interval over days.
+ * reallocation's (or a budget test's) ROAS on the channels it changed, the same number of days before and after, net
+ * of the campaign's other channels, with a bootstrap interval over days.
  */
 
 const BOOTSTRAP_SAMPLES = 2000;
+
+/** A plan-based reallocation treats the channels whose share it moves by at least this much (1 point). */
+export const TREATED_SHARE_CHANGE = 0.01;
+
+/**
+ * The channels an applied change moved budget on (the rest of the campaign is the control), or null for evidence
+ * with nothing applied: a plan's channels whose share changes by at least a point, a reallocation's two channels,
+ * a budget test's channel.
+ */
+export function treatedChannels(evidence: InsightEvidence): Set<string> | null {
+  if (evidence.kind === 'budget_test') return new Set([evidence.channel]);
+  if (evidence.kind !== 'channel_reallocation') return null;
+  const moved = (evidence.plan?.channels ?? [])
+    // A hair under a point still counts: shares are stored rounded.
+    .filter((c) => Math.abs(c.recommendedShare - c.currentShare) >= TREATED_SHARE_CHANGE - 1e-9)
+    .map((c) => c.channel);
+  return new Set(moved.length ? moved : [evidence.from, evidence.to]);
+}
+
+/**
+ * The windows measured after a change: 7 and 14 days; a budget test's end with the test (after it the mix went back,
+ * so its last day's result is its final one).
+ */
+function windowsOf(evidence: InsightEvidence): number[] {
+  if (evidence.kind !== 'budget_test') return [...OUTCOME_WINDOWS];
+  const within = OUTCOME_WINDOWS.filter((days) => days <= evidence.days);
+  return within.length ? within : [evidence.days];
+}
 
 /** Right after applying: nothing to measure before the first full week has passed. */
 export function pendingOutcome(appliedDate: string): RecommendationOutcome {
@@ -86,9 +114,9 @@ function daysOf(start: string, end: string): string[] {
 }
 
 /**
- * Measures one applied reallocation over `days` days before and after the change: null when it cannot be (not a
- * reallocation), 'incomplete' while a day of either window is missing for a changed channel (data not arrived yet).
- * The control is the campaign's other channels with every day present; one with a gap is left out of it.
+ * Measures one applied reallocation or budget test over `days` days before and after the change: null when it
+ * cannot be (nothing applied), 'incomplete' while a day of either window is missing for a changed channel (data not
+ * arrived yet). The control is the campaign's other channels with every day present; one with a gap is left out of it.
  */
 export async function measureOutcome(
   db: Database,
@@ -97,9 +125,8 @@ export async function measureOutcome(
   days: number,
   now: Date,
 ): Promise<RecommendationOutcome | 'incomplete' | null> {
-  const evidence = readInsightEvidence(insight.data);
-  if (evidence.kind !== 'channel_reallocation') return null;
-  const { from, to } = evidence;
+  const changed = treatedChannels(readInsightEvidence(insight.data));
+  if (!changed) return null;
   const before = { start: addDays(appliedDate, 1 - days), end: appliedDate };
   const after = { start: addDays(appliedDate, 1), end: addDays(appliedDate, days) };
   const rows = await db
@@ -121,8 +148,8 @@ export async function measureOutcome(
   const present = new Map<string, Set<string>>();
   for (const row of rows) present.set(row.channel, (present.get(row.channel) ?? new Set()).add(row.date));
   const complete = (channel: string) => allDays.every((day) => present.get(channel)?.has(day));
-  if (!complete(from) || !complete(to)) return 'incomplete';
-  const controlChannels = new Set([...present.keys()].filter((c) => c !== from && c !== to && complete(c)));
+  if (![...changed].every(complete)) return 'incomplete';
+  const controlChannels = new Set([...present.keys()].filter((c) => !changed.has(c) && complete(c)));
   const index = (date: string) => {
     for (const [w, window] of [before, after].entries()) {
       if (date >= window.start && date <= window.end)
@@ -135,7 +162,7 @@ export async function measureOutcome(
   const control = windows();
   for (const row of rows) {
     const at = index(row.date);
-    const isTreated = row.channel === from || row.channel === to;
+    const isTreated = changed.has(row.channel);
     if (!at || (!isTreated && !controlChannels.has(row.channel))) continue;
     const day = (isTreated ? treated : control)[at[0]]?.[at[1]] as DaySums;
     day.spend += Number(row.spend);
@@ -203,7 +230,9 @@ async function currentOutcome(
   lastComplete: string,
   now: Date,
 ): Promise<RecommendationOutcome | null> {
-  const due = OUTCOME_WINDOWS.filter((days) => addDays(appliedDate, days) <= lastComplete);
+  const due = windowsOf(readInsightEvidence(insight.data)).filter(
+    (days) => addDays(appliedDate, days) <= lastComplete,
+  );
   const waiting: number[] = [];
   for (const days of [...due].reverse()) {
     const outcome = await measureOutcome(db, insight, appliedDate, days, now);

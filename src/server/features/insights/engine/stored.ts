@@ -55,7 +55,11 @@ function storedIdentity(row: StoredRow): string | null {
     case 'anomaly':
       return anomalyIdentity(campaignId, data.channel, data.metric, data.direction);
     case 'channel_reallocation':
+      // With a plan too: `from` loses the most share and `to` gains the most, so the pair still names the move.
       return `channel_reallocation:${campaignId}:${data.from}:${data.to}`;
+    case 'budget_test':
+      // One test per channel: a new proposal for it (another step or share) continues the open one.
+      return `budget_test:${campaignId}:${data.channel}`;
     case 'pacing':
       return `pacing:${campaignId}:${data.state}`;
     default:

@@ -3,7 +3,11 @@ import { type EvidenceOf, type InsightData, insightDataSchema } from '../../../.
 import type { Database } from '../../../db/client';
 import { aiInsights } from '../../../db/schema';
 
-export { reallocationEvidence } from '../../../test/evidence';
+export {
+  budgetTestEvidence,
+  planReallocationEvidence,
+  reallocationEvidence,
+} from '../../../test/evidence';
 
 export function anomalyEvidence(fields: Partial<EvidenceOf<'anomaly'>> = {}): EvidenceOf<'anomaly'> {
   return {
