@@ -13,6 +13,7 @@ import { accountRoutes } from './features/auth/account.routes';
 import { authRoutes } from './features/auth/auth.routes';
 import { googleRoutes } from './features/auth/google.routes';
 import { twoFactorRoutes } from './features/auth/two-factor.routes';
+import { budgetPlanRoutes } from './features/budget-plan/budget-plan.routes';
 import { campaignsRoutes } from './features/campaigns/campaigns.routes';
 import { contactsRoutes } from './features/contacts/contacts.routes';
 import { contentRoutes } from './features/content/content.routes';
@@ -137,6 +138,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(contactsRoutes, { db });
   await app.register(newsletterRoutes, { db });
   await app.register(campaignsRoutes, { db, config });
+  await app.register(budgetPlanRoutes, { db, config });
   await app.register(audienceRoutes, { db });
   await app.register(contentRoutes, { config });
   await app.register(analyticsRoutes, { db, config });

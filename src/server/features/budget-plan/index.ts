@@ -1,0 +1,2 @@
+/** The budget plan's public face (issue 32): the planner the insights engine raises its budget advice from. */
+export { type ChannelHistoryInput, type PlanInput, planBudget } from './budget-planner';

@@ -1,0 +1,205 @@
+/**
+ * A channel's response curve: expected daily revenue as a function of daily spend (docs/ai.md "Budget plan").
+ *
+ *   revenue_t = scale × season(weekday_t) × hill(adstock_t) + noise
+ *   adstock_t = (1 − carryOver) × spend_t + carryOver × adstock_{t−1}     (steady state: adstock = spend)
+ *   hill(a)   = a^shape / (a^shape + halfSaturation^shape)               (or a line: hill(a) = a)
+ *
+ * Fitting is a profile least-squares search: for each candidate (carry-over, shape, half-saturation) on a grid the
+ * best scale has a closed form, so the fit is a scan of dot products, with no local minima to get stuck in. The
+ * candidate is chosen by BIC (a line has one parameter, a Hill curve three, carry-over one more), so a curve or
+ * carry-over is only chosen when the data support it. The uncertainty is a wild bootstrap with weekly blocks: the
+ * spend stays as it was (it is the design, not an outcome), each week's residuals are kept or flipped in sign
+ * together (keeping their size, heteroscedasticity and short-range correlation), and the whole selection is redone
+ * on each replicate.
+ */
+
+export interface CurveModel {
+  carryOver: number;
+  /** Hill exponent; 1 for the line. */
+  shape: number;
+  /** Daily spend at which revenue reaches half the ceiling; null: a line through the origin. */
+  halfSaturation: number | null;
+  /** Ceiling of daily revenue for a Hill curve; revenue per unit of spend for the line. */
+  scale: number;
+}
+
+/** Expected daily revenue at a steady daily spend (an average weekday). */
+export function revenueAt(model: CurveModel, spend: number): number {
+  if (spend <= 0) return 0;
+  if (model.halfSaturation === null) return model.scale * spend;
+  return model.scale / (1 + (model.halfSaturation / spend) ** model.shape);
+}
+
+/** Revenue per extra unit of spend at a steady daily spend (the curve's slope). */
+export function marginalAt(model: CurveModel, spend: number): number {
+  if (model.halfSaturation === null) return model.scale;
+  const k = model.halfSaturation;
+  const s = model.shape;
+  if (spend <= 0) return s > 1 ? 0 : s === 1 ? model.scale / k : Number.POSITIVE_INFINITY;
+  const r = (k / spend) ** s;
+  return (model.scale * s * r) / (spend * (1 + r) ** 2);
+}
+
+const CARRY_OVERS = [0, 0.3, 0.5, 0.7];
+const SHAPES = [0.6, 0.8, 1, 1.4, 2, 3];
+/** Half-saturation candidates as multiples of the channel's median daily spend: 0.1× to about 30×, log-spaced. */
+const HALF_SATURATIONS = Array.from({ length: 20 }, (_, i) => 10 ** (-1 + (2.5 * i) / 19));
+
+interface Candidate {
+  model: Omit<CurveModel, 'scale'>;
+  /** Columns (one per day) of season × hill(adstock). */
+  g: Float64Array;
+  gg: number;
+  /** Log prior probability: half on no carry-over, half spread over the others; equal over shapes within. */
+  logPrior: number;
+}
+
+export interface CurveFitInput {
+  spend: readonly number[];
+  revenue: readonly number[];
+  /** Multiplicative weekday factor of each day (mean 1); all 1 without seasonality. */
+  season: readonly number[];
+}
+
+export interface CurveFit {
+  model: CurveModel;
+  /** One model per bootstrap replicate (same replicate index across the channels of a plan). */
+  replicates: CurveModel[];
+  /** Fitted revenue of each day (for the weekday factors and the residuals). */
+  fitted: Float64Array;
+}
+
+function adstock(spend: readonly number[], carryOver: number): Float64Array {
+  const out = new Float64Array(spend.length);
+  let level = spend[0] ?? 0;
+  for (let t = 0; t < spend.length; t += 1) {
+    level = carryOver === 0 ? (spend[t] ?? 0) : (1 - carryOver) * (spend[t] ?? 0) + carryOver * level;
+    out[t] = level;
+  }
+  return out;
+}
+
+function median(values: number[]): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  const mid = sorted.length >> 1;
+  return sorted.length % 2
+    ? (sorted[mid] as number)
+    : ((sorted[mid - 1] as number) + (sorted[mid] as number)) / 2;
+}
+
+function candidatesFor(input: CurveFitInput): Candidate[] {
+  const positive = input.spend.filter((x) => x > 0);
+  const typical = positive.length ? median(positive) : 1;
+  const n = input.spend.length;
+  const out: Candidate[] = [];
+  for (const carryOver of CARRY_OVERS) {
+    const a = adstock(input.spend, carryOver);
+    const carryPrior = Math.log(carryOver > 0 ? 0.5 / (CARRY_OVERS.length - 1) : 0.5);
+    const shapes = 1 + SHAPES.length * HALF_SATURATIONS.length;
+    const push = (model: Omit<CurveModel, 'scale'>, h: (x: number) => number) => {
+      const g = new Float64Array(n);
+      let gg = 0;
+      for (let t = 0; t < n; t += 1) {
+        const x = a[t] as number;
+        const v = x > 0 ? (input.season[t] ?? 1) * h(x) : 0;
+        g[t] = v;
+        gg += v * v;
+      }
+      if (gg > 0) out.push({ model, g, gg, logPrior: carryPrior - Math.log(shapes) });
+    };
+    push({ carryOver, shape: 1, halfSaturation: null }, (x) => x);
+    for (const shape of SHAPES) {
+      for (const multiple of HALF_SATURATIONS) {
+        const k = typical * multiple;
+        push({ carryOver, shape, halfSaturation: k }, (x) => 1 / (1 + (k / x) ** shape));
+      }
+    }
+  }
+  return out;
+}
+
+interface Scored {
+  index: number;
+  scale: number;
+}
+
+/**
+ * Scores every candidate for revenue `y`: its scale (non-negative least squares in one variable) and its log
+ * posterior weight, log prior − (n/2)·log(residual sum of squares) (the Gaussian likelihood with the noise level
+ * profiled out). With `random`, one candidate is drawn in proportion to the weights; without, the most probable.
+ */
+function score(candidates: Candidate[], y: ArrayLike<number>, n: number, random?: () => number): Scored {
+  let yy = 0;
+  for (let t = 0; t < n; t += 1) yy += (y[t] as number) ** 2;
+  // A floor on the residual sum keeps a perfect fit (noise-free data) finite.
+  const floor = yy * 1e-12 + 1e-12;
+  const logWeights = new Float64Array(candidates.length);
+  const scales = new Float64Array(candidates.length);
+  let top = Number.NEGATIVE_INFINITY;
+  let topIndex = 0;
+  for (let c = 0; c < candidates.length; c += 1) {
+    const { g, gg, logPrior } = candidates[c] as Candidate;
+    let yg = 0;
+    for (let t = 0; t < n; t += 1) yg += (y[t] as number) * (g[t] as number);
+    const scale = yg > 0 ? yg / gg : 0;
+    const sse = Math.max(floor, yy - scale * yg);
+    const logWeight = logPrior - (n / 2) * Math.log(sse);
+    scales[c] = scale;
+    logWeights[c] = logWeight;
+    if (logWeight > top) {
+      top = logWeight;
+      topIndex = c;
+    }
+  }
+  if (!random) return { index: topIndex, scale: scales[topIndex] as number };
+  let total = 0;
+  for (let c = 0; c < candidates.length; c += 1) total += Math.exp((logWeights[c] as number) - top);
+  let pick = random() * total;
+  for (let c = 0; c < candidates.length; c += 1) {
+    pick -= Math.exp((logWeights[c] as number) - top);
+    if (pick <= 0) return { index: c, scale: scales[c] as number };
+  }
+  return { index: topIndex, scale: scales[topIndex] as number };
+}
+
+const withScale = (candidate: Candidate, scale: number): CurveModel => ({ ...candidate.model, scale });
+
+/**
+ * Fits one channel's curve and `replicates` bootstrap refits. `flips` holds one ±1 per week and replicate, shared by
+ * the channels of a plan so that a day's shock common to them stays common in every replicate.
+ */
+export function fitResponseCurve(input: CurveFitInput, flips: Int8Array[], random?: () => number): CurveFit {
+  const n = input.spend.length;
+  const candidates = candidatesFor(input);
+  if (!candidates.length) {
+    const none: CurveModel = { carryOver: 0, shape: 1, halfSaturation: null, scale: 0 };
+    return { model: none, replicates: flips.map(() => none), fitted: new Float64Array(n) };
+  }
+  const best = score(candidates, input.revenue, n);
+  const chosen = candidates[best.index] as Candidate;
+  const fitted = new Float64Array(n);
+  const residual = new Float64Array(n);
+  for (let t = 0; t < n; t += 1) {
+    fitted[t] = best.scale * (chosen.g[t] as number);
+    residual[t] = (input.revenue[t] as number) - (fitted[t] as number);
+  }
+  const y = new Float64Array(n);
+  const replicates = flips.map((weekSigns) => {
+    for (let t = 0; t < n; t += 1) {
+      const sign = weekSigns[Math.floor((n - 1 - t) / 7) % weekSigns.length] as number;
+      y[t] = (fitted[t] as number) + sign * (residual[t] as number);
+    }
+    const pick = score(candidates, y, n, random);
+    return withScale(candidates[pick.index] as Candidate, pick.scale);
+  });
+  return { model: withScale(chosen, best.scale), replicates, fitted };
+}
+
+/** ±1 per week (Rademacher) for each replicate: the bootstrap's random draws for a history of `days` days. */
+export function weekFlips(random: () => number, replicates: number, days: number): Int8Array[] {
+  const weeks = Math.ceil(days / 7);
+  return Array.from({ length: replicates }, () =>
+    Int8Array.from({ length: weeks }, () => (random() < 0.5 ? -1 : 1)),
+  );
+}
