@@ -22,14 +22,21 @@ export const NOT_YOURS_REASON =
 export const MANUAL_ACTION_REASON =
   'Review this campaign yourself: there is no change Northstar can apply automatically.';
 
-/** Only a budget reallocation between channels has a change the server can apply (and undo). */
+/** Only a budget reallocation between channels, or a budget test, has a change the server can apply (and undo). */
 export function isApplicable(insight: InsightSummary): boolean {
-  return insight.campaignId !== null && insight.data.kind === 'channel_reallocation';
+  return (
+    insight.campaignId !== null &&
+    (insight.data.kind === 'channel_reallocation' || insight.data.kind === 'budget_test')
+  );
 }
 
+/** What starting a budget test is called on its button, wherever the card shows it. */
+export const START_TEST_LABEL = 'Start test';
+
 /**
- * The action row of an insight, shared by the dashboard ('Take Action') and analytics ('Apply Recommendation'):
- * opens the preview dialog, shows 'Applied' with Undo afterwards, and says why when nothing can be applied.
+ * The action row of an insight, shared by the dashboard ('Take Action') and analytics ('Apply Recommendation'; a
+ * budget test's is 'Start test' on both): opens the preview dialog, shows 'Applied' with Undo afterwards, and says
+ * why when nothing can be applied.
  */
 export function InsightAction({
   insight,
@@ -47,13 +54,15 @@ export function InsightAction({
   const reason = canManage ? NOT_YOURS_REASON : MANAGERS_ONLY_REASON;
   const notify = useNotify();
   const undo = useUndoInsight();
+  const isTest = insight.data.kind === 'budget_test';
+  const buttonLabel = isTest ? START_TEST_LABEL : label;
 
   if (insight.appliedAt) {
     return (
       <div className="flex flex-wrap items-center gap-2">
         <Badge tone="success">
           <CircleCheck aria-hidden="true" className="size-3" />
-          Applied {formatDateTime(insight.appliedAt)}
+          {isTest ? 'Test started' : 'Applied'} {formatDateTime(insight.appliedAt)}
         </Badge>
         {allowed ? (
           <Button
@@ -65,7 +74,7 @@ export function InsightAction({
                 onSuccess: () =>
                   notify({
                     type: 'success',
-                    title: 'Recommendation Undone',
+                    title: isTest ? 'Budget Test Undone' : 'Recommendation Undone',
                     description: 'The campaign is back to its previous channel weights.',
                   }),
                 onError: (error) =>
@@ -102,7 +111,7 @@ export function InsightAction({
             onClick={(event) => event.preventDefault()}
           >
             <Wand2 aria-hidden="true" className="size-4" />
-            {label}
+            {buttonLabel}
           </Button>
         </Tooltip>
         <span id={reasonId} className="sr-only">
@@ -121,7 +130,7 @@ export function InsightAction({
         onClick={() => setOpen(true)}
       >
         <Wand2 aria-hidden="true" className="size-4" />
-        {label}
+        {buttonLabel}
       </Button>
       <MountWhenOpened open={open}>
         <ApplyRecommendationDialog insight={insight} open={open} onOpenChange={setOpen} />

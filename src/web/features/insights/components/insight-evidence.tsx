@@ -10,6 +10,8 @@ import {
   formatMoney,
   formatPercent,
   formatRoas,
+  formatShare,
+  formatWholeMoney,
 } from '../../../lib/format';
 import type { InsightEvidence as Evidence, EvidenceOf } from '../api/types';
 
@@ -28,6 +30,7 @@ const METRIC_LABELS: Record<AnomalyMetric, string> = {
 const SAMPLE_UNITS: Record<Evidence['kind'], string> = {
   anomaly: 'days of baseline',
   channel_reallocation: 'clicks',
+  budget_test: 'days of history',
   pacing: 'days of delivery',
   fatigue: 'impressions',
   insufficient_data: 'days of delivery',
@@ -105,6 +108,8 @@ function baselineLabels(evidence: Evidence): [string, string] {
   switch (evidence.kind) {
     case 'channel_reallocation':
       return [`${evidence.from} ROAS`, `${evidence.to} ROAS`];
+    case 'budget_test':
+      return [`${evidence.channel} daily spend now`, 'during the test'];
     case 'pacing':
       return ['Planned ad spend', 'Projected ad spend'];
     case 'fatigue':
@@ -125,27 +130,92 @@ function Row({ term, children }: { term: string; children: ReactNode }) {
   );
 }
 
-type EvidenceChannel = EvidenceOf<'channel_reallocation'>['channels'][number];
+type Reallocation = EvidenceOf<'channel_reallocation'>;
+type EvidenceChannel = Reallocation['channels'][number];
+
+function ChannelName({ channel }: { channel: string }) {
+  return (
+    <span className="inline-flex items-center gap-1.5">
+      <span
+        aria-hidden="true"
+        className="size-2 rounded-full"
+        style={{ backgroundColor: CHANNEL_COLORS[channel as Channel] ?? '#64748b' }}
+      />
+      {channel}
+    </span>
+  );
+}
 
 const CHANNEL_COLUMNS: DataColumn<EvidenceChannel>[] = [
-  {
-    header: 'Channel',
-    rowHeader: true,
-    cell: (channel) => (
-      <span className="inline-flex items-center gap-1.5">
-        <span
-          aria-hidden="true"
-          className="size-2 rounded-full"
-          style={{ backgroundColor: CHANNEL_COLORS[channel.name as Channel] ?? '#64748b' }}
-        />
-        {channel.name}
-      </span>
-    ),
-  },
+  { header: 'Channel', rowHeader: true, cell: (channel) => <ChannelName channel={channel.name} /> },
   { header: 'Spend', numeric: true, cell: (channel) => formatMoney(channel.spend) },
   { header: 'Revenue', numeric: true, cell: (channel) => formatMoney(channel.revenue) },
   { header: 'ROAS', numeric: true, cell: (channel) => formatRoas(channel.roas) },
 ];
+
+/** One channel of the plan, with its average return over the period the evidence compared. */
+type PlanRow = NonNullable<Reallocation['plan']>['channels'][number] & { averageRoas: number | null };
+
+/** "2.10× (1.50× to 2.80×)": the marginal return with its 80 % range; a dash without a fitted curve. */
+function marginalReturn({ marginalRoas, marginalRoasLow, marginalRoasHigh }: PlanRow): string {
+  if (marginalRoas === null) return formatRoas(null);
+  if (marginalRoasLow === null || marginalRoasHigh === null) return formatRoas(marginalRoas);
+  return `${formatRoas(marginalRoas)} (${formatRoas(marginalRoasLow)} to ${formatRoas(marginalRoasHigh)})`;
+}
+
+const PLAN_COLUMNS: DataColumn<PlanRow>[] = [
+  { header: 'Channel', rowHeader: true, cell: (row) => <ChannelName channel={row.channel} /> },
+  {
+    header: 'Share now → plan',
+    numeric: true,
+    cell: (row) => `${formatShare(row.currentShare)} → ${formatShare(row.recommendedShare)}`,
+  },
+  { header: 'Average ROAS', numeric: true, cell: (row) => formatRoas(row.averageRoas) },
+  { header: 'Marginal ROAS (80 % range)', numeric: true, cell: marginalReturn },
+];
+
+function planRows(evidence: Reallocation): PlanRow[] {
+  return (evidence.plan?.channels ?? []).map((channel) => ({
+    ...channel,
+    averageRoas: evidence.channels.find((c) => c.name === channel.channel)?.roas ?? null,
+  }));
+}
+
+/** "+$120 a day (80 % interval: $40 to $210)": estimates, so in whole units of the currency. */
+function dailyGain(gain: NonNullable<Reallocation['plan']>['gain']): string {
+  const sign = gain.expected > 0 ? '+' : '';
+  return `${sign}${formatWholeMoney(gain.expected)} a day (80 % interval: ${formatWholeMoney(gain.low)} to ${formatWholeMoney(gain.high)})`;
+}
+
+/** The plan a reallocation was raised from: the daily budget, the expected revenue and the gain with its interval. */
+function PlanFigures({ plan }: { plan: NonNullable<Reallocation['plan']> }) {
+  return (
+    <>
+      <Row term="Daily budget">{formatWholeMoney(plan.dailyBudget)}</Row>
+      <Row term="Expected daily revenue">
+        Now {formatWholeMoney(plan.expected.current)} → plan {formatWholeMoney(plan.expected.plan)}
+      </Row>
+      <Row term="Expected daily gain">{dailyGain(plan.gain)}</Row>
+    </>
+  );
+}
+
+/** A budget test: the channel, its share now and during the test, how long, and what it will tell. */
+function BudgetTestFigures({ test }: { test: EvidenceOf<'budget_test'> }) {
+  return (
+    <>
+      <Row term="Channel">{test.channel}</Row>
+      <Row term="Share of budget">
+        Now {formatShare(test.currentShare)} → during the test {formatShare(test.testShare)}
+      </Row>
+      <Row term="Test length">{formatInteger(test.days)} days from the day after it is started</Row>
+      <Row term="What it will tell">
+        How {test.channel}'s revenue responds to a different spend: its spend has not varied enough to tell
+        its response curve, so the budget plan holds its share until these days show it.
+      </Row>
+    </>
+  );
+}
 
 /** The 'Why?' disclosure: the figures the recommendation was computed from. */
 export function InsightEvidence({ data: evidence }: { data: Evidence }) {
@@ -156,7 +226,10 @@ export function InsightEvidence({ data: evidence }: { data: Evidence }) {
   const [baselineLabel, valueLabel] = baselineLabels(evidence);
   // An anomaly's sample is whatever its test counted (days, clicks, impressions): the number says enough.
   const unit = anomaly ? '' : SAMPLE_UNITS[evidence.kind];
-  const channels = evidence.kind === 'channel_reallocation' ? evidence.channels : [];
+  const reallocation = evidence.kind === 'channel_reallocation' ? evidence : null;
+  const plan = reallocation ? planRows(reallocation) : [];
+  // With a plan its table says each channel's average return beside the marginal one: one table, not two.
+  const channels = reallocation && !plan.length ? reallocation.channels : [];
 
   return (
     <details className="group mt-3 text-sm">
@@ -166,6 +239,7 @@ export function InsightEvidence({ data: evidence }: { data: Evidence }) {
       </summary>
       <dl className="mt-2 grid max-w-xl grid-cols-[auto_1fr] gap-x-4 gap-y-1.5 rounded-lg bg-slate-50 p-3 text-slate-700 dark:bg-slate-800/60 dark:text-slate-300">
         {figures.metric ? <Row term="Metric">{metricLabel(figures.metric)}</Row> : null}
+        {evidence.kind === 'budget_test' ? <BudgetTestFigures test={evidence} /> : null}
         {anomaly ? (
           <>
             <Row term="Channel">{anomaly.channel ?? 'All channels'}</Row>
@@ -201,7 +275,18 @@ export function InsightEvidence({ data: evidence }: { data: Evidence }) {
             {isNumber(figures.required) ? ` (needs ${figures.required})` : ''}
           </Row>
         ) : null}
+        {reallocation?.plan ? <PlanFigures plan={reallocation.plan} /> : null}
       </dl>
+      {plan.length ? (
+        <div className="mt-2 max-w-xl">
+          <DataTable<PlanRow>
+            caption="Budget plan per channel: share now and under the plan, and what the next unit of spend returns"
+            columns={PLAN_COLUMNS}
+            rows={plan}
+            rowKey={(row) => row.channel}
+          />
+        </div>
+      ) : null}
       {channels.length ? (
         <div className="mt-2 max-w-xl">
           <DataTable<EvidenceChannel>
