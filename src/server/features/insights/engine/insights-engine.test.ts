@@ -29,7 +29,7 @@ afterEach(async () => {
 afterAll(() => {
   // The scenarios reach these kinds, so the check above is not vacuous (pacing and fatigue: evidence-contract.test.ts).
   expect([...kindsWritten]).toEqual(
-    expect.arrayContaining(['anomaly', 'channel_reallocation', 'insufficient_data']),
+    expect.arrayContaining(['anomaly', 'channel_reallocation', 'budget_test', 'insufficient_data']),
   );
 });
 
@@ -89,9 +89,47 @@ const insertCampaignAroundYesterday = (name: string, budget: number) =>
   insertOwnedCampaign(name, addDays(YESTERDAY, -20), addDays(YESTERDAY, 9), budget);
 
 /** Three weeks of the given channels on a new campaign, then an engine run: its channel-reallocation insight. */
-async function campaignWithReallocation(name: string, channels: Parameters<typeof flatSeries>[2]) {
-  const c = await insertCampaignAroundYesterday(name, 6000);
-  await flatSeries(c.id, 21, channels);
+/** A channel's true response: daily revenue = ceiling / (1 + (halfSaturation / spend)^shape). */
+interface Response {
+  spend: number;
+  ceiling: number;
+  halfSaturation: number;
+  shape: number;
+}
+/** Budgets changed week by week: the variation a team's history has when budgets are adjusted now and then. */
+const WEEKLY_BUDGET = [0.6, 1.4, 0.8, 1.3, 1.0, 1.2];
+
+/** Six weeks of delivery ending yesterday whose spend varies by week and whose revenue follows `channels`' curves. */
+async function variedSeries(campaignId: string, channels: Record<string, Response>) {
+  const days = WEEKLY_BUDGET.length * 7;
+  for (let i = days - 1; i >= 0; i -= 1) {
+    const t = days - 1 - i;
+    for (const [channel, r] of Object.entries(channels)) {
+      const wobble = 1 + ((i % 3) - 1) * 0.02;
+      const spend = r.spend * (WEEKLY_BUDGET[Math.floor(t / 7)] ?? 1) * wobble;
+      await insertMetric(ctx, {
+        campaignId,
+        date: addDays(YESTERDAY, -i),
+        channel,
+        spend,
+        revenue: (r.ceiling / (1 + (r.halfSaturation / spend) ** r.shape)) * (2 - wobble),
+        clicks: Math.round(spend / 2),
+        impressions: Math.round(spend * 20),
+        conversions: 5,
+      });
+    }
+  }
+}
+
+/** Google Search's next dollar returns about 3.75, Meta's (saturated) about 0.8, Email's about 2.4. */
+const searchBeatsSaturatedMeta: Record<string, Response> = {
+  'Google Search': { spend: 100, ceiling: 2000, halfSaturation: 300, shape: 1 },
+  Meta: { spend: 100, ceiling: 300, halfSaturation: 50, shape: 1.5 },
+};
+
+async function campaignWithReallocation(name: string, channels: Record<string, Response>) {
+  const c = await insertOwnedCampaign(name, addDays(YESTERDAY, -50), addDays(YESTERDAY, 20), 20_000);
+  await variedSeries(c.id, channels);
   await run();
   const [gap] = (await insights()).filter((i) => i.kind === 'channel_reallocation');
   return { c, gap };
@@ -278,27 +316,29 @@ describe('insights engine', () => {
 
   it('recommends moving budget from the weakest to the strongest channel, and applying then undoing restores the campaign exactly', async () => {
     const { c, gap } = await campaignWithReallocation('Gap', {
-      ...searchOutperformsMeta,
-      Email: { spend: 40, revenue: 150, clicks: 20, impressions: 800 },
+      ...searchBeatsSaturatedMeta,
+      Email: { spend: 40, ceiling: 400, halfSaturation: 60, shape: 1 },
     });
     expect(gap).toMatchObject({
       title: 'Move budget from Meta to Google Search on Gap',
       actionRequired: true,
     });
-    expect(gap?.data).toMatchObject({
-      from: 'Meta',
-      to: 'Google Search',
-      shift: 0.15,
-      baseline: 1.5,
-      value: 5,
-    });
-
+    const evidence = readInsightEvidence(gap?.data);
+    if (evidence.kind !== 'channel_reallocation' || !evidence.plan)
+      throw new Error('no plan in the evidence');
+    expect(evidence).toMatchObject({ from: 'Meta', to: 'Google Search' });
+    // The evidence compares marginal returns at today's spend: Search's next dollar returns several times Meta's.
+    expect(evidence.value).toBeGreaterThan(3 * evidence.baseline);
+    expect(evidence.plan.gain.low).toBeGreaterThan(0);
+    expect(Number(gap?.confidence)).toBeGreaterThanOrEqual(0.9);
+    expect(gap?.description).toMatch(/80 % interval/);
+    const planned = Object.fromEntries(evidence.plan.channels.map((p) => [p.channel, p.recommendedShare]));
     const before = await campaignRow(c.id);
     const cookie = await signIn(ctx, 'owner');
     const preview = await request(ctx.app, 'GET', `/api/insights/${gap?.id}/preview`, { cookie });
     expect(preview.json()).toMatchObject({
       before: { channelWeights: { 'Google Search': 0.5, Meta: 0.3, Email: 0.2 } },
-      after: { channelWeights: { 'Google Search': 0.65, Meta: 0.15, Email: 0.2 } },
+      after: { channelWeights: planned },
     });
     const applied = await request(ctx.app, 'POST', `/api/insights/${gap?.id}/apply`, { cookie });
     expect(applied.statusCode).toBe(200);
@@ -319,8 +359,31 @@ describe('insights engine', () => {
     expect(await auditActionsOn(c.id)).toEqual(['insight.applied', 'insight.undone']);
   });
 
+  it('moves nothing when the spend never varied, however far apart the returns: it proposes a budget test', async () => {
+    const c = await insertCampaignAroundYesterday('Steady gap', 6000);
+    await flatSeries(c.id, 21, searchOutperformsMeta);
+    await run();
+    const found = await insights();
+    expect(found.filter((i) => i.kind === 'channel_reallocation')).toEqual([]);
+    const [test] = found.filter((i) => i.kind === 'budget_test');
+    expect(test).toMatchObject({
+      title: "Test Google Search's response to spend on Steady gap",
+      confidence: '0.50',
+      actionRequired: true,
+    });
+    expect(test?.description).toMatch(/hardly varied over 21 days/);
+    expect(readInsightEvidence(test?.data)).toMatchObject({
+      kind: 'budget_test',
+      channel: 'Google Search',
+      currentShare: 0.5,
+      testShare: 0.65,
+      days: 14,
+      weights: { 'Google Search': 0.65, Meta: 0.35 },
+    });
+  });
+
   it('applies and undoes once per Idempotency-Key: a retried click gets the first answer', async () => {
-    const { c, gap } = await campaignWithReallocation('Retried', searchOutperformsMeta);
+    const { c, gap } = await campaignWithReallocation('Retried', searchBeatsSaturatedMeta);
     const cookie = await signIn(ctx, 'owner');
     const act = (action: 'apply' | 'undo', key: string) =>
       request(ctx.app, 'POST', `/api/insights/${gap?.id}/${action}`, {
@@ -343,7 +406,7 @@ describe('insights engine', () => {
   });
 
   it('lets only those who may modify the campaign apply: analysts 403, another manager 404', async () => {
-    const { gap } = await campaignWithReallocation('Guarded', searchOutperformsMeta);
+    const { gap } = await campaignWithReallocation('Guarded', searchBeatsSaturatedMeta);
     await createUser(ctx, { username: 'ana', role: 'analyst' });
     await createUser(ctx, { username: 'other', role: 'marketing_manager' });
     const analyst = await request(ctx.app, 'POST', `/api/insights/${gap?.id}/apply`, {
