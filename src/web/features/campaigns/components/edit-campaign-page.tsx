@@ -6,6 +6,8 @@ import { Button, buttonClasses } from '../../../components/ui/button';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { errorMessage } from '../../../lib/form-errors';
 import { useCampaign } from '../api/get-campaign';
+import { BudgetInsights } from './budget-plan-insights';
+import { BudgetPlanSection } from './budget-plan-section';
 import { CampaignWizard } from './campaign-wizard';
 
 /** /campaigns/:id/edit: the wizard, filled in from the saved campaign, saving with PATCH. */
@@ -59,12 +61,18 @@ export function EditCampaignPage() {
   }
 
   // Keyed by campaign so that opening another campaign's edit starts from its own draft.
-  const { pacing, endDate } = campaign.data;
+  const { id: campaignId, pacing, endDate } = campaign.data;
   return (
     <CampaignWizard
-      key={campaign.data.id}
+      key={campaignId}
       campaign={campaign.data}
-      summary={pacing ? <PacingPanel pacing={pacing} endDate={endDate} /> : null}
+      summary={
+        <>
+          {pacing ? <PacingPanel pacing={pacing} endDate={endDate} /> : null}
+          <BudgetPlanSection campaignId={campaignId} />
+          <BudgetInsights campaignId={campaignId} />
+        </>
+      }
     />
   );
 }
