@@ -199,6 +199,33 @@ describe('budget plan on the campaign page', () => {
     expect(whatIfResult()).toHaveAttribute('aria-busy', 'false');
   });
 
+  it("says why a what-if could not be worked out, keeps the plan's figures and asks again on Try again", async () => {
+    const user = userEvent.setup();
+    let isRefused = true;
+    renderPage({
+      plan: (call) => {
+        const whatIf = whatIfOf(call.url);
+        return whatIf.dailyBudget && isRefused
+          ? jsonResponse(503, {
+              message: 'The service is temporarily unavailable. Please try again shortly.',
+            })
+          : jsonResponse(200, budgetPlanAnswer(whatIf));
+      },
+    });
+    const slider = await screen.findByRole('slider', { name: 'Daily budget' });
+    slider.focus();
+    await user.keyboard('{Home}');
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('The what-if could not be worked out');
+    expect(screen.getByText('Expected daily revenue now', { selector: 'dt' })).toBeInTheDocument();
+
+    isRefused = false;
+    await user.click(within(alert).getByRole('button', { name: 'Try again' }));
+    await waitFor(() =>
+      expectWhatIf("At $400 a day with today's split", expectedRevenueOf({ dailyBudget: 400 })),
+    );
+  });
+
   it('says why the plan could not be loaded and loads it again on Try again', async () => {
     const user = userEvent.setup();
     let isDown = true;
@@ -237,6 +264,7 @@ describe('budget plan on the campaign page', () => {
     ).toBeInTheDocument();
     expect(screen.queryByRole('slider')).not.toBeInTheDocument();
     expect(screen.queryByText('Expected gain')).not.toBeInTheDocument();
+    expect(planRegion()).toHaveTextContent('Meta and Email spent about the same every day');
 
     const tests = within(screen.getByRole('list', { name: 'Proposed budget tests' })).getAllByRole(
       'listitem',

@@ -15,7 +15,7 @@ import { Skeleton } from '../../../components/ui/skeleton';
 import { isApiError } from '../../../lib/api-client';
 import { cn } from '../../../lib/cn';
 import { errorMessage } from '../../../lib/form-errors';
-import { formatDateRange, formatMoney, formatShare, formatWholeMoney } from '../../../lib/format';
+import { formatDate, formatMoney, formatShare, formatWholeMoney } from '../../../lib/format';
 import { useBudgetPlan, useBudgetWhatIf } from '../api/get-budget-plan';
 import { ChannelCurveCard } from './budget-plan-channels';
 import { CurveLegend } from './budget-plan-curve';
@@ -191,6 +191,8 @@ function FullPlan({ campaignId, base }: { campaignId: string; base: BudgetPlan }
   );
 }
 
+const LIST = new Intl.ListFormat('en-US', { style: 'long', type: 'conjunction' });
+
 /** Spend too steady to tell curves: said plainly, with the tests that would tell and the channels as they are. */
 function VariationPlan({ plan }: { plan: BudgetPlan }) {
   const flat = plan.channels.filter((channel) => channel.status === 'insufficient_variation');
@@ -203,13 +205,13 @@ function VariationPlan({ plan }: { plan: BudgetPlan }) {
             The spend did not vary enough to tell a curve from a line
           </p>
           <p className="mt-1 text-sm text-amber-900 dark:text-amber-200">
-            {flat.map((channel) => channel.channel).join(', ')} spent about the same every day, so Northstar
-            cannot tell whether their next dollar still earns as much as the last. It keeps the split as it is
-            rather than guess. A budget test changes one channel's spend for a while to find out.
+            {LIST.format(flat.map((channel) => channel.channel))} spent about the same every day, so Northstar
+            cannot tell whether the next {formatWholeMoney(1)} there still earns as much as the last. It keeps
+            the split as it is rather than guess. A budget test changes one channel's spend for a while to
+            find out.
           </p>
         </div>
       </div>
-      <Summary>{plan.summary}</Summary>
       {plan.tests.length > 0 ? (
         <Part title="Budget tests" description="What each proposed test would tell:">
           <BudgetTests tests={plan.tests} />
@@ -276,10 +278,11 @@ export function BudgetPlanSection({ campaignId }: { campaignId: string }) {
               and revenue.
             </CardDescription>
           </div>
-          {plan ? (
+          {plan && plan.status !== 'insufficient_data' ? (
             <Badge className="tabular-nums">
               <CalendarRange aria-hidden="true" className="size-3" />
-              Fitted on {formatDateRange(plan.period.start, plan.period.end)}
+              Fitted on {Math.max(...plan.channels.map((channel) => channel.days))} days to{' '}
+              {formatDate(plan.period.end)}
             </Badge>
           ) : null}
         </CardHeader>

@@ -112,6 +112,13 @@ export function BudgetSplit({ plan }: { plan: BudgetPlan }) {
           channels={plan.channels}
           share={(channel) => channel.recommendedShare}
         />
+        {plan.whatIf ? (
+          <SplitBar
+            label="Your what-if"
+            channels={plan.channels}
+            share={(channel) => plan.whatIf?.split[channel.channel as Channel] ?? 0}
+          />
+        ) : null}
       </div>
       <DataTable
         caption={`Channel split at ${formatMoney(plan.dailyBudget)} a day: now and recommended`}
