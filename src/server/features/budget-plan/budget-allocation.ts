@@ -39,11 +39,13 @@ export function allocate(
   channels: AllocationChannel[],
   total: number,
   limits: AllocationLimits,
+  /** The grid's step; coarser for the many plans the bootstrap makes. */
+  step = SHARE_STEP,
 ): number[] | null {
-  const units = Math.round(total / SHARE_STEP);
+  const units = Math.round(total / step);
   const bounds = channels.map((c) => {
     const { low, high } = shareBounds(c.current, limits, c.ceiling);
-    return { low: Math.ceil(low / SHARE_STEP - 1e-9), high: Math.floor(high / SHARE_STEP + 1e-9) };
+    return { low: Math.ceil(low / step - 1e-9), high: Math.floor(high / step + 1e-9) };
   });
   const lowSum = bounds.reduce((s, b) => s + b.low, 0);
   const highSum = bounds.reduce((s, b) => s + b.high, 0);
@@ -56,7 +58,7 @@ export function allocate(
   for (const [c, channel] of channels.entries()) {
     const { low, high } = bounds[c] as { low: number; high: number };
     const table = new Float64Array(high - low + 1);
-    for (let k = low; k <= high; k += 1) table[k - low] = channel.revenueAtShare(k * SHARE_STEP);
+    for (let k = low; k <= high; k += 1) table[k - low] = channel.revenueAtShare(k * step);
     const next = new Float64Array(units + 1).fill(Number.NEGATIVE_INFINITY);
     const picked = new Int32Array(units + 1).fill(-1);
     for (let u = 0; u <= units; u += 1) {

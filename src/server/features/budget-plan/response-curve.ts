@@ -57,6 +57,8 @@ interface Candidate {
 
 export interface CurveFitInput {
   spend: readonly number[];
+  /** curveShapes(spend), when the caller fits the same history more than once. */
+  shapes?: Shape[];
   revenue: readonly number[];
   /** Multiplicative weekday factor of each day (mean 1); all 1 without seasonality. */
   season: readonly number[];
@@ -88,33 +90,61 @@ function median(values: number[]): number {
     : ((sorted[mid - 1] as number) + (sorted[mid] as number)) / 2;
 }
 
-function candidatesFor(input: CurveFitInput): Candidate[] {
-  const positive = input.spend.filter((x) => x > 0);
+/** A candidate curve's response on each day of a history, before the weekday factors. */
+interface Shape {
+  model: Omit<CurveModel, 'scale'>;
+  h: Float64Array;
+  logPrior: number;
+}
+
+/**
+ * Every candidate curve on a channel's spend history: hill(adstock) per day (the seasonality is applied per fit, so
+ * both passes of a plan share these). Half-saturations step by a constant ratio, so (k/a)^shape steps by a constant
+ * factor too: one exp per day and shape, then multiplications.
+ */
+export function curveShapes(spend: readonly number[]): Shape[] {
+  const positive = spend.filter((x) => x > 0);
   const typical = positive.length ? median(positive) : 1;
-  const n = input.spend.length;
-  const out: Candidate[] = [];
+  const n = spend.length;
+  const out: Shape[] = [];
+  const logPriorShape = -Math.log(1 + SHAPES.length * HALF_SATURATIONS.length);
+  const ratio = (HALF_SATURATIONS[1] as number) / (HALF_SATURATIONS[0] as number);
+  const firstK = typical * (HALF_SATURATIONS[0] as number);
   for (const carryOver of CARRY_OVERS) {
-    const a = adstock(input.spend, carryOver);
-    const carryPrior = Math.log(carryOver > 0 ? 0.5 / (CARRY_OVERS.length - 1) : 0.5);
-    const shapes = 1 + SHAPES.length * HALF_SATURATIONS.length;
-    const push = (model: Omit<CurveModel, 'scale'>, h: (x: number) => number) => {
-      const g = new Float64Array(n);
-      let gg = 0;
+    const a = adstock(spend, carryOver);
+    const logPrior = Math.log(carryOver > 0 ? 0.5 / (CARRY_OVERS.length - 1) : 0.5) + logPriorShape;
+    out.push({ model: { carryOver, shape: 1, halfSaturation: null }, h: Float64Array.from(a), logPrior });
+    for (const shape of SHAPES) {
+      const step = ratio ** shape;
+      const curves = HALF_SATURATIONS.map(() => new Float64Array(n));
       for (let t = 0; t < n; t += 1) {
         const x = a[t] as number;
-        const v = x > 0 ? (input.season[t] ?? 1) * h(x) : 0;
-        g[t] = v;
-        gg += v * v;
+        if (x <= 0) continue;
+        let power = Math.exp(shape * (Math.log(firstK) - Math.log(x)));
+        for (let i = 0; i < curves.length; i += 1) {
+          (curves[i] as Float64Array)[t] = 1 / (1 + power);
+          power *= step;
+        }
       }
-      if (gg > 0) out.push({ model, g, gg, logPrior: carryPrior - Math.log(shapes) });
-    };
-    push({ carryOver, shape: 1, halfSaturation: null }, (x) => x);
-    for (const shape of SHAPES) {
-      for (const multiple of HALF_SATURATIONS) {
-        const k = typical * multiple;
-        push({ carryOver, shape, halfSaturation: k }, (x) => 1 / (1 + (k / x) ** shape));
-      }
+      for (const [i, h] of curves.entries())
+        out.push({ model: { carryOver, shape, halfSaturation: firstK * ratio ** i }, h, logPrior });
     }
+  }
+  return out;
+}
+
+/** The candidates with the weekday factors applied (zero columns dropped). */
+function candidatesFor(shapes: Shape[], season: readonly number[]): Candidate[] {
+  const out: Candidate[] = [];
+  for (const { model, h, logPrior } of shapes) {
+    const g = new Float64Array(h.length);
+    let gg = 0;
+    for (let t = 0; t < h.length; t += 1) {
+      const v = (season[t] ?? 1) * (h[t] as number);
+      g[t] = v;
+      gg += v * v;
+    }
+    if (gg > 0) out.push({ model, g, gg, logPrior });
   }
   return out;
 }
@@ -124,14 +154,31 @@ interface Scored {
   scale: number;
 }
 
+/** y·g for every candidate. */
+function dots(candidates: Candidate[], y: ArrayLike<number>, n: number): Float64Array {
+  const out = new Float64Array(candidates.length);
+  for (let c = 0; c < candidates.length; c += 1) {
+    const { g } = candidates[c] as Candidate;
+    let sum = 0;
+    for (let t = 0; t < n; t += 1) sum += (y[t] as number) * (g[t] as number);
+    out[c] = sum;
+  }
+  return out;
+}
+
 /**
- * Scores every candidate for revenue `y`: its scale (non-negative least squares in one variable) and its log
- * posterior weight, log prior − (n/2)·log(residual sum of squares) (the Gaussian likelihood with the noise level
- * profiled out). With `random`, one candidate is drawn in proportion to the weights; without, the most probable.
+ * Scores every candidate for revenue y, given y·g per candidate and y·y: its scale (non-negative least squares in
+ * one variable) and its log posterior weight, log prior − (n/2)·log(residual sum of squares) (the Gaussian
+ * likelihood with the noise level profiled out). With `random`, one candidate is drawn in proportion to the
+ * weights; without, the most probable.
  */
-function score(candidates: Candidate[], y: ArrayLike<number>, n: number, random?: () => number): Scored {
-  let yy = 0;
-  for (let t = 0; t < n; t += 1) yy += (y[t] as number) ** 2;
+function score(
+  candidates: Candidate[],
+  yg: Float64Array,
+  yy: number,
+  n: number,
+  random?: () => number,
+): Scored {
   // A floor on the residual sum keeps a perfect fit (noise-free data) finite.
   const floor = yy * 1e-12 + 1e-12;
   const logWeights = new Float64Array(candidates.length);
@@ -139,11 +186,10 @@ function score(candidates: Candidate[], y: ArrayLike<number>, n: number, random?
   let top = Number.NEGATIVE_INFINITY;
   let topIndex = 0;
   for (let c = 0; c < candidates.length; c += 1) {
-    const { g, gg, logPrior } = candidates[c] as Candidate;
-    let yg = 0;
-    for (let t = 0; t < n; t += 1) yg += (y[t] as number) * (g[t] as number);
-    const scale = yg > 0 ? yg / gg : 0;
-    const sse = Math.max(floor, yy - scale * yg);
+    const { gg, logPrior } = candidates[c] as Candidate;
+    const dot = yg[c] as number;
+    const scale = dot > 0 ? dot / gg : 0;
+    const sse = Math.max(floor, yy - scale * dot);
     const logWeight = logPrior - (n / 2) * Math.log(sse);
     scales[c] = scale;
     logWeights[c] = logWeight;
@@ -154,10 +200,14 @@ function score(candidates: Candidate[], y: ArrayLike<number>, n: number, random?
   }
   if (!random) return { index: topIndex, scale: scales[topIndex] as number };
   let total = 0;
-  for (let c = 0; c < candidates.length; c += 1) total += Math.exp((logWeights[c] as number) - top);
+  for (let c = 0; c < candidates.length; c += 1) {
+    const w = Math.exp((logWeights[c] as number) - top);
+    logWeights[c] = w;
+    total += w;
+  }
   let pick = random() * total;
   for (let c = 0; c < candidates.length; c += 1) {
-    pick -= Math.exp((logWeights[c] as number) - top);
+    pick -= logWeights[c] as number;
     if (pick <= 0) return { index: c, scale: scales[c] as number };
   }
   return { index: topIndex, scale: scales[topIndex] as number };
@@ -171,12 +221,14 @@ const withScale = (candidate: Candidate, scale: number): CurveModel => ({ ...can
  */
 export function fitResponseCurve(input: CurveFitInput, flips: Int8Array[], random?: () => number): CurveFit {
   const n = input.spend.length;
-  const candidates = candidatesFor(input);
+  const candidates = candidatesFor(input.shapes ?? curveShapes(input.spend), input.season);
   if (!candidates.length) {
     const none: CurveModel = { carryOver: 0, shape: 1, halfSaturation: null, scale: 0 };
     return { model: none, replicates: flips.map(() => none), fitted: new Float64Array(n) };
   }
-  const best = score(candidates, input.revenue, n);
+  let yy = 0;
+  for (let t = 0; t < n; t += 1) yy += (input.revenue[t] as number) ** 2;
+  const best = score(candidates, dots(candidates, input.revenue, n), yy, n);
   const chosen = candidates[best.index] as Candidate;
   const fitted = new Float64Array(n);
   const residual = new Float64Array(n);
@@ -184,13 +236,39 @@ export function fitResponseCurve(input: CurveFitInput, flips: Int8Array[], rando
     fitted[t] = best.scale * (chosen.g[t] as number);
     residual[t] = (input.revenue[t] as number) - (fitted[t] as number);
   }
-  const y = new Float64Array(n);
-  const replicates = flips.map((weekSigns) => {
+  // A replicate is fitted + sign(week) × residual, so its dot products are sums over weeks of parts computed once:
+  // y*·g = fitted·g + Σ_w sign_w (residual·g over week w), and likewise y*·y*.
+  const weeks = Math.ceil(n / 7);
+  const weekOf = (t: number) => Math.floor((n - 1 - t) / 7);
+  const base = dots(candidates, fitted, n);
+  const parts = new Float64Array(candidates.length * weeks);
+  for (let c = 0; c < candidates.length; c += 1) {
+    const { g } = candidates[c] as Candidate;
     for (let t = 0; t < n; t += 1) {
-      const sign = weekSigns[Math.floor((n - 1 - t) / 7) % weekSigns.length] as number;
-      y[t] = (fitted[t] as number) + sign * (residual[t] as number);
+      const at = c * weeks + weekOf(t);
+      parts[at] = (parts[at] as number) + (residual[t] as number) * (g[t] as number);
     }
-    const pick = score(candidates, y, n, random);
+  }
+  let fittedSquares = 0;
+  let residualSquares = 0;
+  const cross = new Float64Array(weeks);
+  for (let t = 0; t < n; t += 1) {
+    fittedSquares += (fitted[t] as number) ** 2;
+    residualSquares += (residual[t] as number) ** 2;
+    cross[weekOf(t)] = (cross[weekOf(t)] as number) + (fitted[t] as number) * (residual[t] as number);
+  }
+  const yg = new Float64Array(candidates.length);
+  const signs = new Float64Array(weeks);
+  const replicates = flips.map((weekSigns) => {
+    for (let w = 0; w < weeks; w += 1) signs[w] = weekSigns[w % weekSigns.length] as number;
+    let replicateSquares = fittedSquares + residualSquares;
+    for (let w = 0; w < weeks; w += 1) replicateSquares += 2 * (signs[w] as number) * (cross[w] as number);
+    for (let c = 0, at = 0; c < candidates.length; c += 1) {
+      let dot = base[c] as number;
+      for (let w = 0; w < weeks; w += 1, at += 1) dot += (signs[w] as number) * (parts[at] as number);
+      yg[c] = dot;
+    }
+    const pick = score(candidates, yg, replicateSquares, n, random);
     return withScale(candidates[pick.index] as Candidate, pick.scale);
   });
   return { model: withScale(chosen, best.scale), replicates, fitted };

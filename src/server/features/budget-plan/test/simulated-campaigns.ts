@@ -11,8 +11,17 @@ import { mulberry32 } from '../../../lib/random';
 
 export type HistoryKind = 'random_walk' | 'steps' | 'flat';
 
+/**
+ * The true curve's family: Hill (the model's own family), or two it does not contain, so that the evaluation also
+ * measures the method when its model is wrong: exponential saturation, ceiling·(1 − e^(−spend/k)), and a
+ * logarithm, ceiling·log(1 + spend/k) (no ceiling at all).
+ */
+export type CurveFamily = 'hill' | 'exponential' | 'log';
+
 export interface TrueCurve {
+  family?: CurveFamily;
   ceiling: number;
+  /** Hill: spend at half the ceiling; exponential and log: the scale k. */
   halfSaturation: number;
   shape: number;
   carryOver: number;
@@ -34,8 +43,13 @@ export interface SimulatedCampaign {
 }
 
 /** Expected daily revenue at a steady daily spend (an average weekday) under the true curve. */
-export const trueRevenue = (truth: TrueCurve, spend: number) =>
-  spend > 0 ? truth.ceiling / (1 + (truth.halfSaturation / spend) ** truth.shape) : 0;
+export function trueRevenue(truth: TrueCurve, spend: number): number {
+  if (spend <= 0) return 0;
+  const x = spend / truth.halfSaturation;
+  if (truth.family === 'exponential') return truth.ceiling * (1 - Math.exp(-x));
+  if (truth.family === 'log') return truth.ceiling * Math.log1p(x);
+  return truth.ceiling / (1 + (1 / x) ** truth.shape);
+}
 
 function normal(random: () => number): number {
   const u = Math.max(random(), 1e-12);
@@ -77,7 +91,7 @@ function spendHistory(random: () => number, kind: HistoryKind, typical: number, 
 
 export function simulateCampaign(
   seed: number,
-  options: { history?: HistoryKind; days?: number } = {},
+  options: { history?: HistoryKind; days?: number; family?: CurveFamily } = {},
 ): SimulatedCampaign {
   const random = mulberry32(seed);
   const days = options.days ?? 90;
@@ -107,8 +121,9 @@ export function simulateCampaign(
     const halfSaturation = typical * logUniform(random, 0.4, 4);
     const carryOver = random() < 0.5 ? 0 : uniform(random, 0.1, 0.6);
     const roasAtTypical = uniform(random, 0.8, 5);
-    const ceiling = (roasAtTypical * typical) / (1 / (1 + (halfSaturation / typical) ** shape));
-    const truth = { ceiling, halfSaturation, shape, carryOver };
+    const family = options.family ?? 'hill';
+    const unit = { family, ceiling: 1, halfSaturation, shape, carryOver };
+    const truth = { ...unit, ceiling: (roasAtTypical * typical) / trueRevenue(unit, typical) };
     const spend = spendHistory(random, history, typical, days);
     const orderValue = uniform(random, 20, 200);
     let stock = spend[0] ?? 0;

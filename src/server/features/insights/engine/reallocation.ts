@@ -1,7 +1,13 @@
 import { CHANNELS, type Channel } from '../../../../shared/analytics';
 import { BUDGET_PLAN_LIMITS, type BudgetPlan } from '../../../../shared/budget-plan-rules';
 import { isoWeek } from '../../../../shared/dates';
-import { planBudget } from '../../budget-plan';
+import {
+  type PlanInput,
+  planBudget,
+  pointPlanGain,
+  type QuickTests,
+  quickBudgetTests,
+} from '../../budget-plan';
 import {
   type CampaignData,
   type Detector,
@@ -36,15 +42,15 @@ const TEST_WORTH_RATIO = 1.25;
 
 const isChannel = (name: string | null): name is Channel => CHANNELS.some((c) => c === name);
 
-/** The campaign's plan on the engine's days (the same history the API plans on, up to its last examined day). */
-function planOf(data: CampaignData, ctx: EngineContext): BudgetPlan | null {
+/** The campaign's history as the planner takes it: the engine's days, up to its last examined day. */
+function planInputOf(data: CampaignData, ctx: EngineContext): PlanInput | null {
   const total = data.series[0];
   const channels = data.series.filter((s): s is Series & { channel: Channel } => isChannel(s.channel));
   if (!total || channels.length < 2) return null;
   const end = total.end;
   const from = Math.max(0, end - (BUDGET_PLAN_LIMITS.historyDays - 1));
   const window = (s: Series, pick: 'spend' | 'revenue') => s.days.slice(from, end + 1).map((d) => d[pick]);
-  return planBudget({
+  return {
     campaignId: data.campaign.id,
     seed: `${data.campaign.id}:${ctx.dates[end]}`,
     period: { start: ctx.dates[from] as string, end: ctx.dates[end] as string },
@@ -55,7 +61,7 @@ function planOf(data: CampaignData, ctx: EngineContext): BudgetPlan | null {
       revenue: window(s, 'revenue'),
     })),
     currency: ctx.currency,
-  });
+  };
 }
 
 const points = (share: number) => `${Math.round(share * 100)} %`;
@@ -130,19 +136,22 @@ function reallocationFinding(data: CampaignData, ctx: EngineContext, plan: Budge
   };
 }
 
-function budgetTestFinding(data: CampaignData, ctx: EngineContext, plan: BudgetPlan): Finding | null {
+function budgetTestFinding(
+  data: CampaignData,
+  ctx: EngineContext,
+  quick: QuickTests,
+  period: PlanInput['period'],
+): Finding | null {
   // One test at a time: the channel with the largest share among those whose curve cannot be told.
-  const test = [...plan.tests].sort(
-    (a, b) =>
-      (plan.channels.find((c) => c.channel === b.channel)?.currentShare ?? 0) -
-      (plan.channels.find((c) => c.channel === a.channel)?.currentShare ?? 0),
-  )[0];
-  const channel = plan.channels.find((c) => c.channel === test?.channel);
-  const returns = plan.channels.flatMap((c) => (c.averageRoas && c.averageRoas > 0 ? [c.averageRoas] : []));
+  const shareOf = (channel: Channel) => quick.channels.find((c) => c.channel === channel)?.currentShare ?? 0;
+  const test = [...quick.tests].sort((a, b) => shareOf(b.channel) - shareOf(a.channel))[0];
+  const channel = quick.channels.find((c) => c.channel === test?.channel);
+  const returns = quick.channels.flatMap((c) => (c.averageRoas && c.averageRoas > 0 ? [c.averageRoas] : []));
   const worth = returns.length >= 2 && Math.max(...returns) >= TEST_WORTH_RATIO * Math.min(...returns);
   if (!test || !channel || !worth) return null;
   const { campaign } = data;
-  const testSpend = test.testShare * plan.dailyBudget;
+  const dailySpend = quick.channels.reduce((sum, c) => sum + c.currentSpend, 0);
+  const testSpend = test.testShare * dailySpend;
   return {
     userId: campaign.userId,
     campaignId: campaign.id,
@@ -159,7 +168,7 @@ function budgetTestFinding(data: CampaignData, ctx: EngineContext, plan: BudgetP
     data: {
       kind: 'budget_test',
       metric: 'spend',
-      period: `${plan.period.start}..${plan.period.end}`,
+      period: `${period.start}..${period.end}`,
       baseline: round2(channel.currentSpend),
       value: round2(testSpend),
       change: channel.currentSpend > 0 ? round2((testSpend / channel.currentSpend - 1) * 100) : 0,
@@ -174,10 +183,14 @@ function budgetTestFinding(data: CampaignData, ctx: EngineContext, plan: BudgetP
 }
 
 export const detectReallocation: Detector = (data, ctx) => {
-  const plan = planOf(data, ctx);
-  if (!plan) return [];
-  const material = plan.gain.expected >= MATERIAL_GAIN * plan.expected.current.expected;
-  if (plan.status === 'ok' && plan.gain.low > 0 && material) return [reallocationFinding(data, ctx, plan)];
-  const test = budgetTestFinding(data, ctx, plan);
+  const input = planInputOf(data, ctx);
+  if (!input) return [];
+  // The full plan (a hundred bootstrap fits per channel) only where the point fits see a material gain.
+  if (pointPlanGain(input) >= MATERIAL_GAIN) {
+    const plan = planBudget(input);
+    const material = plan.gain.expected >= MATERIAL_GAIN * plan.expected.current.expected;
+    if (plan.status === 'ok' && plan.gain.low > 0 && material) return [reallocationFinding(data, ctx, plan)];
+  }
+  const test = budgetTestFinding(data, ctx, quickBudgetTests(input), input.period);
   return test ? [test] : [];
 };
