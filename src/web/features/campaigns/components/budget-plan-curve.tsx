@@ -126,37 +126,15 @@ function Marker({
   );
 }
 
-function CurvePlot({
-  channel,
-  markers,
-  geometry,
-  active,
-  clipId,
-}: {
-  channel: BudgetPlanChannel;
-  markers: CurveMarkers;
-  geometry: CurveGeometry;
-  active: number | null;
-  clipId: string;
-}) {
+/** The horizontal span of the spend observed, in pixels (at least 2 wide, so a flat history still shows). */
+interface ObservedSpan {
+  left: number;
+  width: number;
+}
+
+/** The shaded days the curve was fitted on, and the two axes. */
+function CurveAxes({ geometry, observed }: { geometry: CurveGeometry; observed: ObservedSpan }) {
   const { plot, x, y } = geometry;
-  const color = channelColor(channel.channel as Channel);
-  const curve = channel.curve;
-  const observed = {
-    left: x(channel.observedSpend.min),
-    width: Math.max(2, x(channel.observedSpend.max) - x(channel.observedSpend.min)),
-  };
-  const line = curve.map((point) => `${x(point.spend)},${y(point.revenue)}`).join(' ');
-  const band = [
-    ...curve.map((point) => `${x(point.spend)},${y(point.high)}`),
-    ...[...curve].reverse().map((point) => `${x(point.spend)},${y(point.low)}`),
-  ].join(' ');
-  const activePoint = active === null ? undefined : curve[active];
-  const marks: [keyof CurveMarkers, number | null][] = [
-    ['current', markers.current],
-    ['recommended', markers.recommended],
-    ['whatIf', markers.whatIf],
-  ];
   return (
     <>
       <rect
@@ -180,6 +158,32 @@ function CurvePlot({
         format={formatMoneyTick}
         title={`Spend a day (${displayCurrency()})`}
       />
+    </>
+  );
+}
+
+/** The 80 % band and the expected-revenue line: solid over the observed spend, dashed beyond it. */
+function CurveLines({
+  curve,
+  geometry,
+  observed,
+  color,
+  clipId,
+}: {
+  curve: readonly CurvePoint[];
+  geometry: CurveGeometry;
+  observed: ObservedSpan;
+  color: string;
+  clipId: string;
+}) {
+  const { plot, x, y } = geometry;
+  const line = curve.map((point) => `${x(point.spend)},${y(point.revenue)}`).join(' ');
+  const band = [
+    ...curve.map((point) => `${x(point.spend)},${y(point.high)}`),
+    ...[...curve].reverse().map((point) => `${x(point.spend)},${y(point.low)}`),
+  ].join(' ');
+  return (
+    <>
       <clipPath id={clipId}>
         <rect x={observed.left} y={plot.top} width={observed.width} height={plot.height} />
       </clipPath>
@@ -201,6 +205,64 @@ function CurvePlot({
         strokeLinejoin="round"
         clipPath={`url(#${clipId})`}
       />
+    </>
+  );
+}
+
+/** The current, recommended and what-if spends, each on the curve. */
+function CurveMarks({
+  curve,
+  markers,
+  geometry,
+  color,
+}: {
+  curve: readonly CurvePoint[];
+  markers: CurveMarkers;
+  geometry: CurveGeometry;
+  color: string;
+}) {
+  const { x, y } = geometry;
+  const marks: [keyof CurveMarkers, number | null][] = [
+    ['current', markers.current],
+    ['recommended', markers.recommended],
+    ['whatIf', markers.whatIf],
+  ];
+  return (
+    <>
+      {marks.map(([kind, spend]) =>
+        spend === null ? null : (
+          <Marker key={kind} kind={kind} cx={x(spend)} cy={y(revenueOnCurve(curve, spend))} color={color} />
+        ),
+      )}
+    </>
+  );
+}
+
+function CurvePlot({
+  channel,
+  markers,
+  geometry,
+  active,
+  clipId,
+}: {
+  channel: BudgetPlanChannel;
+  markers: CurveMarkers;
+  geometry: CurveGeometry;
+  active: number | null;
+  clipId: string;
+}) {
+  const { plot, x, y } = geometry;
+  const color = channelColor(channel.channel as Channel);
+  const curve = channel.curve;
+  const observed: ObservedSpan = {
+    left: x(channel.observedSpend.min),
+    width: Math.max(2, x(channel.observedSpend.max) - x(channel.observedSpend.min)),
+  };
+  const activePoint = active === null ? undefined : curve[active];
+  return (
+    <>
+      <CurveAxes geometry={geometry} observed={observed} />
+      <CurveLines curve={curve} geometry={geometry} observed={observed} color={color} clipId={clipId} />
       {activePoint ? (
         <line
           x1={x(activePoint.spend)}
@@ -210,11 +272,7 @@ function CurvePlot({
           className={CHART_CLASSES.cursorLine}
         />
       ) : null}
-      {marks.map(([kind, spend]) =>
-        spend === null ? null : (
-          <Marker key={kind} kind={kind} cx={x(spend)} cy={y(revenueOnCurve(curve, spend))} color={color} />
-        ),
-      )}
+      <CurveMarks curve={curve} markers={markers} geometry={geometry} color={color} />
       {activePoint ? (
         <circle
           cx={x(activePoint.spend)}
