@@ -132,7 +132,7 @@ describe('AI Insights tab', () => {
       within(screen.getByLabelText('Kind'))
         .getAllByRole('option')
         .map((o) => o.textContent),
-    ).toEqual(['All kinds', 'Anomaly', 'Budget reallocation', 'Pacing', 'Ad fatigue']);
+    ).toEqual(['All kinds', 'Anomaly', 'Budget reallocation', 'Budget test', 'Pacing', 'Ad fatigue']);
   });
 
   it('marks a resolved insight and offers no action on it', async () => {
