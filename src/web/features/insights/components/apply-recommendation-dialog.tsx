@@ -1,6 +1,7 @@
 import { ArrowRight, CircleAlert } from 'lucide-react';
 import type { InsightSummary } from '../../../../shared/analytics';
 import { CHANNEL_COLORS, CHANNELS, type Channel } from '../../../../shared/analytics-rules';
+import { addDays } from '../../../../shared/dates';
 import { type DataColumn, DataTable } from '../../../components/data-table';
 import { Button } from '../../../components/ui/button';
 import { Dialog, DialogContent } from '../../../components/ui/dialog';
@@ -12,6 +13,7 @@ import { formatDate, formatShare } from '../../../lib/format';
 import { useNotify } from '../../../lib/notifications';
 import { useApplyInsight, useInsightPreview } from '../api/insight-actions';
 import type { InsightPreview } from '../api/types';
+import { applyWording } from './apply-wording';
 
 /** The server answers 404 when this user may not change the campaign (DESIGN §5: no existence leak). */
 const NOT_YOURS =
@@ -91,7 +93,60 @@ function WeightsTable({ preview }: { preview: InsightPreview }) {
   );
 }
 
-/** Preview (before → after channel weights, effective date), then apply. */
+/** A budget test's last day: it runs `days` calendar days from the day its mix takes effect, that day included. */
+function testLastDay(effectiveFrom: string, days: number): string {
+  return addDays(effectiveFrom, days - 1);
+}
+
+const dayCount = (days: number) => `${days} ${days === 1 ? 'day' : 'days'}`;
+
+/** When the change takes effect, and for a budget test when it ends (the mix then goes back by itself). */
+function WhenItRuns({ preview, testDays }: { preview: InsightPreview; testDays: number | null }) {
+  const date = (iso: string) => (
+    <span className="font-medium text-slate-900 tabular-nums dark:text-white">{formatDate(iso)}</span>
+  );
+  return (
+    <p className="text-sm text-slate-600 dark:text-slate-400">
+      {testDays === null ? (
+        <>Takes effect from {date(preview.effectiveFrom)}</>
+      ) : (
+        <>
+          Starts on {date(preview.effectiveFrom)} and ends on{' '}
+          {date(testLastDay(preview.effectiveFrom, testDays))} ({dayCount(testDays)}); then the channel mix
+          goes back to what it was
+        </>
+      )}
+      . Delivery already recorded is not changed, and you can undo this afterwards.
+    </p>
+  );
+}
+
+function PreviewBody({ preview, testDays }: { preview: InsightPreview; testDays: number | null }) {
+  return (
+    <div className="space-y-4">
+      <p className="text-sm text-slate-700 dark:text-slate-300">
+        <span className="font-medium text-slate-900 dark:text-white">{preview.campaignName}</span>:{' '}
+        {preview.summary}.
+      </p>
+      <WeightsTable preview={preview} />
+      <WhenItRuns preview={preview} testDays={testDays} />
+    </div>
+  );
+}
+
+/** The toast's words once applied: from when, and for a budget test until when. */
+function appliedDescription(applied: InsightPreview, testDays: number | null): string {
+  const when =
+    testDays === null
+      ? `from ${formatDate(applied.effectiveFrom)}`
+      : `from ${formatDate(applied.effectiveFrom)} to ${formatDate(testLastDay(applied.effectiveFrom, testDays))}`;
+  return `${applied.campaignName}: ${applied.summary}, ${when}. You can undo it from the insight.`;
+}
+
+/**
+ * Preview (before → after channel weights, effective date), then apply. A budget test is started rather than
+ * applied, and says the day it ends.
+ */
 export function ApplyRecommendationDialog({
   insight,
   open,
@@ -104,6 +159,7 @@ export function ApplyRecommendationDialog({
   const preview = useInsightPreview(insight.id, open);
   const apply = useApplyInsight();
   const notify = useNotify();
+  const wording = applyWording(insight);
 
   const onApply = () =>
     apply.mutate(insight.id, {
@@ -111,8 +167,8 @@ export function ApplyRecommendationDialog({
         onOpenChange(false);
         notify({
           type: 'success',
-          title: 'Recommendation Applied',
-          description: `${applied.campaignName}: ${applied.summary}, from ${formatDate(applied.effectiveFrom)}. You can undo it from the insight.`,
+          title: wording.done,
+          description: appliedDescription(applied, wording.testDays),
           duration: 5000,
         });
       },
@@ -126,7 +182,7 @@ export function ApplyRecommendationDialog({
         onOpenChange(next);
       }}
     >
-      <DialogContent title="Apply recommendation" description={insight.title} className="max-w-lg">
+      <DialogContent title={wording.title} description={insight.title} className="max-w-lg">
         {preview.isPending ? (
           <div className="space-y-3" aria-busy="true">
             <span className="sr-only" role="status">
@@ -142,20 +198,7 @@ export function ApplyRecommendationDialog({
             {previewError(preview.error)}
           </p>
         ) : (
-          <div className="space-y-4">
-            <p className="text-sm text-slate-700 dark:text-slate-300">
-              <span className="font-medium text-slate-900 dark:text-white">{preview.data.campaignName}</span>:{' '}
-              {preview.data.summary}.
-            </p>
-            <WeightsTable preview={preview.data} />
-            <p className="text-sm text-slate-600 dark:text-slate-400">
-              Takes effect from{' '}
-              <span className="font-medium text-slate-900 tabular-nums dark:text-white">
-                {formatDate(preview.data.effectiveFrom)}
-              </span>
-              . Delivery already recorded is not changed, and you can undo this afterwards.
-            </p>
-          </div>
+          <PreviewBody preview={preview.data} testDays={wording.testDays} />
         )}
         {apply.isError ? (
           <p role="alert" className="mt-4 flex gap-2 text-sm text-red-700 dark:text-red-400">
@@ -165,7 +208,7 @@ export function ApplyRecommendationDialog({
         ) : null}
         <DialogActions className="mt-6">
           <Button onClick={onApply} disabled={!preview.isSuccess || apply.isPending}>
-            {apply.isPending ? 'Applying…' : 'Apply'}
+            {apply.isPending ? wording.pending : wording.action}
           </Button>
         </DialogActions>
       </DialogContent>

@@ -9,6 +9,7 @@ import { formatDateTime } from '../../../lib/format';
 import { lazyComponent, MountWhenOpened } from '../../../lib/lazy';
 import { useNotify } from '../../../lib/notifications';
 import { useUndoInsight } from '../api/insight-actions';
+import { START_TEST_LABEL } from './apply-wording';
 
 // The preview dialog downloads when someone is about to open it: most visits to the dashboard apply nothing.
 const ApplyRecommendationDialog = lazyComponent(() =>
@@ -29,9 +30,6 @@ export function isApplicable(insight: InsightSummary): boolean {
     (insight.data.kind === 'channel_reallocation' || insight.data.kind === 'budget_test')
   );
 }
-
-/** What starting a budget test is called on its button, wherever the card shows it. */
-export const START_TEST_LABEL = 'Start test';
 
 /**
  * The action row of an insight, shared by the dashboard ('Take Action') and analytics ('Apply Recommendation'; a

@@ -3,8 +3,9 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { InsightSummary } from '../../../../shared/analytics';
 import { DEFAULT_CURRENCY } from '../../../../shared/currency';
+import { DEFAULT_LOCALE } from '../../../../shared/locale';
 import { AppProviders } from '../../../app/providers';
-import { setDisplayCurrency } from '../../../lib/display-currency';
+import { setDisplayCurrency, setDisplayLocale } from '../../../lib/display-currency';
 import { createTestQueryClient, jsonResponse } from '../../../test/render-app';
 import { stubApi } from '../../../test/stub-api';
 import { makeInsight } from '../../analytics/test/analytics-fixtures';
@@ -15,7 +16,8 @@ import { InsightCard } from './insight-card';
 
 /**
  * Issue 32 on the cards: 'Why?' of a budget test and of a reallocation raised from a budget plan, in the workspace
- * currency, and a budget test started ('Start test') and undone like a reallocation.
+ * currency, and a budget test started ('Start test', its dialog saying the day it ends) and undone like a
+ * reallocation.
  */
 
 const budgetTest = makeInsight({
@@ -95,19 +97,22 @@ function renderList(canManage: boolean) {
   );
 }
 
+const testBase = `/api/insights/${budgetTest.id}`;
+const testPreview = {
+  insightId: budgetTest.id,
+  campaignId: budgetTest.campaignId,
+  campaignName: 'Spring Sale',
+  summary: 'Budget test: raise Meta from 20 % to 35 % for 14 days',
+  before: { channelWeights: { 'Google Search': 0.5, Meta: 0.3, Email: 0.2 } },
+  after: { channelWeights: budgetTestEvidence().weights },
+  effectiveFrom: '2026-11-23',
+};
+
 describe('starting a budget test', () => {
-  it('is "Start test", reached and pressed from the keyboard, and undone like a reallocation', async () => {
+  afterEach(() => setDisplayLocale(DEFAULT_LOCALE));
+
+  it('is "Start test", reached and pressed from the keyboard, says when it ends, and is undone like a reallocation', async () => {
     const user = userEvent.setup();
-    const base = `/api/insights/${budgetTest.id}`;
-    const preview = {
-      insightId: budgetTest.id,
-      campaignId: budgetTest.campaignId,
-      campaignName: 'Spring Sale',
-      summary: 'Budget test: raise Meta from 20 % to 35 % for 14 days',
-      before: { channelWeights: { 'Google Search': 0.5, Meta: 0.3, Email: 0.2 } },
-      after: { channelWeights: budgetTestEvidence().weights },
-      effectiveFrom: '2026-11-23',
-    };
     const started: InsightSummary = {
       ...budgetTest,
       appliedAt: '2026-11-22T10:00:00.000Z',
@@ -116,9 +121,9 @@ describe('starting a budget test', () => {
     const calls = stubApi(
       {
         'GET /api/insights': () => insightPage([budgetTest]),
-        [`GET ${base}/preview`]: () => jsonResponse(200, preview),
-        [`POST ${base}/apply`]: () => jsonResponse(200, { insight: started, preview }),
-        [`POST ${base}/undo`]: () => jsonResponse(200, budgetTest),
+        [`GET ${testBase}/preview`]: () => jsonResponse(200, testPreview),
+        [`POST ${testBase}/apply`]: () => jsonResponse(200, { insight: started, preview: testPreview }),
+        [`POST ${testBase}/undo`]: () => jsonResponse(200, budgetTest),
       },
       'marketing_manager',
     );
@@ -132,18 +137,45 @@ describe('starting a budget test', () => {
     expect(start).toHaveFocus();
     await user.keyboard('{Enter}');
 
-    const dialog = await screen.findByRole('dialog');
+    // Started, not applied: the dialog and its button say so, and the day the test ends (14 days, the first included).
+    const dialog = await screen.findByRole('dialog', { name: 'Start budget test' });
     expect(
       await within(dialog).findByText(/Budget test: raise Meta from 20 % to 35 % for 14 days/),
     ).toBeInTheDocument();
-    await user.click(within(dialog).getByRole('button', { name: 'Apply' }));
+    expect(within(dialog).getByText(/^Starts on/)).toHaveTextContent(
+      'Starts on Nov 23, 2026 and ends on Dec 6, 2026 (14 days); then the channel mix goes back to what it was.',
+    );
+    expect(within(dialog).queryByRole('button', { name: 'Apply' })).toBeNull();
+    await user.click(within(dialog).getByRole('button', { name: 'Start test' }));
 
+    expect(await screen.findByText('Budget Test Started')).toBeInTheDocument();
+    expect(screen.getByText(/from Nov 23, 2026 to Dec 6, 2026\. You can undo it/)).toBeInTheDocument();
     expect(await screen.findByText(/^Test started/)).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Undo' }));
     expect(await screen.findByRole('button', { name: 'Start test' })).toBeInTheDocument();
     expect(
-      calls.filter((call) => call.url.startsWith(base)).map((call) => `${call.method} ${call.url}`),
-    ).toEqual([`GET ${base}/preview`, `POST ${base}/apply`, `POST ${base}/undo`]);
+      calls.filter((call) => call.url.startsWith(testBase)).map((call) => `${call.method} ${call.url}`),
+    ).toEqual([`GET ${testBase}/preview`, `POST ${testBase}/apply`, `POST ${testBase}/undo`]);
+  });
+
+  it("says the test's first and last day in the workspace locale, across a year's end", async () => {
+    const user = userEvent.setup();
+    setDisplayLocale('en-GB');
+    const shortTest = { ...budgetTest, data: budgetTestEvidence({ days: 7 }) };
+    stubApi(
+      {
+        'GET /api/insights': () => insightPage([shortTest]),
+        [`GET ${testBase}/preview`]: () => jsonResponse(200, { ...testPreview, effectiveFrom: '2026-12-28' }),
+      },
+      'marketing_manager',
+    );
+    renderList(true);
+
+    await user.click(await screen.findByRole('button', { name: 'Start test' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Start budget test' });
+    expect(await within(dialog).findByText(/^Starts on/)).toHaveTextContent(
+      'Starts on 28 Dec 2026 and ends on 3 Jan 2027 (7 days)',
+    );
   });
 
   it('tells someone who may not start it why, in a description the keyboard reaches', async () => {
