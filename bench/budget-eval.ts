@@ -132,6 +132,21 @@ function evaluate(family: CurveFamily) {
     console.log(`    ${bin}: ${pct(right, n)} right (n=${n})`);
 }
 
+// Flat histories with more delivery noise than the default (a constant budget the platform spends ±15–25 % a day).
+function noisyFlat(family: CurveFamily) {
+  let flagged = 0;
+  const runs = Math.max(50, Math.round(count / 4));
+  for (let i = 0; i < runs; i += 1) {
+    const campaign = simulateCampaign(seed * 200_003 + i, {
+      family,
+      history: 'flat',
+      deliveryNoise: [0.15, 0.25],
+    });
+    if (plan(campaign).status === 'insufficient_variation') flagged += 1;
+  }
+  console.log(`  flat histories with ±15-25 % delivery noise flagged: ${pct(flagged, runs)} (n=${runs})`);
+}
+
 // Time: a campaign with 4 channels and 90 days, planned 20 times (after one warm-up).
 let timing: SimulatedCampaign | undefined;
 for (let s = 1; !timing; s += 1) {
@@ -154,6 +169,7 @@ for (const family of families) {
     `\ntrue curves: ${family}${family === 'hill' ? " (the model's own family)" : ' (not in the model)'}`,
   );
   evaluate(family);
+  noisyFlat(family);
 }
 console.log(
   `\nplan time, 4 channels x 90 days: median ${median(times).toFixed(1)} ms, max ${Math.max(...times).toFixed(1)} ms   [target < 200 ms]`,

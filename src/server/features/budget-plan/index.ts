@@ -1,9 +1,4 @@
 /** The budget plan's public face (issue 32): the planner the insights engine raises its budget advice from. */
-export {
-  type ChannelHistoryInput,
-  type PlanInput,
-  planBudget,
-  pointPlanGain,
-  type QuickTests,
-  quickBudgetTests,
-} from './budget-planner';
+export { planBudget, pointPlanGain } from './budget-planner';
+export { type QuickTests, quickBudgetTests } from './budget-tests';
+export type { ChannelHistoryInput, PlanInput } from './channel-fits';

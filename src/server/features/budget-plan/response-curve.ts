@@ -41,15 +41,15 @@ export function marginalAt(model: CurveModel, spend: number): number {
   return (model.scale * s * r) / (spend * (1 + r) ** 2);
 }
 
-const CARRY_OVERS = [0, 0.3, 0.5, 0.7];
-const SHAPES = [0.6, 0.8, 1, 1.4, 2, 3];
+const CARRY_OVERS = [0, 0.35, 0.7];
+const SHAPES = [0.7, 1, 1.5, 2.2, 3.2];
 /** Half-saturation candidates as multiples of the channel's median daily spend: 0.1× to about 30×, log-spaced. */
-const HALF_SATURATIONS = Array.from({ length: 20 }, (_, i) => 10 ** (-1 + (2.5 * i) / 19));
+const HALF_SATURATIONS = Array.from({ length: 16 }, (_, i) => 10 ** (-1 + (2.5 * i) / 15));
 
 interface Candidate {
   model: Omit<CurveModel, 'scale'>;
-  /** Columns (one per day) of season × hill(adstock). */
-  g: Float64Array;
+  /** hill(adstock) per day; the candidate's column is season × h. */
+  h: Float64Array;
   gg: number;
   /** Log prior probability: half on no carry-over, half spread over the others; equal over shapes within. */
   logPrior: number;
@@ -91,7 +91,7 @@ function median(values: number[]): number {
 }
 
 /** A candidate curve's response on each day of a history, before the weekday factors. */
-interface Shape {
+export interface Shape {
   model: Omit<CurveModel, 'scale'>;
   h: Float64Array;
   logPrior: number;
@@ -137,14 +137,9 @@ export function curveShapes(spend: readonly number[]): Shape[] {
 function candidatesFor(shapes: Shape[], season: readonly number[]): Candidate[] {
   const out: Candidate[] = [];
   for (const { model, h, logPrior } of shapes) {
-    const g = new Float64Array(h.length);
     let gg = 0;
-    for (let t = 0; t < h.length; t += 1) {
-      const v = (season[t] ?? 1) * (h[t] as number);
-      g[t] = v;
-      gg += v * v;
-    }
-    if (gg > 0) out.push({ model, g, gg, logPrior });
+    for (let t = 0; t < h.length; t += 1) gg += ((season[t] ?? 1) * (h[t] as number)) ** 2;
+    if (gg > 0) out.push({ model, h, gg, logPrior });
   }
   return out;
 }
@@ -154,13 +149,13 @@ interface Scored {
   scale: number;
 }
 
-/** y·g for every candidate. */
-function dots(candidates: Candidate[], y: ArrayLike<number>, n: number): Float64Array {
+/** y·g for every candidate, given y already multiplied by the weekday factors (g = season × h). */
+function dots(candidates: Candidate[], seasonedY: ArrayLike<number>, n: number): Float64Array {
   const out = new Float64Array(candidates.length);
   for (let c = 0; c < candidates.length; c += 1) {
-    const { g } = candidates[c] as Candidate;
+    const { h } = candidates[c] as Candidate;
     let sum = 0;
-    for (let t = 0; t < n; t += 1) sum += (y[t] as number) * (g[t] as number);
+    for (let t = 0; t < n; t += 1) sum += (seasonedY[t] as number) * (h[t] as number);
     out[c] = sum;
   }
   return out;
@@ -226,27 +221,37 @@ export function fitResponseCurve(input: CurveFitInput, flips: Int8Array[], rando
     const none: CurveModel = { carryOver: 0, shape: 1, halfSaturation: null, scale: 0 };
     return { model: none, replicates: flips.map(() => none), fitted: new Float64Array(n) };
   }
+  const season = (t: number) => input.season[t] ?? 1;
   let yy = 0;
-  for (let t = 0; t < n; t += 1) yy += (input.revenue[t] as number) ** 2;
-  const best = score(candidates, dots(candidates, input.revenue, n), yy, n);
+  const seasonedY = new Float64Array(n);
+  for (let t = 0; t < n; t += 1) {
+    yy += (input.revenue[t] as number) ** 2;
+    seasonedY[t] = season(t) * (input.revenue[t] as number);
+  }
+  const best = score(candidates, dots(candidates, seasonedY, n), yy, n);
   const chosen = candidates[best.index] as Candidate;
   const fitted = new Float64Array(n);
   const residual = new Float64Array(n);
+  const seasonedFitted = new Float64Array(n);
+  const seasonedResidual = new Float64Array(n);
   for (let t = 0; t < n; t += 1) {
-    fitted[t] = best.scale * (chosen.g[t] as number);
+    fitted[t] = best.scale * season(t) * (chosen.h[t] as number);
     residual[t] = (input.revenue[t] as number) - (fitted[t] as number);
+    seasonedFitted[t] = season(t) * (fitted[t] as number);
+    seasonedResidual[t] = season(t) * (residual[t] as number);
   }
   // A replicate is fitted + sign(week) × residual, so its dot products are sums over weeks of parts computed once:
   // y*·g = fitted·g + Σ_w sign_w (residual·g over week w), and likewise y*·y*.
   const weeks = Math.ceil(n / 7);
-  const weekOf = (t: number) => Math.floor((n - 1 - t) / 7);
-  const base = dots(candidates, fitted, n);
+  const weekOf = Int32Array.from({ length: n }, (_, t) => Math.floor((n - 1 - t) / 7));
+  const base = dots(candidates, seasonedFitted, n);
   const parts = new Float64Array(candidates.length * weeks);
   for (let c = 0; c < candidates.length; c += 1) {
-    const { g } = candidates[c] as Candidate;
+    const { h } = candidates[c] as Candidate;
+    const offset = c * weeks;
     for (let t = 0; t < n; t += 1) {
-      const at = c * weeks + weekOf(t);
-      parts[at] = (parts[at] as number) + (residual[t] as number) * (g[t] as number);
+      const at = offset + (weekOf[t] as number);
+      parts[at] = (parts[at] as number) + (seasonedResidual[t] as number) * (h[t] as number);
     }
   }
   let fittedSquares = 0;
@@ -255,7 +260,8 @@ export function fitResponseCurve(input: CurveFitInput, flips: Int8Array[], rando
   for (let t = 0; t < n; t += 1) {
     fittedSquares += (fitted[t] as number) ** 2;
     residualSquares += (residual[t] as number) ** 2;
-    cross[weekOf(t)] = (cross[weekOf(t)] as number) + (fitted[t] as number) * (residual[t] as number);
+    const w = weekOf[t] as number;
+    cross[w] = (cross[w] as number) + (fitted[t] as number) * (residual[t] as number);
   }
   const yg = new Float64Array(candidates.length);
   const signs = new Float64Array(weeks);

@@ -71,9 +71,15 @@ function poisson(random: () => number, mean: number): number {
   return k;
 }
 
-function spendHistory(random: () => number, kind: HistoryKind, typical: number, days: number): number[] {
+function spendHistory(
+  random: () => number,
+  kind: HistoryKind,
+  typical: number,
+  days: number,
+  noise: [number, number],
+): number[] {
   const weekdayDelivery = Array.from({ length: 7 }, () => uniform(random, 0.94, 1.06));
-  const jitter = uniform(random, 0.03, 0.12);
+  const jitter = uniform(random, noise[0], noise[1]);
   const out: number[] = [];
   let level = Math.log(typical);
   let nextStep = Math.floor(uniform(random, 8, 22));
@@ -91,7 +97,13 @@ function spendHistory(random: () => number, kind: HistoryKind, typical: number, 
 
 export function simulateCampaign(
   seed: number,
-  options: { history?: HistoryKind; days?: number; family?: CurveFamily } = {},
+  options: {
+    history?: HistoryKind;
+    days?: number;
+    family?: CurveFamily;
+    /** Range of the daily delivery noise (± share of the day's budget), 3–12 % by default. */
+    deliveryNoise?: [number, number];
+  } = {},
 ): SimulatedCampaign {
   const random = mulberry32(seed);
   const days = options.days ?? 90;
@@ -124,7 +136,7 @@ export function simulateCampaign(
     const family = options.family ?? 'hill';
     const unit = { family, ceiling: 1, halfSaturation, shape, carryOver };
     const truth = { ...unit, ceiling: (roasAtTypical * typical) / trueRevenue(unit, typical) };
-    const spend = spendHistory(random, history, typical, days);
+    const spend = spendHistory(random, history, typical, days, options.deliveryNoise ?? [0.03, 0.12]);
     const orderValue = uniform(random, 20, 200);
     let stock = spend[0] ?? 0;
     const revenue = spend.map((x, t) => {

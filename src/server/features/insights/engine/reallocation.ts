@@ -61,6 +61,7 @@ function planInputOf(data: CampaignData, ctx: EngineContext): PlanInput | null {
       revenue: window(s, 'revenue'),
     })),
     currency: ctx.currency,
+    curves: false,
   };
 }
 
@@ -182,14 +183,31 @@ function budgetTestFinding(
   };
 }
 
+/** Replicates of the screening plan: a quarter of the full plan's cost. */
+const SCREEN_REPLICATES = 24;
+
+const advises = (plan: BudgetPlan) =>
+  plan.status === 'ok' &&
+  plan.gain.low > 0 &&
+  plan.gain.expected >= MATERIAL_GAIN * plan.expected.current.expected;
+
+/** A screening plan that could become advice with more replicates: curves told, a gain that may be material. */
+const promising = (plan: BudgetPlan) =>
+  plan.status === 'ok' &&
+  plan.gain.high > 0 &&
+  plan.gain.expected >= (MATERIAL_GAIN / 2) * plan.expected.current.expected;
+
 export const detectReallocation: Detector = (data, ctx) => {
   const input = planInputOf(data, ctx);
   if (!input) return [];
-  // The full plan (a hundred bootstrap fits per channel) only where the point fits see a material gain.
-  if (pointPlanGain(input) >= MATERIAL_GAIN) {
+  // The full plan (a hundred bootstrap fits per channel) only where cheaper looks see advice: the point fits a
+  // material gain, then a small bootstrap curves it can tell and a gain that may be above zero.
+  if (
+    pointPlanGain(input) >= MATERIAL_GAIN &&
+    promising(planBudget({ ...input, replicates: SCREEN_REPLICATES, planErrors: false }))
+  ) {
     const plan = planBudget(input);
-    const material = plan.gain.expected >= MATERIAL_GAIN * plan.expected.current.expected;
-    if (plan.status === 'ok' && plan.gain.low > 0 && material) return [reallocationFinding(data, ctx, plan)];
+    if (advises(plan)) return [reallocationFinding(data, ctx, plan)];
   }
   const test = budgetTestFinding(data, ctx, quickBudgetTests(input), input.period);
   return test ? [test] : [];

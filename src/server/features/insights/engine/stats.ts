@@ -4,11 +4,17 @@
  * distributions.ts, the robust weekday-aware baselines in log-baseline.ts. Pure functions, no dependencies.
  */
 
+/** Reused by median: the engine takes thousands of medians of short lists a run. */
+let scratch = new Float64Array(256);
+
 /** Median of a list (a copy is sorted); NaN for an empty list. */
 export function median(values: readonly number[]): number {
   const n = values.length;
   if (!n) return Number.NaN;
-  const sorted = [...values].sort((a, b) => a - b);
+  if (scratch.length < n) scratch = new Float64Array(n * 2);
+  for (let i = 0; i < n; i += 1) scratch[i] = values[i] as number;
+  // A typed array sorts numerically, without a comparator call per pair.
+  const sorted = scratch.subarray(0, n).sort();
   const mid = n >> 1;
   return n % 2 ? (sorted[mid] as number) : ((sorted[mid - 1] as number) + (sorted[mid] as number)) / 2;
 }
