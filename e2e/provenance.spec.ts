@@ -1,13 +1,5 @@
-import { writeFile } from 'node:fs/promises';
+import { writeBudgetPlanCsv } from './budget-plan-data';
 import { expect, signInAs, test } from './fixtures';
-
-/** A calendar day some days back, so no row is in the future whatever the server's time zone. */
-function isoDaysAgo(days: number): string {
-  const date = new Date();
-  date.setDate(date.getDate() - days);
-  const pad = (n: number) => String(n).padStart(2, '0');
-  return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
-}
 
 test('imported figures say so on every screen, and an applied recommendation says when its result is measured', async ({
   page,
@@ -15,21 +7,15 @@ test('imported figures say so on every screen, and an applied recommendation say
   test.setTimeout(60_000);
   await signInAs(page, 'marketing_manager');
   const name = `E2E Provenance ${Date.now()}`;
-  // Two weeks on three channels: Google Search returns 6× its spend, Email 1×: the engine proposes moving budget.
-  const lines = ['date,campaign,channel,impressions,clicks,conversions,spend,revenue'];
-  for (let days = 14; days >= 1; days -= 1) {
-    lines.push(`${isoDaysAgo(days)},${name},Google Search,10000,400,30,100.00,600.00`);
-    lines.push(`${isoDaysAgo(days)},${name},Meta,10000,300,20,100.00,300.00`);
-    lines.push(`${isoDaysAgo(days)},${name},Email,10000,300,10,100.00,100.00`);
-  }
-  const file = test.info().outputPath('provenance.csv');
-  await writeFile(file, `${lines.join('\n')}\n`);
+  // Ten weeks on three channels whose budgets changed now and then: the next dollar earns most in Google Search and
+  // least in Email, so the engine's budget plan proposes moving budget from Email.
+  const file = await writeBudgetPlanCsv(test.info().outputPath('provenance.csv'), name);
 
   await page.goto('/analytics');
   await page.getByRole('button', { name: 'Import metrics' }).click();
   const dialog = page.getByRole('dialog', { name: 'Import metrics' });
   await dialog.getByLabel(/drop it here/).setInputFiles(file);
-  await dialog.getByRole('button', { name: 'Import 42 rows' }).click();
+  await dialog.getByRole('button', { name: 'Import 210 rows' }).click();
   await expect(dialog.getByRole('heading', { name: 'Metrics imported' })).toBeVisible({ timeout: 20_000 });
   await dialog.getByRole('button', { name: 'Done' }).click();
 
