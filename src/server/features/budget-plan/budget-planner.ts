@@ -51,7 +51,7 @@ const EXTRAPOLATION_LIMIT = 2;
  * The bootstrap's 80 % interval of a gain is widened by this factor around its mean. The bootstrap sees the noise
  * and the choice among curves, but not how far the true curve may lie between or outside the model's candidates:
  * on simulated campaigns (bench/budget-eval.ts) the raw interval covered the true gain about 66 % of the time for
- * Hill curves; widened, 80–88 % over five seeds (96–97 %, conservative, for curves of other families). Measured
+ * Hill curves; widened, 76–86 % over five seeds (95–97 %, conservative, for curves of other families). Measured
  * there, never fitted per run.
  */
 const GAIN_INTERVAL_WIDENING = 1.5;
