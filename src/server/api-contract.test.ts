@@ -116,6 +116,11 @@ afterAll(async () => {
  */
 const STATE_DEPENDENT_REFUSALS: { operation: RegExp; message: RegExp; why: string }[] = [
   {
+    operation: /^get \/api\/campaigns\/\{id\}\/budget-plan$/,
+    message: /split must list channels of this campaign/,
+    why: "a what-if split names the campaign's own channels, those it has delivery data for",
+  },
+  {
     operation: /^post \/api\/auth\/reset-password$/,
     message: /reset link is invalid/,
     why: 'the token must be one the server mailed',

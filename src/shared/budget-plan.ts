@@ -4,12 +4,18 @@ import { BUDGET_PLAN_LIMITS, BUDGET_PLAN_MESSAGES } from './budget-plan-rules';
 /** GET /api/campaigns/:id/budget-plan (issue 32): the query. Limits, messages and the response's types are in the rules. */
 export * from './budget-plan-rules';
 
-const decimal = /^\d+(\.\d+)?$/;
+/**
+ * The ranges written into the patterns, so that the API document states exactly what is accepted: a positive
+ * amount up to 10,000,000; a step from 0.01 to 1; a floor from 0 to 0.5.
+ */
+const positiveAmount = /^(0*[1-9]\d{0,6}(\.\d+)?|0+\.\d*[1-9]\d*|0*10000000(\.0+)?)$/;
+const stepShare = /^(0*\.(0[1-9]|[1-9])\d*|0+\.(0[1-9]|[1-9])\d*|0*1(\.0+)?)$/;
+const floorShare = /^(0+(\.[0-4]\d*)?|0*\.[0-4]\d*|0*\.50*|0+\.50*)$/;
 
 export const budgetPlanQuerySchema = z.strictObject({
   dailyBudget: z
     .string()
-    .regex(decimal, BUDGET_PLAN_MESSAGES.dailyBudget)
+    .regex(positiveAmount, BUDGET_PLAN_MESSAGES.dailyBudget)
     .transform(Number)
     .pipe(
       z
@@ -23,14 +29,14 @@ export const budgetPlanQuerySchema = z.strictObject({
     ),
   maxStep: z
     .string()
-    .regex(decimal, BUDGET_PLAN_MESSAGES.maxStep)
+    .regex(stepShare, BUDGET_PLAN_MESSAGES.maxStep)
     .transform(Number)
     .pipe(z.number().min(0.01, BUDGET_PLAN_MESSAGES.maxStep).max(1, BUDGET_PLAN_MESSAGES.maxStep))
     .optional()
     .describe(`Largest change of a channel's share, 0.01 to 1 (default ${BUDGET_PLAN_LIMITS.maxStep})`),
   floor: z
     .string()
-    .regex(decimal, BUDGET_PLAN_MESSAGES.floor)
+    .regex(floorShare, BUDGET_PLAN_MESSAGES.floor)
     .transform(Number)
     .pipe(z.number().min(0, BUDGET_PLAN_MESSAGES.floor).max(0.5, BUDGET_PLAN_MESSAGES.floor))
     .optional()
@@ -39,7 +45,9 @@ export const budgetPlanQuerySchema = z.strictObject({
     .string()
     .max(500, BUDGET_PLAN_MESSAGES.split)
     .optional()
-    .describe('A what-if split, channel:share pairs separated by commas (shares are normalised to sum to 1)'),
+    .describe(
+      "A what-if split, channel:share pairs separated by commas (shares are normalised to sum to 1). The channels must be the campaign's own (those it has delivery data for), each once, with at least one share above 0: otherwise a 400 naming split",
+    ),
 });
 export type BudgetPlanQuery = z.infer<typeof budgetPlanQuerySchema>;
 
