@@ -54,6 +54,10 @@ export const API_ROUTES = {
   campaignApproval: '/api/campaigns/:id/approval',
   /** Issue 32: the split across channels that maximises expected revenue, from each channel's response curve. */
   campaignBudgetPlan: '/api/campaigns/:id/budget-plan',
+  /** Issue 33: the forecast kept at launch against what was delivered to date. */
+  campaignForecast: '/api/campaigns/:id/forecast',
+  /** Issue 33: the workspace's forecast track record. */
+  forecastAccuracy: '/api/forecasts/accuracy',
   approvals: '/api/approvals',
   generateContent: '/api/ai/generate-content',
   generateContentOpenAi: '/api/openai/generate-content',

@@ -8,6 +8,8 @@ import {
   DEVICE_PREFERENCES,
   ENGAGEMENT_LEVELS,
 } from './audience-rules';
+import { forecastAccuracySchema, forecastCalibrationSchema } from './forecast';
+import { FORECAST_BASES } from './forecast-rules';
 
 /** Enumerations, age limits, messages and channels live in audience-rules.ts (zod-free). */
 export * from './audience-rules';
@@ -106,6 +108,19 @@ export const audienceEstimateSchema = z.object({
     .describe('Whole percent: (conversions × orderValue − budget) / budget, from the returned conversions'),
   addressableAudience: z.number().describe('population × ageShare × interestShare'),
   assumptions: predictionAssumptionsSchema,
+  basis: z
+    .enum(FORECAST_BASES)
+    .describe(
+      "Where the channel rates come from: the workspace's own delivery, the public benchmarks, or a blend (issue 33)",
+    ),
+  calibration: forecastCalibrationSchema.describe(
+    'Per channel of the mix: the rates used, their source and sample',
+  ),
+  trackRecord: forecastAccuracySchema
+    .nullable()
+    .describe(
+      "The workspace's forecast accuracy so far (GET /api/forecasts/accuracy); null when it has none",
+    ),
 });
 export type AudienceEstimate = z.infer<typeof audienceEstimateSchema>;
 
@@ -118,5 +133,8 @@ export const audiencePredictionSchema = audienceEstimateSchema.partial({
   clicks: true,
   conversions: true,
   assumptions: true,
+  basis: true,
+  calibration: true,
+  trackRecord: true,
 });
 export type AudiencePrediction = z.infer<typeof audiencePredictionSchema>;

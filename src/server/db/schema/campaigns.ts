@@ -47,6 +47,8 @@ export const campaigns = pgTable(
     aiConfidence: numeric('ai_confidence', { precision: 3, scale: 2 }),
     aiDecisions: jsonb('ai_decisions').$type<unknown[]>().notNull().default([]),
     optimizationHistory: jsonb('optimization_history').$type<unknown[]>().notNull().default([]),
+    /** Issue 33: the forecast the server made when the campaign launched (src/shared/forecast.ts StoredForecast). */
+    forecast: jsonb('forecast').$type<unknown>(),
     /** The Google Ads campaign id this campaign is linked to; the sync writes its metrics here. */
     externalId: text('external_id'),
     /**
