@@ -17,6 +17,7 @@ import { budgetPlanRoutes } from './features/budget-plan/budget-plan.routes';
 import { campaignsRoutes } from './features/campaigns/campaigns.routes';
 import { contactsRoutes } from './features/contacts/contacts.routes';
 import { contentRoutes } from './features/content/content.routes';
+import { forecastsRoutes } from './features/forecasts/forecasts.routes';
 import { googleAdsRoutes } from './features/google-ads/google-ads.routes';
 import { healthRoutes, type Readiness } from './features/health.routes';
 import { runInsightsEngine } from './features/insights';
@@ -139,6 +140,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(newsletterRoutes, { db });
   await app.register(campaignsRoutes, { db, config });
   await app.register(budgetPlanRoutes, { db, config });
+  await app.register(forecastsRoutes, { db, config });
   await app.register(audienceRoutes, { db });
   await app.register(contentRoutes, { config });
   await app.register(analyticsRoutes, { db, config });

@@ -49,6 +49,7 @@ export const REPORT_HEADINGS = {
   customerProfiles: 'Customer profiles',
   insights: 'AI insights',
   appliedResults: 'Results of applied recommendations',
+  forecastAccuracy: 'Forecast accuracy',
 } as const;
 
 /** SPEC §9 grades, from return on ad spend. */

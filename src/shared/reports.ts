@@ -7,6 +7,7 @@ import {
   periodSchema,
   resolvedPeriodSchema,
 } from './analytics';
+import { forecastAccuracySchema } from './forecast';
 import { OUTCOME_STATUSES } from './outcomes-rules';
 import { campaignDataSourceSchema, provenanceSchema } from './provenance';
 import {
@@ -207,6 +208,11 @@ export const performanceReportSchema = z.object({
       outcome: z.string(),
     }),
   ),
+  /**
+   * The workspace's forecast track record (issue 33; GET /api/forecasts/accuracy), in every report type. The server
+   * always sends it; optional in the type so that reports made up before it (fixtures, samples) stay valid.
+   */
+  forecastAccuracy: forecastAccuracySchema.optional(),
   executive: executiveSectionSchema.nullable(),
   campaign: campaignSectionSchema.nullable(),
   roi: roiSectionSchema.nullable(),

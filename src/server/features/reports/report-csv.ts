@@ -1,3 +1,4 @@
+import { FORECAST_FIGURES } from '../../../shared/forecast';
 import { CAMPAIGN_DATA_SOURCE_LABELS, provenanceLabel } from '../../../shared/provenance';
 import {
   type PerformanceReport,
@@ -6,7 +7,7 @@ import {
   type RoiLine,
 } from '../../../shared/reports';
 import { type CsvCell, toCsv } from '../../lib/csv';
-import { isMoneyKpi } from './report-format';
+import { FORECAST_FIGURE_LABELS, isMoneyKpi } from './report-format';
 import { type ReportSectionWriters, writeReportSections } from './report-sections';
 
 type Rows = CsvCell[][];
@@ -212,6 +213,20 @@ const csvSections: ReportSectionWriters<Rows> = {
       [REPORT_HEADINGS.appliedResults],
       ['Recommendation', 'Applied at', 'Result'],
       ...report.appliedResults.map((r) => [r.title, r.appliedAt, r.outcome]),
+    );
+  },
+
+  forecastAccuracy(rows, accuracy) {
+    rows.push(
+      [],
+      [REPORT_HEADINGS.forecastAccuracy],
+      [accuracy.summary],
+      ['Figure', 'Median absolute error %', 'Campaigns'],
+      ...FORECAST_FIGURES.map((f) => [
+        FORECAST_FIGURE_LABELS[f],
+        accuracy.figures[f].medianAbsoluteError ?? '',
+        accuracy.figures[f].campaigns,
+      ]),
     );
   },
 };

@@ -1,4 +1,5 @@
 import { formatCompactMoney, formatMoney } from '../../../shared/currency';
+import type { ForecastFigure } from '../../../shared/forecast';
 import type { ReportDelta, ReportKpi } from '../../../shared/reports';
 
 /** UI.md number formats for the texts the server writes (findings, CSV notes, PDF). */
@@ -36,3 +37,12 @@ export function kpiValue(key: ReportKpi, value: number, currency: string): strin
       return integer(value);
   }
 }
+
+/** The forecast's figures as the track record's rows name them (CSV, PDF). */
+export const FORECAST_FIGURE_LABELS: Record<ForecastFigure, string> = {
+  spend: 'Spend',
+  impressions: 'Impressions',
+  clicks: 'Clicks',
+  conversions: 'Conversions',
+  revenue: 'Revenue',
+};

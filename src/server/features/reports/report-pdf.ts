@@ -1,3 +1,4 @@
+import { FORECAST_FIGURES } from '../../../shared/forecast';
 import { formatCalendarDayMonth, formatCalendarRange, formatInstant } from '../../../shared/locale';
 import { provenanceLabel } from '../../../shared/provenance';
 import { type PerformanceReport, REPORT_HEADINGS, type RoiLine } from '../../../shared/reports';
@@ -17,7 +18,7 @@ import {
   textAt,
   widths,
 } from './pdf-layout';
-import { deltaText, integer, kpiValue, money, percent, roas } from './report-format';
+import { deltaText, FORECAST_FIGURE_LABELS, integer, kpiValue, money, percent, roas } from './report-format';
 import { type ReportSectionWriters, writeReportSections } from './report-sections';
 
 const capitalise = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
@@ -324,6 +325,28 @@ const pdfSections: ReportSectionWriters<Pdf> = {
       const color = r.status === 'measured' ? COLORS.good : COLORS.muted;
       finding(doc, r.title, `${r.outcome} (applied ${r.appliedAt.slice(0, 10)})`, color);
     }
+  },
+
+  forecastAccuracy(doc, accuracy) {
+    heading(doc, REPORT_HEADINGS.forecastAccuracy);
+    note(doc, `${accuracy.summary}.`);
+    const w = widths(doc, [2, 2, 1]);
+    table(
+      doc,
+      [
+        { header: 'Figure', width: w[0] ?? 0 },
+        { header: 'Median absolute error', width: w[1] ?? 0, numeric: true },
+        { header: 'Campaigns', width: w[2] ?? 0, numeric: true },
+      ],
+      FORECAST_FIGURES.map((f) => {
+        const { medianAbsoluteError, campaigns } = accuracy.figures[f];
+        return [
+          FORECAST_FIGURE_LABELS[f],
+          medianAbsoluteError === null ? '—' : percent(medianAbsoluteError),
+          integer(campaigns),
+        ];
+      }),
+    );
   },
 };
 

@@ -1,3 +1,4 @@
+import type { ForecastAccuracy } from '../../../shared/forecast';
 import type {
   AudienceSection,
   CampaignSection,
@@ -18,6 +19,7 @@ export interface ReportSectionWriters<Out> {
   audience(out: Out, section: AudienceSection, currency: string): void;
   insights(out: Out, report: PerformanceReport): void;
   appliedResults(out: Out, report: PerformanceReport): void;
+  forecastAccuracy(out: Out, accuracy: ForecastAccuracy): void;
 }
 
 /** Writes the sections a report of its type carries, in the one order every format shows them. */
@@ -32,4 +34,6 @@ export function writeReportSections<Out>(
   if (report.audience) writers.audience(out, report.audience, report.currency);
   if (report.type === 'comprehensive' && report.insights.length) writers.insights(out, report);
   if (report.appliedResults.length) writers.appliedResults(out, report);
+  // Without a campaign to measure, the track record is a sentence the screen shows; the files leave it out.
+  if (report.forecastAccuracy?.campaigns) writers.forecastAccuracy(out, report.forecastAccuracy);
 }

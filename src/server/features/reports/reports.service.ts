@@ -24,6 +24,7 @@ import {
   periodRange,
 } from '../analytics';
 import { campaignPacings, countDeliveringCampaigns } from '../campaigns';
+import { forecastAccuracy } from '../forecasts';
 import { selectAppliedInsights, selectInsights } from '../insights';
 import { buildAudienceSection } from './report-audience';
 import { buildCampaignSection, trendBuckets } from './report-campaigns';
@@ -116,17 +117,16 @@ export async function buildPerformanceReport(
   const previousScope = { start: range.previousStart, end: range.previousEnd };
   const load = reportLoaders(db, period, range);
 
-  const [overview, previous, previousDaysWithData, insights, applied, active, currency, locale] =
-    await Promise.all([
-      overviewFor(db, scope),
-      overviewFor(db, previousScope),
-      deliveryDays(db, previousScope),
-      selectInsights(db, { limit: 8 }),
-      selectAppliedInsights(db, { limit: 10 }),
-      countDeliveringCampaigns(db, todayIn(deps.timeZone, now)),
-      workspaceCurrency(db),
-      workspaceLocale(db),
-    ]);
+  const [overview, previous, previousDaysWithData, learnt, active, currency, locale] = await Promise.all([
+    overviewFor(db, scope),
+    overviewFor(db, previousScope),
+    deliveryDays(db, previousScope),
+    learntSoFar(db, deps.timeZone),
+    countDeliveringCampaigns(db, todayIn(deps.timeZone, now)),
+    workspaceCurrency(db),
+    workspaceLocale(db),
+  ]);
+  const { insights } = learnt;
   // The previous period with the locale its change reasons write dates in.
   const compared = { ...range, locale };
   const sources = await figureSources(db, (await load.campaigns()).map(idOf), deps.timeZone, now);
@@ -156,7 +156,8 @@ export async function buildPerformanceReport(
       highlights: highlightsOf(overview, revenueDelta, await load.campaigns(), days, currency),
     },
     insights: insights.map(reportInsight),
-    appliedResults: appliedResultsOf(applied),
+    appliedResults: appliedResultsOf(learnt.applied),
+    forecastAccuracy: learnt.trackRecord,
     executive: has('executive')
       ? buildExecutiveSection({
           overview,
@@ -205,6 +206,19 @@ export async function buildPerformanceReport(
 }
 
 const idOf = (row: { id: string }) => row.id;
+
+/**
+ * What the workspace has learnt, whatever the period and type: its open insights, the recommendations applied and
+ * their results, and how far its forecasts were off (the track record over every campaign with one).
+ */
+async function learntSoFar(db: Database, timeZone: string) {
+  const [insights, applied, trackRecord] = await Promise.all([
+    selectInsights(db, { limit: 8 }),
+    selectAppliedInsights(db, { limit: 10 }),
+    forecastAccuracy(db, timeZone),
+  ]);
+  return { insights, applied, trackRecord };
+}
 
 const reportInsight = (i: Awaited<ReturnType<typeof selectInsights>>[number]) => ({
   title: i.title,
