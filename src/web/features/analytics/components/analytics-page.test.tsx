@@ -6,6 +6,7 @@ import { jsonResponse, makeUser, mockApi, renderApp } from '../../../test/render
 import { insightsPath } from '../../insights/api/get-insights';
 import { insightPage, NOTES_PATH } from '../../insights/test/insight-pages';
 import { makeAnalytics } from '../test/analytics-fixtures';
+import { TRACK_RECORD } from '../test/forecast-accuracy-fixtures';
 
 /** The AI Insights tab asks for the open insights a page at a time, and for the notes apart. */
 const OPEN_INSIGHTS_PATH = insightsPath({ status: 'open', limit: INSIGHT_PAGE_SIZE.default });
@@ -31,6 +32,7 @@ const sevenDaysMeta = makeAnalytics({
 function mockAnalyticsApi(handlers: Parameters<typeof mockApi>[1] = {}) {
   return mockApi(makeUser('analyst'), {
     'GET /api/analytics/30d/all': () => jsonResponse(200, makeAnalytics()),
+    'GET /api/forecasts/accuracy': () => jsonResponse(200, TRACK_RECORD),
     ...handlers,
   });
 }
@@ -314,6 +316,7 @@ describe('analytics page', () => {
   it('falls back to built-in sample data under the demo banner when the service fails', async () => {
     mockApi(makeUser('analyst'), {
       'GET /api/analytics/30d/all': () => jsonResponse(500, { message: 'boom' }),
+      'GET /api/forecasts/accuracy': () => jsonResponse(200, TRACK_RECORD),
     });
     renderApp('/analytics');
     // After the query client's two retries (SPEC §9; renderApp's client does not wait out their back-off).

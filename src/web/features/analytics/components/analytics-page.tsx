@@ -27,6 +27,7 @@ import { useEnumParam } from '../../../lib/use-enum-param';
 import { ImportMetricsButton } from '../../metrics';
 import { analyticsExportUrl, type ChannelFilter, useAnalytics } from '../api/get-analytics';
 import { SAMPLE_ANALYTICS } from '../sample-analytics';
+import { ForecastAccuracyCard } from './forecast-accuracy-card';
 import { KpiCards, KpiCardsSkeleton } from './kpi-cards';
 
 // Each view downloads when someone is about to open it (hover or focus on its tab), and the one the address names
@@ -107,6 +108,8 @@ export function AnalyticsPage() {
         canManage={canManage}
         isDemoFallback={isDemoFallback}
       />
+
+      <ForecastAccuracyCard />
     </div>
   );
 }

@@ -19,6 +19,7 @@ import {
   whatIfOf,
 } from '../test/budget-plan-fixtures';
 import { makeCampaign, stubCampaignApi } from '../test/campaign-fixtures';
+import { makeComparison } from '../test/forecast-fixtures';
 
 // jsdom has no ResizeObserver; Radix Slider measures its thumbs with one.
 globalThis.ResizeObserver ??= class {
@@ -55,6 +56,9 @@ function renderPage({
     [`GET /api/campaigns/${PLAN_CAMPAIGN_ID}`]: () =>
       jsonResponse(200, makeCampaign({ id: PLAN_CAMPAIGN_ID })),
     [`GET ${PLAN_PATH}`]: plan,
+    // The page's forecast against actual (issue 33; its own tests are in forecast-actual-section.test.tsx).
+    [`GET /api/campaigns/${PLAN_CAMPAIGN_ID}/forecast`]: () =>
+      jsonResponse(200, makeComparison({ forecast: null })),
     'GET /api/insights': insightsHandler(insights),
   });
   renderApp(`/campaigns/${PLAN_CAMPAIGN_ID}/edit`);

@@ -9,6 +9,7 @@ import { useCampaign } from '../api/get-campaign';
 import { BudgetInsights } from './budget-plan-insights';
 import { BudgetPlanSection } from './budget-plan-section';
 import { CampaignWizard } from './campaign-wizard';
+import { ForecastActualSection } from './forecast-actual-section';
 
 /** /campaigns/:id/edit: the wizard, filled in from the saved campaign, saving with PATCH. */
 export function EditCampaignPage() {
@@ -61,7 +62,9 @@ export function EditCampaignPage() {
   }
 
   // Keyed by campaign so that opening another campaign's edit starts from its own draft.
-  const { id: campaignId, pacing, endDate } = campaign.data;
+  const { id: campaignId, pacing, endDate, status } = campaign.data;
+  // A forecast is kept at launch: before it there is nothing to compare.
+  const isLaunched = status !== 'draft' && status !== 'pending_approval';
   return (
     <CampaignWizard
       key={campaignId}
@@ -69,6 +72,7 @@ export function EditCampaignPage() {
       summary={
         <>
           {pacing ? <PacingPanel pacing={pacing} endDate={endDate} /> : null}
+          {isLaunched ? <ForecastActualSection campaignId={campaignId} /> : null}
           <BudgetPlanSection campaignId={campaignId} />
           <BudgetInsights campaignId={campaignId} />
         </>

@@ -2,7 +2,10 @@ import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import type { AudienceEstimate } from '../../../../shared/audience';
+import { DEFAULT_CURRENCY } from '../../../../shared/currency';
+import { setDisplayCurrency } from '../../../lib/display-currency';
 import { PREDICTION } from '../test/campaign-fixtures';
+import { BLENDED_CALIBRATION, benchmarkCalibration, TRACK_RECORD } from '../test/forecast-fixtures';
 import type { PredictionState } from '../wizard-draft';
 import { PredictionsPanel } from './predictions-panel';
 
@@ -37,6 +40,9 @@ const ESTIMATE: AudienceEstimate = {
       { channel: 'Meta', share: 0.5, cpm: 13.2 },
     ],
   },
+  basis: 'benchmarks',
+  calibration: benchmarkCalibration(),
+  trackRecord: null,
 };
 
 /** The panel after an analysis has answered with `value`, as the wizard shows it beside a filled-in step. */
@@ -189,3 +195,102 @@ describe('predictions panel, the ROI sum (issue 30 item 4)', () => {
     expect(screen.queryByText(/expected number kept to two decimals/)).not.toBeInTheDocument();
   });
 });
+
+/** The same estimate on rates calibrated on the workspace (issue 33): Meta its own, Google Display blended. */
+const CALIBRATED: AudienceEstimate = {
+  ...ESTIMATE,
+  basis: 'blended',
+  calibration: BLENDED_CALIBRATION,
+  trackRecord: TRACK_RECORD,
+};
+
+describe('predictions panel, forecasts that learn from the workspace (issue 33)', () => {
+  const rates = (channel: string) => screen.getByRole('table', { name: new RegExp(`^${channel}:`) });
+  /** A rate's row as read out: its name, the rate used and the benchmark beside it. */
+  const rateRow = (channel: string, rate: string) =>
+    within(rates(channel))
+      .getByRole('rowheader', { name: rate })
+      .closest('tr')
+      ?.textContent?.replace(/\s+/g, ' ');
+
+  it('says which basis the forecast uses, beside it and in "How is this estimated?"', async () => {
+    render(panelFor(CALIBRATED));
+    expect(screen.getByText('Based on')).toHaveTextContent('Based on Your results + benchmarks');
+
+    const region = await openRegion();
+    expect(within(region).getByRole('heading', { name: /^Rates used/ })).toHaveTextContent(
+      'Rates used Your results + benchmarks',
+    );
+    expect(region).toHaveTextContent(/^Rates used.*Blended: each channel with enough of your own delivery/);
+  });
+
+  it("lists each channel's CPM, CTR, conversion rate and order value with their source, sample and benchmark", async () => {
+    render(panelFor(CALIBRATED));
+    await openRegion();
+
+    expect(rates('Meta')).toHaveAccessibleName('Meta: Your results · 84 days, 4 campaigns');
+    expect(rates('Google Display')).toHaveAccessibleName(
+      'Google Display: 64% your results · 21 days, 2 campaigns',
+    );
+    expect(rates('YouTube')).toHaveAccessibleName('YouTube: Benchmark · only 3 days, 1 campaign');
+
+    // Column headers for screen readers: the rate, the one used, the benchmark.
+    expect(
+      within(rates('Meta'))
+        .getAllByRole('columnheader')
+        .map((header) => header.textContent),
+    ).toEqual(['Rate', 'Used', 'Benchmark']);
+    expect(rateRow('Meta', 'CPM')).toBe('CPM$18.40vs $13.20');
+    expect(rateRow('Meta', 'CTR')).toBe('CTR1.21%vs 0.90%');
+    expect(rateRow('Meta', 'Conversion rate')).toBe('Conversion rate3.10%vs 2.67%');
+    expect(rateRow('Meta', 'Order value')).toBe('Order value$96.75vs $249');
+    expect(rateRow('Google Display', 'CPM')).toBe('CPM$3.41vs $2.83');
+    expect(rateRow('YouTube', 'CTR')).toBe('CTR0.65%vs 0.65%');
+  });
+
+  it('writes money in the workspace currency', async () => {
+    setDisplayCurrency('EUR');
+    try {
+      render(panelFor(CALIBRATED));
+      await openRegion();
+      expect(rateRow('Meta', 'CPM')).toBe('CPM€18.40vs €13.20');
+      expect(rateRow('Meta', 'Order value')).toBe('Order value€96.75vs €249');
+    } finally {
+      setDisplayCurrency(DEFAULT_CURRENCY);
+    }
+  });
+
+  it('says when the forecast is on the benchmarks only, and why', async () => {
+    render(panelFor(ESTIMATE));
+    expect(screen.getByText('Based on')).toHaveTextContent('Based on Benchmarks');
+    const region = await openRegion();
+    expect(region).toHaveTextContent(
+      'Public benchmarks: none of these channels has enough of your own delivery yet (at least 7 days of delivery from 1 campaign)',
+    );
+    expect(rates('Meta')).toHaveAccessibleName('Meta: Benchmark · no delivery yet');
+    expect(rateRow('Meta', 'CPM')).toBe('CPM$13.20vs $13.20');
+  });
+
+  it('shows the track record beside the forecast when the workspace has one', () => {
+    const { rerender } = render(panelFor(CALIBRATED));
+    expect(
+      screen.getByText('Our forecasts for your campaigns were within 18 % on conversions, median of 12'),
+    ).toHaveTextContent(/^Track record: Our forecasts/);
+
+    rerender(panelFor(ESTIMATE));
+    expect(screen.queryByText(/Track record:/)).not.toBeInTheDocument();
+    rerender(panelFor({ ...CALIBRATED, trackRecord: { ...TRACK_RECORD, campaigns: 0 } }));
+    expect(screen.queryByText(/Track record:/)).not.toBeInTheDocument();
+  });
+
+  it('shows neither for predictions made before forecasts were calibrated', () => {
+    render(panelFor(PREDICTION));
+    expect(screen.queryByText('Based on')).not.toBeInTheDocument();
+    expect(screen.queryByText(/Track record:/)).not.toBeInTheDocument();
+  });
+});
+
+async function openRegion() {
+  await userEvent.click(disclosure());
+  return screen.getByRole('region', { name: 'How is this estimated?' });
+}

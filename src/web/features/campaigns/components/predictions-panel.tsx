@@ -20,6 +20,7 @@ import {
 } from '../../../lib/format';
 import { getCampaignTiming } from '../timing';
 import type { PredictionState } from '../wizard-draft';
+import { BasisBadge, CalibrationRates, TrackRecordNote } from './forecast-calibration';
 import { TimedBar } from './timed-bar';
 
 /** SPEC §2 step 2: reach, CTR, CPC, conversion rate, confidence and the model's recommendations. */
@@ -93,6 +94,14 @@ export function PredictionsPanel({
               />
             </div>
           </div>
+          {predictions.value.basis ? (
+            <div className="space-y-2">
+              <p className="flex flex-wrap items-center gap-x-2 gap-y-1 text-sm text-slate-600 dark:text-slate-400">
+                Based on <BasisBadge basis={predictions.value.basis} />
+              </p>
+              <TrackRecordNote trackRecord={predictions.value.trackRecord} />
+            </div>
+          ) : null}
           {hasArithmetic(predictions.value) ? <EstimateArithmetic estimate={predictions.value} /> : null}
           {predictions.value.recommendations.length > 0 ? (
             <div>
@@ -253,6 +262,7 @@ function EstimateArithmetic({ estimate }: { estimate: AudienceEstimate }) {
         hidden={!isOpen}
         className="space-y-3 border-t border-slate-100 px-3 py-3 text-sm dark:border-slate-800"
       >
+        {estimate.calibration ? <CalibrationRates calibration={estimate.calibration} /> : null}
         <dl className="space-y-2">
           {steps.map((step) => (
             <div key={step.label}>
@@ -263,8 +273,11 @@ function EstimateArithmetic({ estimate }: { estimate: AudienceEstimate }) {
         </dl>
         <p className="text-xs text-slate-500 dark:text-slate-400">
           The whole budget is spent on audience-targeted media over {a.campaignDays}{' '}
-          {a.campaignDays === 1 ? 'day' : 'days'}. US benchmark prices and rates, scaled by country; search
-          ads are keyword-driven and not part of this estimate.
+          {a.campaignDays === 1 ? 'day' : 'days'}.{' '}
+          {estimate.calibration
+            ? 'Benchmarks are US prices and rates, scaled by country'
+            : 'US benchmark prices and rates, scaled by country'}
+          ; search ads are keyword-driven and not part of this estimate.
           {a.ctrSaturation === undefined
             ? null
             : ' Conversions are an expected number kept to two decimals (0.68 rather than 1), and the ROI is computed from that number, so the sums above add up. Once most of the audience has been reached, more budget mostly repeats the ads to the same people, so the ROI falls as the budget grows.'}
