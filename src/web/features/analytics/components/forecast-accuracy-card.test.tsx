@@ -35,7 +35,7 @@ describe('forecast accuracy on the analytics page', () => {
 
     expect(
       await within(card()).findByText(
-        'Our forecasts for your campaigns were within 18 % on conversions, median of 12',
+        'Our forecasts for your campaigns were within 18 % on conversions, median of 12.',
       ),
     ).toBeInTheDocument();
     expect(within(card()).getByText('12 campaigns')).toBeInTheDocument();

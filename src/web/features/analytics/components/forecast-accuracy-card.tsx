@@ -27,13 +27,16 @@ const FIGURE_LABELS: Record<ForecastFigure, string> = {
 
 const campaignsText = (count: number) => `${count} ${count === 1 ? 'campaign' : 'campaigns'}`;
 
+/** The server's summary is a sentence without its full stop ("… median of 12"): one is added where it has none. */
+const asSentence = (text: string) => (/[.!?]$/.test(text) ? text : `${text}.`);
+
 /** The track record: the summary, then each figure's median absolute error and how many campaigns it is over. */
 export function TrackRecord({ accuracy }: { accuracy: ForecastAccuracy }) {
   return (
     <div className="space-y-4">
       <p className="flex gap-2.5 rounded-lg bg-indigo-50/70 px-4 py-3 text-sm text-slate-800 dark:bg-indigo-950/40 dark:text-slate-200">
         <Target aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-indigo-600 dark:text-indigo-400" />
-        {accuracy.summary}
+        {asSentence(accuracy.summary)}
       </p>
       <dl className="grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-5">
         {FORECAST_FIGURES.map((figure) => {

@@ -131,6 +131,9 @@ export function CalibrationRates({ calibration }: { calibration: ForecastCalibra
   );
 }
 
+/** The server's summary is a sentence without its full stop ("… median of 12"): one is added where it has none. */
+const asSentence = (text: string) => (/[.!?]$/.test(text) ? text : `${text}.`);
+
 /** The workspace's track record beside a forecast, when it has one. */
 export function TrackRecordNote({ trackRecord }: { trackRecord: ForecastAccuracy | null | undefined }) {
   if (!trackRecord || trackRecord.campaigns === 0) return null;
@@ -139,7 +142,7 @@ export function TrackRecordNote({ trackRecord }: { trackRecord: ForecastAccuracy
       <History aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-indigo-600 dark:text-indigo-400" />
       <span>
         <span className="sr-only">Track record: </span>
-        {trackRecord.summary}
+        {asSentence(trackRecord.summary)}
       </span>
     </p>
   );

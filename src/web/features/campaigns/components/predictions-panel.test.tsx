@@ -274,7 +274,7 @@ describe('predictions panel, forecasts that learn from the workspace (issue 33)'
   it('shows the track record beside the forecast when the workspace has one', () => {
     const { rerender } = render(panelFor(CALIBRATED));
     expect(
-      screen.getByText('Our forecasts for your campaigns were within 18 % on conversions, median of 12'),
+      screen.getByText('Our forecasts for your campaigns were within 18 % on conversions, median of 12.'),
     ).toHaveTextContent(/^Track record: Our forecasts/);
 
     rerender(panelFor(ESTIMATE));

@@ -9,6 +9,7 @@ import {
   type ReportType,
 } from '../../../../shared/reports';
 import { jsonResponse, makeUser, mockApi, renderApp } from '../../../test/render-app';
+import { NO_TRACK_RECORD, TRACK_RECORD } from '../../analytics/test/forecast-accuracy-fixtures';
 import { reportHeader } from '../test/report-fixtures';
 
 /** The page also lists the workspace's scheduled reports: none here. */
@@ -378,6 +379,47 @@ describe('performance report page', () => {
     const section = await screen.findByRole('region', { name: 'Results of applied recommendations' });
     expect(within(section).getByText('Measured: +12 % ROAS (±4 %) after 14 days')).toBeInTheDocument();
     expect(within(section).getByText('Result measurable after 2026-12-01')).toBeInTheDocument();
+  });
+
+  it.each(['executive', 'roi'] as const)(
+    '%s: shows the forecast track record over all campaigns, and says when there is none yet',
+    async (type) => {
+      const report = makeReport(type);
+      let accuracy = TRACK_RECORD;
+      mockReportApi(makeUser('analyst'), {
+        [reportUrl('30d', type)]: () => jsonResponse(200, { ...report, forecastAccuracy: accuracy }),
+        [reportUrl('7d', type)]: () => jsonResponse(200, { ...report, forecastAccuracy: accuracy }),
+      });
+      renderApp(`/performance?type=${type}`);
+      const section = await screen.findByRole('region', { name: REPORT_HEADINGS.forecastAccuracy });
+      expect(section).toHaveTextContent('over all campaigns, not only this period');
+      expect(within(section).getByText('12 campaigns')).toBeInTheDocument();
+      expect(section).toHaveTextContent(
+        'Our forecasts for your campaigns were within 18 % on conversions, median of 12.',
+      );
+      const tile = (label: string) =>
+        within(section).getByText(label, { selector: 'dt' }).parentElement?.textContent;
+      expect(tile('Conversions')).toBe('Conversions±18.0%median error, 11 campaigns');
+      expect(tile('Revenue')).toBe('Revenue—no campaign yet');
+
+      accuracy = NO_TRACK_RECORD;
+      await userEvent.selectOptions(screen.getByLabelText('Period'), '7d');
+      expect(
+        await within(section).findByText(
+          'No track record yet: a forecast counts once its campaign has delivered for 7 days.',
+        ),
+      ).toBeInTheDocument();
+      expect(within(section).queryByText(/campaigns$/)).not.toBeInTheDocument();
+    },
+  );
+
+  it('leaves the track record out of a report that does not carry it (built before issue 33)', async () => {
+    mockReportApi(makeUser('analyst'), {
+      [reportUrl('30d', 'executive')]: () => jsonResponse(200, makeReport('executive')),
+    });
+    renderApp('/performance?type=executive');
+    await screen.findByRole('heading', { name: REPORT_HEADINGS.executive });
+    expect(screen.queryByRole('region', { name: REPORT_HEADINGS.forecastAccuracy })).not.toBeInTheDocument();
   });
 
   it('executive: each KPI shows its change, coloured by what is good for it, or new/n/a with the reason', async () => {

@@ -21,6 +21,7 @@ import { AudienceSegments } from './audience-segments';
 import { CampaignPerformance } from './campaign-performance';
 import { ExecutiveSummary } from './executive-summary';
 import { ReportAppliedResults } from './report-applied-results';
+import { ReportForecastAccuracy } from './report-forecast-accuracy';
 import { ReportInsights } from './report-insights';
 import { ReportSchedules } from './report-schedules';
 import { RoiAnalysis } from './roi-analysis';
@@ -169,6 +170,7 @@ function ReportBody({ report }: { report: PerformanceReport }) {
         <ReportInsights insights={report.insights} />
       ) : null}
       {report.appliedResults.length ? <ReportAppliedResults results={report.appliedResults} /> : null}
+      {report.forecastAccuracy ? <ReportForecastAccuracy accuracy={report.forecastAccuracy} /> : null}
     </div>
   );
 }
