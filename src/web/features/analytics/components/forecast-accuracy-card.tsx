@@ -5,9 +5,9 @@ import {
   type ForecastAccuracy,
   type ForecastFigure,
 } from '../../../../shared/forecast-rules';
-import { SectionCard } from '../../../components/section-card';
 import { Stat } from '../../../components/stat';
 import { Badge } from '../../../components/ui/badge';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../components/ui/card';
 import { IconTile } from '../../../components/ui/icon-tile';
 import { RetryAlert } from '../../../components/ui/retry-alert';
 import { Skeleton } from '../../../components/ui/skeleton';
@@ -97,32 +97,40 @@ export function ForecastAccuracyCard() {
   const query = useForecastAccuracy();
   const accuracy = query.data;
   return (
-    <SectionCard
-      id={HEADING_ID}
-      title="Forecast accuracy"
-      description="How close the forecasts kept at launch came to what your running and finished campaigns delivered, median absolute error per figure. All campaigns, whatever the period and channel above."
-      aside={
-        accuracy && accuracy.campaigns > 0 ? (
-          <Badge className="tabular-nums">{campaignsText(accuracy.campaigns)}</Badge>
-        ) : null
-      }
-    >
-      {query.isPending ? (
-        <AccuracySkeleton />
-      ) : query.isError ? (
-        <RetryAlert
-          title="Forecast accuracy could not be loaded"
-          titleAs="p"
-          onRetry={() => void query.refetch()}
-          isRetrying={query.isFetching}
-        >
-          {errorMessage(query.error)}
-        </RetryAlert>
-      ) : query.data.campaigns === 0 ? (
-        <NoTrackRecord />
-      ) : (
-        <TrackRecord accuracy={query.data} />
-      )}
-    </SectionCard>
+    <Card>
+      <section aria-labelledby={HEADING_ID}>
+        <CardHeader className="max-sm:flex-col">
+          <div>
+            <CardTitle id={HEADING_ID}>Forecast accuracy</CardTitle>
+            <CardDescription>
+              How close the forecasts kept at launch came to what your running and finished campaigns
+              delivered, median absolute error per figure. All campaigns, whatever the period and channel
+              above.
+            </CardDescription>
+          </div>
+          {accuracy && accuracy.campaigns > 0 ? (
+            <Badge className="shrink-0 tabular-nums">{campaignsText(accuracy.campaigns)}</Badge>
+          ) : null}
+        </CardHeader>
+        <CardContent>
+          {query.isPending ? (
+            <AccuracySkeleton />
+          ) : query.isError ? (
+            <RetryAlert
+              title="Forecast accuracy could not be loaded"
+              titleAs="p"
+              onRetry={() => void query.refetch()}
+              isRetrying={query.isFetching}
+            >
+              {errorMessage(query.error)}
+            </RetryAlert>
+          ) : query.data.campaigns === 0 ? (
+            <NoTrackRecord />
+          ) : (
+            <TrackRecord accuracy={query.data} />
+          )}
+        </CardContent>
+      </section>
+    </Card>
   );
 }

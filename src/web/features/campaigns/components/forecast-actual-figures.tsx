@@ -169,14 +169,34 @@ function FigureCards({ rows, label, days }: { rows: Row[]; label: string; days: 
           <div className="mt-2">
             <ErrorBar expected={row.expected} actual={row.actual} />
           </div>
+          {/* Short names: the card's place under "to date" says the rest, and three fit a phone's width. */}
           <dl className="mt-2 grid grid-cols-3 gap-2">
-            <Stat label="Forecast to date">{formatFigure(row.figure, row.expected)}</Stat>
-            <Stat label="Actual to date">{formatFigure(row.figure, row.actual)}</Stat>
-            <Stat label={`Forecast, ${days} days`}>{formatFigure(row.figure, row.whole)}</Stat>
+            <Stat label="Forecast">{formatFigure(row.figure, row.expected)}</Stat>
+            <Stat label="Actual">{formatFigure(row.figure, row.actual)}</Stat>
+            <Stat label={`All ${days} days`}>{formatFigure(row.figure, row.whole)}</Stat>
           </dl>
         </li>
       ))}
     </ul>
+  );
+}
+
+/** What the bars show, for sighted readers (the bars are hidden from screen readers, the figures are not). */
+function BarLegend() {
+  return (
+    <p
+      aria-hidden="true"
+      className="flex flex-wrap gap-x-4 gap-y-1 text-xs text-slate-500 dark:text-slate-400"
+    >
+      <span className="inline-flex items-center gap-1.5">
+        <span className="h-2 w-4 rounded-full bg-indigo-500 dark:bg-indigo-400" />
+        Actual to date
+      </span>
+      <span className="inline-flex items-center gap-1.5">
+        <span className="h-3 w-0.5 rounded-full bg-slate-900 dark:bg-white" />
+        Forecast to date
+      </span>
+    </p>
   );
 }
 
@@ -191,11 +211,14 @@ export function ForecastActualFigures({
   const rows = rowsOf(comparison, whole);
   const label = `Forecast against actual after ${comparison.elapsedDays} of ${comparison.totalDays} days`;
   return (
-    <ResponsiveTable
-      label={label}
-      table={<FiguresTable rows={rows} caption={label} days={comparison.totalDays} />}
-      cards={<FigureCards rows={rows} label={label} days={comparison.totalDays} />}
-    />
+    <div className="space-y-3">
+      <ResponsiveTable
+        label={label}
+        table={<FiguresTable rows={rows} caption={label} days={comparison.totalDays} />}
+        cards={<FigureCards rows={rows} label={label} days={comparison.totalDays} />}
+      />
+      <BarLegend />
+    </div>
   );
 }
 

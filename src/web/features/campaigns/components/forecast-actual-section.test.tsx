@@ -141,9 +141,9 @@ describe('forecast vs actual on the campaign page', () => {
     const clicks = within(list).getByRole('heading', { name: 'Clicks' }).closest('li') as HTMLElement;
     expect(clicks).toHaveTextContent('Error: +20.0% above');
     const figure = (label: string) => within(clicks).getByText(label).nextElementSibling?.textContent;
-    expect(figure('Forecast to date')).toBe('1,800');
-    expect(figure('Actual to date')).toBe('2,160');
-    expect(figure('Forecast, 30 days')).toBe('5,400');
+    expect(figure('Forecast')).toBe('1,800');
+    expect(figure('Actual')).toBe('2,160');
+    expect(figure('All 30 days')).toBe('5,400');
   });
 
   it('before the first full day says the campaign has not started and shows the whole forecast', async () => {

@@ -1,8 +1,8 @@
 import { CalendarClock, FileQuestion } from 'lucide-react';
 import type { ReactNode } from 'react';
 import type { ForecastComparison, StoredForecast } from '../../../../shared/forecast-rules';
-import { SectionCard } from '../../../components/section-card';
 import { Badge } from '../../../components/ui/badge';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../components/ui/card';
 import { IconTile } from '../../../components/ui/icon-tile';
 import { RetryAlert } from '../../../components/ui/retry-alert';
 import { Skeleton } from '../../../components/ui/skeleton';
@@ -87,42 +87,49 @@ export function ForecastActualSection({ campaignId }: { campaignId: string }) {
   const query = useCampaignForecast(campaignId);
   const forecast = query.data?.forecast ?? null;
   return (
-    <SectionCard
-      id={HEADING_ID}
-      title="Forecast vs actual"
-      description="The audience model's forecast kept at launch, against what the campaign has delivered."
-      aside={
-        forecast ? (
-          <div className="flex flex-wrap justify-end gap-1.5">
-            <Badge className="tabular-nums">
-              <CalendarClock aria-hidden="true" className="size-3" />
-              Kept at launch, {madeOn(forecast)}
-            </Badge>
-            <BasisBadge basis={forecast.basis} label="Forecast basis" />
+    <Card>
+      <section aria-labelledby={HEADING_ID}>
+        {/* The badges sit beside the title, and under it on a phone, where beside would squeeze the title. */}
+        <CardHeader className="max-sm:flex-col">
+          <div>
+            <CardTitle id={HEADING_ID}>Forecast vs actual</CardTitle>
+            <CardDescription>
+              The audience model's forecast kept at launch, against what the campaign has delivered.
+            </CardDescription>
           </div>
-        ) : null
-      }
-    >
-      {query.isPending ? (
-        <SectionSkeleton />
-      ) : query.isError ? (
-        <RetryAlert
-          title="The forecast could not be loaded"
-          titleAs="p"
-          onRetry={() => void query.refetch()}
-          isRetrying={query.isFetching}
-        >
-          {errorMessage(query.error)}
-        </RetryAlert>
-      ) : forecast ? (
-        <Comparison comparison={query.data} forecast={forecast} />
-      ) : (
-        <Message icon={FileQuestion} title="No forecast for this campaign">
-          Northstar keeps the wizard's forecast when a campaign launches. This one launched before forecasts
-          were kept, came from an import, or had no audience to forecast from, so there is nothing to compare
-          its results with.
-        </Message>
-      )}
-    </SectionCard>
+          {forecast ? (
+            <div className="flex shrink-0 flex-wrap gap-1.5 sm:justify-end">
+              <Badge className="tabular-nums">
+                <CalendarClock aria-hidden="true" className="size-3" />
+                Kept at launch, {madeOn(forecast)}
+              </Badge>
+              <BasisBadge basis={forecast.basis} label="Forecast basis" />
+            </div>
+          ) : null}
+        </CardHeader>
+        <CardContent>
+          {query.isPending ? (
+            <SectionSkeleton />
+          ) : query.isError ? (
+            <RetryAlert
+              title="The forecast could not be loaded"
+              titleAs="p"
+              onRetry={() => void query.refetch()}
+              isRetrying={query.isFetching}
+            >
+              {errorMessage(query.error)}
+            </RetryAlert>
+          ) : forecast ? (
+            <Comparison comparison={query.data} forecast={forecast} />
+          ) : (
+            <Message icon={FileQuestion} title="No forecast for this campaign">
+              Northstar keeps the wizard's forecast when a campaign launches. This one launched before
+              forecasts were kept, came from an import, or had no audience to forecast from, so there is
+              nothing to compare its results with.
+            </Message>
+          )}
+        </CardContent>
+      </section>
+    </Card>
   );
 }

@@ -1,4 +1,5 @@
 import { Database, History } from 'lucide-react';
+import { CHANNEL_COLORS } from '../../../../shared/analytics-rules';
 import {
   CALIBRATION_RULES,
   type ChannelCalibration,
@@ -59,7 +60,7 @@ function sourceText(channel: ChannelCalibration): string {
     case 'workspace':
       return `Your results · ${sample}`;
     case 'blended':
-      return `${formatShare(channel.weight)} your results · ${sample}`;
+      return `Blended: ${formatShare(channel.weight)} your results · ${sample}`;
     case 'benchmarks':
       return channel.days > 0 ? `Benchmark · only ${sample}` : `Benchmark · ${sample}`;
   }
@@ -77,13 +78,16 @@ function ChannelRates({ channel }: { channel: ChannelCalibration }) {
   return (
     <table className="w-full text-sm tabular-nums">
       <caption className="pb-1.5 text-left">
-        <span className="flex flex-wrap items-baseline justify-between gap-x-3">
-          <span className="font-medium text-slate-900 dark:text-white">
-            {channel.channel}
-            <span className="sr-only">:</span>
-          </span>{' '}
-          <span className="text-xs text-slate-500 dark:text-slate-400">{sourceText(channel)}</span>
-        </span>
+        <span className="flex items-center gap-2 font-medium text-slate-900 dark:text-white">
+          <span
+            aria-hidden="true"
+            className="size-2 shrink-0 rounded-full"
+            style={{ backgroundColor: CHANNEL_COLORS[channel.channel] }}
+          />
+          {channel.channel}
+          <span className="sr-only">:</span>
+        </span>{' '}
+        <span className="block pl-4 text-xs text-slate-500 dark:text-slate-400">{sourceText(channel)}</span>
       </caption>
       <thead className="sr-only">
         <tr>

@@ -230,7 +230,7 @@ describe('predictions panel, forecasts that learn from the workspace (issue 33)'
 
     expect(rates('Meta')).toHaveAccessibleName('Meta: Your results · 84 days, 4 campaigns');
     expect(rates('Google Display')).toHaveAccessibleName(
-      'Google Display: 64% your results · 21 days, 2 campaigns',
+      'Google Display: Blended: 64% your results · 21 days, 2 campaigns',
     );
     expect(rates('YouTube')).toHaveAccessibleName('YouTube: Benchmark · only 3 days, 1 campaign');
 
