@@ -10,6 +10,13 @@ import {
 } from '../../../shared/audience';
 import { campaignDurationDays, type Objective } from '../../../shared/campaigns';
 import { DEFAULT_CURRENCY } from '../../../shared/currency';
+import type { ForecastCalibration } from '../../../shared/forecast-rules';
+import {
+  type CampaignTerms,
+  calibrationForCampaign,
+  factorsOf,
+  type RateFactors,
+} from './audience-calibration';
 import { recommendationsFor } from './audience-recommendations';
 import {
   AD_FATIGUE,
@@ -44,6 +51,10 @@ import {
  *    audience saturates or fatigue sets in.
  *
  * Counts and rates are derived from the rounded figures the answer reports, so the rules hold on what is shown.
+ *
+ * With a workspace calibration (workspace-calibration.ts; docs/ai.md "Forecast calibration") each channel's CPM, CTR,
+ * conversion rate and order value are the benchmark's × the channel's calibrated factor; without one, or with every
+ * weight 0, the factors are 1 and the figures are the benchmark forecast exactly.
  */
 
 /** The delivery simulator (src/server/jobs/metrics-simulator.ts) values orders from the same table. */
@@ -108,14 +119,26 @@ function impressionsForFrequency(frequency: number, addressable: number): number
   return high * MIN_FREQUENCY * addressable;
 }
 
-/** The estimate for `input`; the recommendations write amounts in `currency` (the workspace's). */
-export function predictAudience(input: AudienceModelInput, currency = DEFAULT_CURRENCY): AudienceEstimate {
+/**
+ * The estimate for `input`; the recommendations write amounts in `currency` (the workspace's). `calibration`: the
+ * workspace's rates (workspaceCalibration), none for the benchmarks alone. `trackRecord` is left to the route.
+ */
+export function predictAudience(
+  input: AudienceModelInput,
+  currency = DEFAULT_CURRENCY,
+  calibration?: ForecastCalibration | null,
+): AudienceEstimate {
   const { budget } = input;
-  const delivery = deliveryFor(input);
+  const delivery = deliveryFor(input, factorsOf(calibration));
   const { days, addressable, cpm, cpmIndex, impressions, estimatedReach, mix } = delivery;
   const response = responseTo(input, delivery);
   const { clicks, costPerClick, ctrFatigue, ctrSaturation, orderValue, predictedRoi } = response;
   const confidence = confidenceFor(delivery, response);
+  const forecastCalibration = calibrationForCampaign(
+    delivery.mix.map((c) => c.channel),
+    { cpmIndex: delivery.cpmIndex, ...response.terms },
+    calibration,
+  );
 
   const saturationImpressions = impressionsForFrequency(
     (AD_FATIGUE.comfortableWeekly * Math.max(7, days)) / 7,
@@ -172,14 +195,29 @@ export function predictAudience(input: AudienceModelInput, currency = DEFAULT_CU
       channelMix: mix.map((c) => ({
         channel: c.channel,
         share: round(c.share, 3),
-        cpm: round(c.benchmark.cpm * cpmIndex, 2),
+        cpm: round(c.rates.cpm * cpmIndex, 2),
       })),
     },
+    basis: forecastCalibration.basis,
+    calibration: forecastCalibration,
+    trackRecord: null,
   };
 }
 
-/** Who can be reached and how often the budget reaches them (steps 1–3). */
-function deliveryFor(input: AudienceModelInput) {
+/**
+ * What the model multiplies each channel's benchmarks by for this campaign, on the benchmarks alone: the location
+ * CPM index; interest, objective, engagement, device factors × ad fatigue × saturation on CTR; objective,
+ * engagement, device and shopping-time factors on the conversion rate; and its order value. The workspace
+ * calibration compares a past campaign's delivery with its channels' benchmarks × these.
+ */
+export function campaignFactors(input: AudienceModelInput): CampaignTerms {
+  const delivery = deliveryFor(input, factorsOf(null));
+  const { terms, ctrFatigue, ctrSaturation } = responseTo(input, delivery);
+  return { ...terms, cpmIndex: delivery.cpmIndex, ctr: terms.ctr * ctrFatigue * ctrSaturation };
+}
+
+/** Who can be reached and how often the budget reaches them (steps 1–3), at the channels' calibrated rates. */
+function deliveryFor(input: AudienceModelInput, factors: Record<AudienceChannel, RateFactors>) {
   const { demographics } = input.targetAudience;
   const { budget } = input;
   const days = Math.max(1, campaignDurationDays(input.startDate, input.endDate) ?? 30);
@@ -202,11 +240,20 @@ function deliveryFor(input: AudienceModelInput) {
     sum(
       locations.map((name) => LOCATION_BENCHMARKS[name].cpmIndex * LOCATION_BENCHMARKS[name].internetUsers),
     ) / population;
-  const mix = channelMixFor(input.objective, interests).map((entry) => ({
-    ...entry,
-    benchmark: CHANNEL_BENCHMARKS[entry.channel],
-  }));
-  const cpm = round(sum(mix.map((c) => c.share * c.benchmark.cpm)) * cpmIndex, 2);
+  const mix = channelMixFor(input.objective, interests).map((entry) => {
+    const benchmark = CHANNEL_BENCHMARKS[entry.channel];
+    const factor = factors[entry.channel];
+    return {
+      ...entry,
+      factor,
+      rates: {
+        cpm: benchmark.cpm * factor.cpm,
+        ctr: benchmark.ctr * factor.ctr,
+        conversionRate: benchmark.conversionRate * factor.conversionRate,
+      },
+    };
+  });
+  const cpm = round(sum(mix.map((c) => c.share * c.rates.cpm)) * cpmIndex, 2);
   const impressions = Math.round((budget / cpm) * 1000);
 
   // 3. Reach curve.
@@ -238,25 +285,22 @@ function responseTo(input: AudienceModelInput, delivery: Delivery) {
   const { behavioral } = input.targetAudience;
   const { budget } = input;
   const { interests, mix, weeklyFrequency, impressions, addressable, locations, population } = delivery;
+  const objective = OBJECTIVE_FACTORS[input.objective];
+  const engagement = ENGAGEMENT_FACTORS[behavioral.engagementLevel];
+  const device = DEVICE_FACTORS[behavioral.devicePreference];
 
   // 4. Click-through rate with ad fatigue and saturation; clicks from the reported rate.
   const interestWeights = interests.map((name) => INTEREST_BENCHMARKS[name]);
   const interestWeight = sum(interestWeights.map((i) => i.audienceShare));
   const interestCtr = sum(interestWeights.map((i) => i.ctrFactor * i.audienceShare)) / interestWeight;
-  const channelCtr = sum(mix.map((c) => c.share * c.benchmark.ctr));
+  const channelCtr = sum(mix.map((c) => c.share * c.rates.ctr));
   const ctrFatigue = fatigueAt(weeklyFrequency);
   const ctrSaturation =
     REPEAT_RESPONSE + (1 - REPEAT_RESPONSE) * firstImpressionShare(impressions, addressable);
   const expectedCTR = Math.max(
     0.01,
     round(
-      channelCtr *
-        interestCtr *
-        OBJECTIVE_FACTORS[input.objective].ctr *
-        ENGAGEMENT_FACTORS[behavioral.engagementLevel].ctr *
-        DEVICE_FACTORS[behavioral.devicePreference].ctr *
-        ctrFatigue *
-        ctrSaturation,
+      channelCtr * interestCtr * objective.ctr * engagement.ctr * device.ctr * ctrFatigue * ctrSaturation,
       2,
     ),
   );
@@ -264,16 +308,16 @@ function responseTo(input: AudienceModelInput, delivery: Delivery) {
   const costPerClick = round(budget / clicks, 2);
 
   // 5. Conversion rate: the channels' rates weighted by the clicks each brings.
-  const channelConversionRate =
-    sum(mix.map((c) => c.share * c.benchmark.ctr * c.benchmark.conversionRate)) / channelCtr;
+  const conversionsBy = mix.map((c) => c.share * c.rates.ctr * c.rates.conversionRate);
+  const channelConversionRate = sum(conversionsBy) / channelCtr;
   const shoppingTimes = new Set(behavioral.shoppingTimes).size;
   const shoppingLift =
     1 + (SHOPPING_TIME_MAX_LIFT * (SHOPPING_TIMES.length - shoppingTimes)) / (SHOPPING_TIMES.length - 1);
   const conversionRate = round(
     channelConversionRate *
-      OBJECTIVE_FACTORS[input.objective].conversionRate *
-      ENGAGEMENT_FACTORS[behavioral.engagementLevel].conversionRate *
-      DEVICE_FACTORS[behavioral.devicePreference].conversionRate *
+      objective.conversionRate *
+      engagement.conversionRate *
+      device.conversionRate *
       shoppingLift,
     2,
   );
@@ -289,14 +333,25 @@ function responseTo(input: AudienceModelInput, delivery: Delivery) {
         (name) => LOCATION_BENCHMARKS[name].orderValueIndex * LOCATION_BENCHMARKS[name].internetUsers,
       ),
     ) / population;
-  const orderValueExact =
+  const benchmarkOrderValue =
     (sum(interestWeights.map((i) => i.orderValue * i.audienceShare)) / interestWeight) * orderValueIndex;
+  // Each channel's orders at its calibrated value, weighted by the conversions it brings (exactly 1 uncalibrated).
+  const orderValueFactor =
+    sum(mix.map((c, i) => (conversionsBy[i] as number) * c.factor.orderValue)) / sum(conversionsBy);
+  const orderValueExact = benchmarkOrderValue * orderValueFactor;
   // Rounded as the wizard shows money: cents below $100, whole dollars above.
   const orderValue = orderValueExact < 100 ? round(orderValueExact, 2) : Math.round(orderValueExact);
   // `|| 0`: a ROI just under zero rounds to −0, which JSON writes as 0.
   const predictedRoi = Math.round(((conversions * orderValue - budget) / budget) * 100) || 0;
 
   return {
+    // The factors of steps 4–6 common to every channel, for the calibration (before fatigue and saturation).
+    terms: {
+      ctr: interestCtr * objective.ctr * engagement.ctr * device.ctr,
+      conversionRate:
+        objective.conversionRate * engagement.conversionRate * device.conversionRate * shoppingLift,
+      orderValue: benchmarkOrderValue,
+    },
     ctrFatigue,
     ctrSaturation,
     expectedCTR,
