@@ -27,6 +27,7 @@ import {
   recordApprovalRequest,
 } from './campaign-approval';
 import { auditEditAndReviewApproval } from './campaign-edit';
+import { keepLaunchForecast } from './campaign-forecast';
 import { refreshPacing } from './campaign-pacing';
 import {
   type CampaignRow,
@@ -184,7 +185,7 @@ export async function createCampaign(
   const { start, end } = resolveDates(deps, input.startDate, input.endDate);
   const created = await deps.db.transaction(async (tx) => {
     const status = input.status === 'active' ? await launchStatus(tx, viewer) : input.status;
-    const row = await insertCampaign(tx, {
+    const inserted = await insertCampaign(tx, {
       userId: viewer.id,
       name: input.name,
       description: input.description || null,
@@ -201,6 +202,8 @@ export async function createCampaign(
         ? [{ at: new Date().toISOString(), kind: 'launch_prediction', prediction: input.predictions }]
         : [],
     });
+    // A launch keeps the server's own forecast (a waiting one, when it is approved).
+    const row = await keepLaunchForecast(tx, inserted);
     // A launch straight from the wizard is a status change like any other: the audit log (and so the workspace's
     // recent activity) records it. A draft is not an event; a submission records its request below.
     if (status === 'active') {
@@ -285,6 +288,8 @@ export async function updateCampaign(
       isLaunch,
       status: changes.status,
     });
+    // Only a draft's launch forecasts: a relaunch after a pause keeps the forecast of the first launch.
+    if (isLaunch) saved = await keepLaunchForecast(tx, saved);
     const updated = await withFreshPacing(deps, tx, saved);
     return toCampaign(updated, viewer);
   });
@@ -363,7 +368,7 @@ export async function decideCampaignApproval(
     await decideApproval(deps, tx, viewer, id, decision);
     const row = await selectCampaign(tx, id);
     if (!row) throw notFound(CAMPAIGN_MESSAGES.notFound);
-    return withFreshPacing(deps, tx, row);
+    return withFreshPacing(deps, tx, await keepLaunchForecast(tx, row));
   });
   deps.onMailQueued();
   return toCampaign(decided, viewer);
