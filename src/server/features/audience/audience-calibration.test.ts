@@ -1,8 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { type AudienceEstimate, audienceEstimateSchema, type TargetAudience } from '../../../shared/audience';
 import { addDays } from '../../../shared/dates';
+import type { StoredForecast } from '../../../shared/forecast';
 import { todayIn } from '../../../shared/zoned-dates';
 import { createUser, request, signIn, type TestContext, withTestContext } from '../../test/helpers';
+import { insertCampaign } from '../campaigns';
+import { writeMetrics } from '../metrics';
 import { type AudienceModelInput, predictAudience } from './audience.model';
 import { CHANNEL_BENCHMARKS } from './benchmarks';
 import {
@@ -176,6 +179,55 @@ describe('POST /api/audience/predict on the workspace calibration', () => {
       const ctr = estimate.expectedCTR / predictAudience(brief).expectedCTR;
       expect(ctr).toBeGreaterThan(1.8);
       expect(ctr).toBeLessThan(3);
+    });
+  });
+
+  it('carries the track record GET /api/forecasts/accuracy gives, once a forecast campaign has delivered a week', async () => {
+    await withTestContext({}, async (ctx) => {
+      const owner = await createUser(ctx, { username: 'launcher', role: 'marketing_manager' });
+      const startDate = addDays(todayIn('UTC'), -10);
+      const endDate = addDays(startDate, 29);
+      const forecast: StoredForecast = {
+        madeAt: new Date().toISOString(),
+        basis: 'benchmarks',
+        days: 30,
+        startDate,
+        endDate,
+        figures: { spend: 3000, impressions: 300_000, clicks: 3000, conversions: 60, revenue: 6000 },
+        calibration: { basis: 'benchmarks', channels: [] },
+      };
+      const campaign = await insertCampaign(ctx.handle.db, {
+        userId: owner.id,
+        name: 'Kept forecast',
+        objective: 'conversion',
+        budget: '3000.00',
+        startDate,
+        endDate,
+        status: 'active',
+        targetAudience: audience,
+        forecast,
+      });
+      // Ten days at 1.2× the forecast's daily clicks.
+      const rows = Array.from({ length: 10 }, (_, day) => ({
+        campaignId: campaign.id,
+        date: addDays(startDate, day),
+        channel: 'Meta',
+        impressions: 10_000,
+        clicks: 120,
+        conversions: 2,
+        spend: 100,
+        revenue: 200,
+      }));
+      await writeMetrics({ db: ctx.handle.db, timeZone: 'UTC' }, rows, { runEngine: false });
+
+      const estimate = await predict(ctx);
+      const accuracy = await request(ctx.app, 'GET', '/api/forecasts/accuracy', {
+        cookie: await signIn(ctx, 'planner'),
+      });
+      expect(accuracy.statusCode, accuracy.body).toBe(200);
+      expect(estimate.trackRecord).toEqual(accuracy.json());
+      expect(estimate.trackRecord?.campaigns).toBe(1);
+      expect(estimate.trackRecord?.figures.clicks.medianAbsoluteError).toBeCloseTo(20, 0);
     });
   });
 });
