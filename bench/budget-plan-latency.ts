@@ -8,6 +8,7 @@
  */
 import { performance } from 'node:perf_hooks';
 import { simulateCampaign } from '../src/server/features/budget-plan/test/simulated-campaigns';
+// @ts-expect-error TS7016: prod-server.mjs is the plain-JS helper the .mjs benches share (its JSDoc types it).
 import { DEMO_PASSWORD, startProductionServer } from './prod-server.mjs';
 
 const REQUESTS = 30;

@@ -141,7 +141,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(campaignsRoutes, { db, config });
   await app.register(budgetPlanRoutes, { db, config });
   await app.register(forecastsRoutes, { db, config });
-  await app.register(audienceRoutes, { db });
+  await app.register(audienceRoutes, { db, config });
   await app.register(contentRoutes, { config });
   await app.register(analyticsRoutes, { db, config });
   await app.register(reportsRoutes, { db, config });
