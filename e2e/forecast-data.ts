@@ -109,6 +109,24 @@ export async function currentCalibration(page: Page, origin: string): Promise<Fo
   return ((await response.json()) as { calibration: ForecastCalibration }).calibration;
 }
 
+/**
+ * The demo workspace's delivery is written by the first ingest, which the server starts once listening and does not
+ * wait for (one transaction: all of it shows at once). The calibration read before an import must include it.
+ */
+export async function waitForDemoDelivery(page: Page) {
+  await expect
+    .poll(
+      async () => {
+        const response = await page.request.get('/api/analytics/30d/all');
+        return response.ok()
+          ? ((await response.json()) as { overview: { totalSpend: number } }).overview.totalSpend
+          : 0;
+      },
+      { timeout: 60_000 },
+    )
+    .toBeGreaterThan(0);
+}
+
 /** One channel's rates in the open "How is this estimated?": how many campaigns they come from, and the CPM used. */
 export async function channelRatesShown(rates: Locator) {
   const caption = (await rates.locator('caption').textContent()) ?? '';

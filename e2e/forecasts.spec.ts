@@ -8,6 +8,7 @@ import {
   importMetricsFile,
   JOURNEY_AUDIENCE,
   todayAsShown,
+  waitForDemoDelivery,
   writeForecastHistory,
 } from './forecast-data';
 import { campaignRow, isoDaysFromToday, skipDelays } from './wizard';
@@ -27,6 +28,7 @@ test('a manager imports history, sees the forecast calibrated on it in the wizar
   await skipDelays(page);
   await signInAs(page, 'marketing_manager');
   const origin = new URL(test.info().project.use.baseURL ?? '').origin;
+  await waitForDemoDelivery(page);
   const before = await currentCalibration(page, origin);
 
   // Three campaigns' two weeks on every audience channel, at rates far from the benchmarks.
