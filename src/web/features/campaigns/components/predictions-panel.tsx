@@ -48,75 +48,9 @@ export function PredictionsPanel({
       </h2>
 
       {isAnalyzing ? (
-        <div className="mt-4 space-y-4">
-          <div role="status" className="space-y-2">
-            <p className="text-sm font-medium text-indigo-700 dark:text-indigo-300">Analyzing audience…</p>
-            <TimedBar durationMs={getCampaignTiming().analysisMs} label="Audience analysis progress" />
-          </div>
-          <div className="grid grid-cols-2 gap-3">
-            {['reach', 'ctr', 'cpc', 'conversion'].map((key) => (
-              <div
-                key={key}
-                className="space-y-2 rounded-lg border border-slate-100 p-3 dark:border-slate-800"
-              >
-                <Skeleton className="h-3 w-16" />
-                <Skeleton className="h-6 w-20" />
-              </div>
-            ))}
-          </div>
-          <Skeleton className="h-16 w-full" />
-        </div>
+        <AnalyzingPredictions />
       ) : predictions ? (
-        <div className="mt-4 space-y-5">
-          {predictions.isEstimate ? (
-            <p className="flex gap-2 rounded-lg bg-amber-50 p-3 text-sm text-amber-900 dark:bg-amber-950 dark:text-amber-200">
-              <Info aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
-              The audience model is unavailable right now, so these figures are rough estimates.
-            </p>
-          ) : null}
-          <dl className="grid grid-cols-2 gap-3">
-            <Metric label="Estimated Reach" value={formatCompact(predictions.value.estimatedReach)} />
-            <Metric label="Expected CTR" value={formatPercent(predictions.value.expectedCTR)} />
-            <Metric label="Cost per Click" value={formatMoney(predictions.value.costPerClick)} />
-            <Metric label="Conversion Rate" value={formatPercent(predictions.value.conversionRate)} />
-          </dl>
-          <div>
-            <div className="flex items-center justify-between text-sm">
-              <span className="text-slate-600 dark:text-slate-400">Confidence</span>
-              <span className="font-semibold tabular-nums text-slate-900 dark:text-white">
-                {Math.round(predictions.value.confidence)}%
-              </span>
-            </div>
-            <div className="mt-1.5 h-1.5 overflow-hidden rounded-full bg-slate-100 dark:bg-slate-800">
-              <div
-                className="h-full rounded-full bg-indigo-600 dark:bg-indigo-400"
-                style={{ width: `${Math.min(100, Math.max(0, predictions.value.confidence))}%` }}
-              />
-            </div>
-          </div>
-          {predictions.value.basis ? (
-            <div className="space-y-2">
-              <p className="flex flex-wrap items-center gap-x-2 gap-y-1 text-sm text-slate-600 dark:text-slate-400">
-                Based on <BasisBadge basis={predictions.value.basis} />
-              </p>
-              <TrackRecordNote trackRecord={predictions.value.trackRecord} />
-            </div>
-          ) : null}
-          {hasArithmetic(predictions.value) ? <EstimateArithmetic estimate={predictions.value} /> : null}
-          {predictions.value.recommendations.length > 0 ? (
-            <div>
-              <h3 className="text-sm font-medium text-slate-900 dark:text-white">Recommendations</h3>
-              <ul className="mt-2 space-y-2">
-                {predictions.value.recommendations.map((recommendation) => (
-                  <li key={recommendation} className="flex gap-2 text-sm text-slate-700 dark:text-slate-300">
-                    <span aria-hidden="true" className="mt-2 size-1.5 shrink-0 rounded-full bg-indigo-500" />
-                    {recommendation}
-                  </li>
-                ))}
-              </ul>
-            </div>
-          ) : null}
-        </div>
+        <ReadyPredictions predictions={predictions} />
       ) : (
         <p className="mt-4 text-sm text-slate-600 dark:text-slate-400">
           {hasInput
@@ -125,6 +59,83 @@ export function PredictionsPanel({
         </p>
       )}
     </section>
+  );
+}
+
+/** The skeleton while the audience is analysed. */
+function AnalyzingPredictions() {
+  return (
+    <div className="mt-4 space-y-4">
+      <div role="status" className="space-y-2">
+        <p className="text-sm font-medium text-indigo-700 dark:text-indigo-300">Analyzing audience…</p>
+        <TimedBar durationMs={getCampaignTiming().analysisMs} label="Audience analysis progress" />
+      </div>
+      <div className="grid grid-cols-2 gap-3">
+        {['reach', 'ctr', 'cpc', 'conversion'].map((key) => (
+          <div key={key} className="space-y-2 rounded-lg border border-slate-100 p-3 dark:border-slate-800">
+            <Skeleton className="h-3 w-16" />
+            <Skeleton className="h-6 w-20" />
+          </div>
+        ))}
+      </div>
+      <Skeleton className="h-16 w-full" />
+    </div>
+  );
+}
+
+/** The figures, the basis and track record, the arithmetic and the recommendations of a prediction. */
+function ReadyPredictions({ predictions }: { predictions: PredictionState }) {
+  return (
+    <div className="mt-4 space-y-5">
+      {predictions.isEstimate ? (
+        <p className="flex gap-2 rounded-lg bg-amber-50 p-3 text-sm text-amber-900 dark:bg-amber-950 dark:text-amber-200">
+          <Info aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
+          The audience model is unavailable right now, so these figures are rough estimates.
+        </p>
+      ) : null}
+      <dl className="grid grid-cols-2 gap-3">
+        <Metric label="Estimated Reach" value={formatCompact(predictions.value.estimatedReach)} />
+        <Metric label="Expected CTR" value={formatPercent(predictions.value.expectedCTR)} />
+        <Metric label="Cost per Click" value={formatMoney(predictions.value.costPerClick)} />
+        <Metric label="Conversion Rate" value={formatPercent(predictions.value.conversionRate)} />
+      </dl>
+      <div>
+        <div className="flex items-center justify-between text-sm">
+          <span className="text-slate-600 dark:text-slate-400">Confidence</span>
+          <span className="font-semibold tabular-nums text-slate-900 dark:text-white">
+            {Math.round(predictions.value.confidence)}%
+          </span>
+        </div>
+        <div className="mt-1.5 h-1.5 overflow-hidden rounded-full bg-slate-100 dark:bg-slate-800">
+          <div
+            className="h-full rounded-full bg-indigo-600 dark:bg-indigo-400"
+            style={{ width: `${Math.min(100, Math.max(0, predictions.value.confidence))}%` }}
+          />
+        </div>
+      </div>
+      {predictions.value.basis ? (
+        <div className="space-y-2">
+          <p className="flex flex-wrap items-center gap-x-2 gap-y-1 text-sm text-slate-600 dark:text-slate-400">
+            Based on <BasisBadge basis={predictions.value.basis} />
+          </p>
+          <TrackRecordNote trackRecord={predictions.value.trackRecord} />
+        </div>
+      ) : null}
+      {hasArithmetic(predictions.value) ? <EstimateArithmetic estimate={predictions.value} /> : null}
+      {predictions.value.recommendations.length > 0 ? (
+        <div>
+          <h3 className="text-sm font-medium text-slate-900 dark:text-white">Recommendations</h3>
+          <ul className="mt-2 space-y-2">
+            {predictions.value.recommendations.map((recommendation) => (
+              <li key={recommendation} className="flex gap-2 text-sm text-slate-700 dark:text-slate-300">
+                <span aria-hidden="true" className="mt-2 size-1.5 shrink-0 rounded-full bg-indigo-500" />
+                {recommendation}
+              </li>
+            ))}
+          </ul>
+        </div>
+      ) : null}
+    </div>
   );
 }
 
