@@ -3,12 +3,17 @@ import type { Config } from './config';
 import type { DatabaseHandle } from './db/client';
 import { formatDemoAccounts, seedDemoCampaigns, seedDemoWorkspace } from './db/seed';
 import { issueMakeAdminCode } from './features/admin/make-admin-code';
+import { keepSeededForecasts } from './features/campaigns/campaign-forecast';
 
 /** Migrations first; then, when DEMO seeding is on and the database is new, the demo workspace (its accounts). */
 async function prepareDatabase(config: Config, handle: DatabaseHandle) {
   await handle.migrate();
   const accounts = config.seedDemo ? await seedDemoWorkspace(handle.db, config.seedDemoPassword) : null;
-  if (accounts) await seedDemoCampaigns(handle.db, config.workspaceTimeZone);
+  if (accounts) {
+    await seedDemoCampaigns(handle.db, config.workspaceTimeZone);
+    // Before any delivery is simulated: the forecasts the model would have made at their launch (benchmarks).
+    await keepSeededForecasts(handle.db);
+  }
   return accounts;
 }
 

@@ -1,4 +1,4 @@
-import { and, eq, isNull } from 'drizzle-orm';
+import { and, eq, inArray, isNull } from 'drizzle-orm';
 import { targetAudienceSchema } from '../../../shared/audience';
 import { daysBetween } from '../../../shared/dates';
 import type { StoredForecast } from '../../../shared/forecast';
@@ -65,4 +65,27 @@ export async function keepLaunchForecast(tx: Transaction, row: CampaignRow): Pro
     .where(and(eq(campaigns.id, row.id), isNull(campaigns.forecast)))
     .returning();
   return kept ?? row;
+}
+
+/**
+ * Demo seeding (serve.ts, a first start): the seeded campaigns that have launched keep the forecast the model makes
+ * for them before any delivery exists (on the benchmarks, as it would have at their launch), dated at their start,
+ * so that the demo workspace has a track record once its delivery is simulated.
+ */
+export async function keepSeededForecasts(db: Database): Promise<number> {
+  const rows = await db
+    .select()
+    .from(campaigns)
+    .where(and(isNull(campaigns.forecast), inArray(campaigns.status, ['active', 'paused', 'completed'])));
+  let kept = 0;
+  for (const row of rows) {
+    const forecast = await forecastOf(db, row);
+    if (!forecast) continue;
+    await db
+      .update(campaigns)
+      .set({ forecast: { ...forecast, madeAt: `${row.startDate}T00:00:00.000Z` } })
+      .where(and(eq(campaigns.id, row.id), isNull(campaigns.forecast)));
+    kept += 1;
+  }
+  return kept;
 }
