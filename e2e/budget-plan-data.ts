@@ -1,5 +1,6 @@
 import { writeFile } from 'node:fs/promises';
 import { expect, type Page } from '@playwright/test';
+import { importMetricsFile } from './forecast-data';
 
 /**
  * A campaign's delivery for the budget plan journey: daily rows of three channels whose spend moves in steps of
@@ -68,14 +69,7 @@ const campaignRow = (page: Page, name: string) =>
  * new campaign's page from its row. Returns the campaign's id.
  */
 export async function importAndOpenCampaign(page: Page, file: string, campaign: string, rows: number) {
-  await page.goto('/campaigns');
-  await page.getByRole('button', { name: 'Import metrics' }).click();
-  const dialog = page.getByRole('dialog', { name: 'Import metrics' });
-  await dialog.getByLabel(/drop it here/).setInputFiles(file);
-  await dialog.getByRole('button', { name: `Import ${rows} rows` }).click();
-  await expect(dialog.getByRole('heading', { name: 'Metrics imported' })).toBeVisible({ timeout: 30_000 });
-  await dialog.getByRole('button', { name: 'Done' }).click();
-  await expect(dialog).toBeHidden();
+  await importMetricsFile(page, file, rows);
 
   const edit = campaignRow(page, campaign).getByRole('link', { name: `Edit ${campaign}` });
   const id = /\/campaigns\/([^/]+)\/edit/.exec((await edit.getAttribute('href')) ?? '')?.[1];
