@@ -1,10 +1,10 @@
 import type { Browser, Page } from '@playwright/test';
-import { expect, signInAs, test } from './fixtures';
+import { expect, serverURL, signInAs, test } from './fixtures';
 
 const suffix = () => `${Date.now().toString(36)}${Math.floor(Math.random() * 1000)}`;
 
 async function signInWithPassword(page: Page, username: string, password: string) {
-  const baseURL = test.info().project.use.baseURL ?? '';
+  const baseURL = serverURL();
   const response = await page.request.post('/api/login', {
     data: { username, password },
     headers: { origin: new URL(baseURL).origin },
@@ -13,7 +13,7 @@ async function signInWithPassword(page: Page, username: string, password: string
 }
 
 async function newPage(browser: Browser) {
-  const context = await browser.newContext({ baseURL: test.info().project.use.baseURL });
+  const context = await browser.newContext({ baseURL: serverURL() });
   return { context, page: await context.newPage() };
 }
 
@@ -70,7 +70,7 @@ test('the subscriber list loads the next page as the admin scrolls, and the sear
 }) => {
   // 27 subscribers sharing a tag: more than one screen page (25); the newest first.
   const tag = suffix();
-  const origin = new URL(test.info().project.use.baseURL ?? '').origin;
+  const origin = new URL(serverURL()).origin;
   for (let i = 1; i <= 27; i += 1) {
     const response = await page.request.post('/api/newsletter', {
       data: { email: `paged-${tag}-${String(i).padStart(2, '0')}@example.com` },
@@ -104,7 +104,7 @@ test("an admin promotes a new user to analyst and that user's dashboard changes"
   const id = suffix();
   const username = `fresh-${id}`;
   const password = `Fresh-e2e-pass-${id}`;
-  const baseURL = test.info().project.use.baseURL ?? '';
+  const baseURL = serverURL();
 
   // A freshly registered user (demo users keep their roles for the other specs).
   const user = await newPage(browser);

@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { APPROVAL_MESSAGES } from '../src/shared/approvals';
 import type { Role } from '../src/shared/roles';
-import { expect, signInAs, test } from './fixtures';
+import { expect, serverURL, signInAs, test } from './fixtures';
 import { campaignRow, fillWizard, skipDelays } from './wizard';
 
 /** Signs the page's browser out and in again as another role (one window, several people). */
@@ -11,7 +11,7 @@ async function switchTo(page: Page, role: Role) {
 }
 
 async function setLaunchApproval(page: Page, on: boolean) {
-  const baseURL = test.info().project.use.baseURL ?? '';
+  const baseURL = serverURL();
   const response = await page.request.patch('/api/admin/settings', {
     data: { launchApproval: on },
     headers: { origin: new URL(baseURL).origin },

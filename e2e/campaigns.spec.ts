@@ -1,4 +1,4 @@
-import { expect, signInAs, test } from './fixtures';
+import { expect, serverURL, signInAs, test } from './fixtures';
 import { campaignRow, fillWizard, skipDelays } from './wizard';
 
 test('a marketing manager launches a campaign, then pauses, resumes, duplicates, edits and deletes it', async ({
@@ -120,7 +120,7 @@ test('the campaign list pages as the user scrolls: a filter holds across pages a
   page,
 }) => {
   await signInAs(page, 'marketing_manager');
-  const origin = new URL(test.info().project.use.baseURL ?? '').origin;
+  const origin = new URL(serverURL()).origin;
   const tag = `Paged ${Date.now().toString(36)}`;
   const names = Array.from({ length: 28 }, (_, i) => `${tag} ${String(i + 1).padStart(2, '0')}`);
   const ids: string[] = [];

@@ -2,12 +2,12 @@ import { readFile } from 'node:fs/promises';
 import AxeBuilder from '@axe-core/playwright';
 import type { Locator, Page } from '@playwright/test';
 import { REPORT_HEADINGS } from '../src/shared/reports';
-import { expect, signInAs, test } from './fixtures';
+import { expect, serverURL, signInAs, test } from './fixtures';
 import { pdfText } from './pdf';
 
 /** The workspace currency as the API sets it: the other specs share this database and expect USD. */
 async function setCurrencyThroughApi(page: Page, currency: string) {
-  const origin = new URL(test.info().project.use.baseURL ?? '').origin;
+  const origin = new URL(serverURL()).origin;
   const response = await page.request.patch('/api/admin/settings', {
     data: { currency },
     headers: { origin },

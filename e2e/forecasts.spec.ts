@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import type { ForecastAccuracy } from '../src/shared/forecast-rules';
-import { expect, signInAs, test } from './fixtures';
+import { expect, serverURL, signInAs, test } from './fixtures';
 import {
   channelRatesShown,
   currentCalibration,
@@ -27,7 +27,7 @@ test('a manager imports history, sees the forecast calibrated on it in the wizar
   test.setTimeout(120_000);
   await skipDelays(page);
   await signInAs(page, 'marketing_manager');
-  const origin = new URL(test.info().project.use.baseURL ?? '').origin;
+  const origin = new URL(serverURL()).origin;
   await waitForDemoDelivery(page);
   const before = await currentCalibration(page, origin);
 

@@ -1,6 +1,5 @@
 import { createServer, type Server } from 'node:http';
-import { E2E_GOOGLE_ADS_PORT } from '../playwright.config';
-import { expect, signInAs, test } from './fixtures';
+import { expect, serverURL, signInAs, standIns, test } from './fixtures';
 
 /**
  * Local stand-ins for Google's consent screen, its token endpoint and the Google Ads REST API (the documented
@@ -65,13 +64,13 @@ let fake: Server;
 test.describe.configure({ mode: 'serial' });
 
 test.beforeAll(async () => {
-  fake = await startFakeGoogleAds(E2E_GOOGLE_ADS_PORT);
+  fake = await startFakeGoogleAds(standIns().googleAds);
 });
 
 // Connecting switches the e2e server from the simulator to Google Ads; whatever happened above, go back to demo
 // mode so later specs see demo data.
 test.afterAll(async ({ browser }) => {
-  const baseURL = test.info().project.use.baseURL ?? '';
+  const baseURL = serverURL();
   const context = await browser.newContext({ baseURL });
   const page = await context.newPage();
   await signInAs(page, 'marketing_director');
@@ -85,7 +84,7 @@ test.afterAll(async ({ browser }) => {
 
 test('a director walks the guide to Google Ads Integration Active, then disconnects', async ({ page }) => {
   test.setTimeout(60_000);
-  const baseURL = test.info().project.use.baseURL ?? '';
+  const baseURL = serverURL();
   await signInAs(page, 'marketing_director');
   await page.goto('/google-ads-setup');
 

@@ -1,6 +1,5 @@
 import { OAuth2Server } from 'oauth2-mock-server';
-import { E2E_OIDC_PORT } from '../playwright.config';
-import { expect, test } from './fixtures';
+import { expect, standIns, test } from './fixtures';
 
 let oidc: OAuth2Server;
 
@@ -9,8 +8,8 @@ test.beforeAll(async () => {
   oidc = new OAuth2Server();
   await oidc.issuer.keys.generate('RS256');
   // The mock would call itself http://localhost:…; the server's GOOGLE_ISSUER must match the iss claim exactly.
-  oidc.issuer.url = `http://127.0.0.1:${E2E_OIDC_PORT}`;
-  await oidc.start(E2E_OIDC_PORT, '127.0.0.1');
+  oidc.issuer.url = `http://127.0.0.1:${standIns().oidc}`;
+  await oidc.start(standIns().oidc, '127.0.0.1');
 });
 test.afterAll(async () => {
   await oidc?.stop();

@@ -1,6 +1,6 @@
 import path from 'node:path';
 import type { Locator, Page } from '@playwright/test';
-import { expect, signInAs, test } from './fixtures';
+import { expect, serverURL, signInAs, test } from './fixtures';
 import { isoDaysFromToday, skipDelays } from './wizard';
 
 /**
@@ -46,7 +46,7 @@ async function chooseAudience(page: Page) {
 
 /** Audit entries with long, unbroken text: a failed sign-in under a long login and a paused long-named campaign. */
 async function addLongAuditEntries(page: Page) {
-  const origin = new URL(test.info().project.use.baseURL ?? '').origin;
+  const origin = new URL(serverURL()).origin;
   const failed = await page.request.post('/api/login', {
     data: {
       username: `nobody-with-a-long-login-${Date.now()}-without-any-spaces`,
@@ -86,7 +86,7 @@ async function addLongAuditEntries(page: Page) {
 const createdCampaignIds: string[] = [];
 
 test.afterEach(async ({ page }) => {
-  const origin = new URL(test.info().project.use.baseURL ?? '').origin;
+  const origin = new URL(serverURL()).origin;
   // The page is signed in as the admin by then, who may delete any campaign.
   for (const id of createdCampaignIds.splice(0)) {
     const response = await page.request.delete(`/api/campaigns/${id}`, { headers: { origin } });
@@ -310,7 +310,7 @@ test.describe('on a 320 px phone', () => {
     page,
   }) => {
     await signInAs(page, 'admin');
-    const origin = new URL(test.info().project.use.baseURL ?? '').origin;
+    const origin = new URL(serverURL()).origin;
     // Three campaigns at the largest budget allowed: the campaigns page's Total Budget runs to ten characters.
     for (const letter of ['A', 'B', 'C']) {
       const created = await page.request.post('/api/campaigns', {

@@ -1,6 +1,6 @@
 import { writeFile } from 'node:fs/promises';
 import type { Page } from '@playwright/test';
-import { expect, signInAs, test } from './fixtures';
+import { expect, serverURL, signInAs, test } from './fixtures';
 
 /** A calendar day some days back, so no row is in the future whatever the server's time zone. */
 function isoDaysAgo(days: number): string {
@@ -40,7 +40,7 @@ test('budget pacing shows on the campaign list, the campaign page and the dashbo
   // A person sets the real budget, $1,000: the plan is 70 % of it, $700 over 35 days, $100 by day 5. Over-pacing.
   const edit = row.getByRole('link', { name: `Edit ${name}` });
   const id = /\/campaigns\/([^/]+)\/edit/.exec((await edit.getAttribute('href')) ?? '')?.[1];
-  const baseURL = test.info().project.use.baseURL ?? '';
+  const baseURL = serverURL();
   const budget = await page.request.patch(`/api/campaigns/${id}`, {
     data: { budget: 1000 },
     headers: { origin: new URL(baseURL).origin },

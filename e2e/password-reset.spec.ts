@@ -1,13 +1,12 @@
-import { E2E_SMTP_PORT } from '../playwright.config';
 import { resetLinkIn, startTestSmtpServer } from '../src/server/test/smtp';
-import { expect, test } from './fixtures';
+import { expect, standIns, test } from './fixtures';
 
 let smtp: Awaited<ReturnType<typeof startTestSmtpServer>>;
 
 // The server delivers mail over SMTP_URL; this server must be listening before the reset is requested, because a
 // failed delivery is retried only 30 s later.
 test.beforeAll(async () => {
-  smtp = await startTestSmtpServer(E2E_SMTP_PORT);
+  smtp = await startTestSmtpServer(standIns().smtp);
 });
 test.afterAll(async () => {
   await smtp?.close();

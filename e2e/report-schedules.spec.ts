@@ -1,12 +1,11 @@
-import { E2E_SMTP_PORT } from '../playwright.config';
 import { startTestSmtpServer } from '../src/server/test/smtp';
 import { REPORT_SCHEDULE_MESSAGES } from '../src/shared/report-schedules';
-import { expect, signInAs, test } from './fixtures';
+import { expect, signInAs, standIns, test } from './fixtures';
 
 // The e2e server sends mail by SMTP to this port (playwright.config.ts): a real SMTP server receives it here.
 let smtp: Awaited<ReturnType<typeof startTestSmtpServer>>;
 test.beforeAll(async () => {
-  smtp = await startTestSmtpServer(E2E_SMTP_PORT);
+  smtp = await startTestSmtpServer(standIns().smtp);
 });
 test.afterAll(async () => {
   await smtp?.close();

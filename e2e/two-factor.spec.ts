@@ -1,5 +1,5 @@
 import { Secret, TOTP } from 'otpauth';
-import { expect, test } from './fixtures';
+import { expect, serverURL, test } from './fixtures';
 
 /** The authenticator app of the journey: the code for the key the settings page showed. */
 const codeFor = (key: string, timestamp = Date.now()) =>
@@ -11,7 +11,7 @@ test('a user turns on two-step sign-in in account settings, signs out, and signs
   const suffix = Date.now().toString(36);
   const username = `totp-${suffix}`;
   const password = 'quiet-meadow-compass-7';
-  const baseURL = test.info().project.use.baseURL ?? '';
+  const baseURL = serverURL();
   const registered = await page.request.post('/api/register', {
     data: { firstName: 'Tia', lastName: 'Otp', email: `${username}@example.com`, username, password },
     headers: { origin: new URL(baseURL).origin },

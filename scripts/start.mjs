@@ -1,6 +1,6 @@
 // `npm start`: build only when the build is missing or older than the sources, then run the bundled server.
 import { spawnSync } from 'node:child_process';
-import { existsSync, readdirSync, statSync, writeFileSync } from 'node:fs';
+import { existsSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 
@@ -40,7 +40,6 @@ if (builtAt < sourcesChanged || !existsSync(path.join(root, 'dist', 'server', 'm
   console.log('Building Northstar (sources changed since the last build)…');
   const result = spawnSync('npm', ['run', 'build'], { cwd: root, stdio: 'inherit' });
   if (result.status !== 0) process.exit(result.status ?? 1);
-  writeFileSync(stamp, new Date().toISOString());
 }
 
 // Run in this process so that SIGTERM reaches the server's graceful shutdown directly.
