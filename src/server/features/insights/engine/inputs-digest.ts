@@ -44,9 +44,14 @@ export async function campaignDigests(
   ids: string[],
   context: DigestContext,
 ): Promise<Map<string, CampaignDigest>> {
-  const run = [ENGINE_VERSION, context.yesterday, context.since, context.lastDay, context.currency, context.locale].join(
-    '|',
-  );
+  const run = [
+    ENGINE_VERSION,
+    context.yesterday,
+    context.since,
+    context.lastDay,
+    context.currency,
+    context.locale,
+  ].join('|');
   const result = (await db.execute(sql`
     with window_rows as (
       select campaign_id,
@@ -74,7 +79,10 @@ export async function campaignDigests(
 
 /** The stored-insights part alone, after a run has written (one statement). */
 export async function insightsDigests(db: Database, ids: string[]): Promise<Map<string, string>> {
-  const result = (await db.execute(insightsState(ids))) as unknown as Rows<{ campaign_id: string; h: string }>;
+  const result = (await db.execute(insightsState(ids))) as unknown as Rows<{
+    campaign_id: string;
+    h: string;
+  }>;
   return new Map(result.rows.map((r) => [r.campaign_id, r.h]));
 }
 

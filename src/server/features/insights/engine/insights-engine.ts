@@ -12,7 +12,6 @@ import { anomalyFindings, anomalyIdentity } from './anomaly-findings';
 import { type Episode, WINDOW_DAYS } from './anomaly-settings';
 import { selectEpisodes } from './episode-families';
 import { detectFatigue } from './fatigue';
-import { insufficientDataNote, MIN_DAYS } from './insufficient-data';
 import {
   campaignDigests,
   combined,
@@ -21,6 +20,7 @@ import {
   saveDigests,
   storedDigests,
 } from './inputs-digest';
+import { insufficientDataNote, MIN_DAYS } from './insufficient-data';
 import { type DayRow, type LoadedMetrics, loadCampaigns, loadMetrics, loadPeriod } from './load';
 import { detectPacing } from './pacing';
 import { detectReallocation } from './reallocation';
@@ -148,7 +148,12 @@ function detectCampaignFindings(
   ctx: EngineContext,
   openByIdentity: Map<string, StoredRow[]>,
 ): Finding[] {
-  const data = campaignData(campaign, metrics.rowsOf.get(campaign.id) ?? [], ctx, metrics.spent.get(campaign.id));
+  const data = campaignData(
+    campaign,
+    metrics.rowsOf.get(campaign.id) ?? [],
+    ctx,
+    metrics.spent.get(campaign.id),
+  );
   if (data.deliveryDays < MIN_DAYS) {
     const note = insufficientDataNote(data, []);
     return note ? [note] : [];
