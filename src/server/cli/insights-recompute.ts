@@ -66,8 +66,10 @@ export async function recomputeInsights(
       campaigns: all.length,
     };
   });
-  // After the rollups commit: the engine reads campaign_metrics, and every campaign gets a fresh look.
-  const insights = await runInsightsEngine({ db: deps.db, timeZone: deps.timeZone, now: deps.now });
+  // After the rollups commit: the engine reads campaign_metrics, and every campaign gets a fresh look, changed
+  // inputs or not (`force`: this is also how a changed engine reaches every campaign).
+  const run = await runInsightsEngine({ db: deps.db, timeZone: deps.timeZone, now: deps.now, force: true });
+  const insights = { opened: run.opened, updated: run.updated, resolved: run.resolved };
   return { since, rollups, insights };
 }
 

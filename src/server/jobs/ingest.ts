@@ -51,27 +51,28 @@ export async function runIngest(options: IngestOptions) {
       insightsWritten: insights.opened,
     };
   }
-  return db.transaction(async (tx) => {
+  const delivery = await db.transaction(async (tx) => {
     const result = (await tx.execute(
       sql`select pg_try_advisory_xact_lock(${METRICS_WRITE_LOCK_KEY}::bigint) as locked`,
     )) as unknown as {
       rows: { locked: boolean }[];
     };
-    if (!result.rows[0]?.locked) return { skipped: true as const };
-    const delivery = await runDeliverySimulator({ db: tx, timeZone, now: options.now, runEngine: false });
+    if (!result.rows[0]?.locked) return null;
+    const written = await runDeliverySimulator({ db: tx, timeZone, now: options.now, runEngine: false });
     await refreshPacing(tx, addDays(todayIn(timeZone, options.now), -1));
-    const insights = await runInsightsEngine({ db: tx, timeZone, now: options.now });
-    options.log?.info(
-      { rows: delivery.rows, campaigns: delivery.campaignIds.length, insights },
-      'ingest done',
-    );
-    return {
-      skipped: false as const,
-      source: 'demo' as const,
-      ...delivery,
-      insightsWritten: insights.opened,
-    };
+    return written;
   });
+  if (!delivery) return { skipped: true as const };
+  // After the simulator's transaction commits: a run over every campaign inside it would hold its connection (on
+  // the embedded database, the only one) for the whole run. Campaigns whose inputs did not change are skipped.
+  const insights = await runInsightsEngine({ db, timeZone, now: options.now });
+  options.log?.info({ rows: delivery.rows, campaigns: delivery.campaignIds.length, insights }, 'ingest done');
+  return {
+    skipped: false as const,
+    source: 'demo' as const,
+    ...delivery,
+    insightsWritten: insights.opened,
+  };
 }
 
 /**

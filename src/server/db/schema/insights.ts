@@ -42,3 +42,17 @@ export const aiInsights = pgTable(
     index('ai_insights_kind_created_idx').on(t.kind, t.createdAt),
   ],
 );
+
+/**
+ * The insights engine's last examination of each campaign: a digest of everything its findings depend on (the
+ * campaign's settings, its delivery in the examined days and to date, the day, the workspace currency and locale,
+ * the state of its stored insights after the run). A run whose digest for a campaign is unchanged skips it: its
+ * findings would be the same (docs/ai.md, "Incremental runs").
+ */
+export const insightsEngineRuns = pgTable('insights_engine_runs', {
+  campaignId: uuid('campaign_id')
+    .primaryKey()
+    .references(() => campaigns.id, { onDelete: 'cascade' }),
+  inputsDigest: text('inputs_digest').notNull(),
+  examinedAt: timestamp('examined_at', { withTimezone: true }).notNull(),
+});

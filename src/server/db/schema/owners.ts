@@ -33,6 +33,7 @@ export const TABLE_OWNERS: Record<TableName, string> = {
   campaignChannelTotals: 'server/features/analytics/',
   customerProfiles: 'server/features/audience/',
   aiInsights: 'server/features/insights/',
+  insightsEngineRuns: 'server/features/insights/',
   googleAdsConnection: 'server/features/google-ads/',
   reportSchedules: 'server/features/reports/',
   reportSendings: 'server/features/reports/',

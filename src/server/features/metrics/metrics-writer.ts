@@ -28,7 +28,8 @@ export interface MetricsWriterDeps {
 
 export interface MetricsWriteResult {
   rows: { inserted: number; updated: number; unchanged: number };
-  insights: { opened: number; updated: number; resolved: number };
+  /** What the engine wrote; `examined`: the campaigns it looked at (only changed ones: docs/ai.md, "Incremental runs"). */
+  insights: { opened: number; updated: number; resolved: number; examined?: number };
   /** The campaigns whose figures changed: a caller that ran without the engine runs it for these afterwards. */
   changedCampaignIds: string[];
 }
@@ -41,8 +42,7 @@ export const METRICS_WRITE_LOCK_KEY = 727102;
 
 /** Rows per statement: each statement stays far below the 30 s statement timeout. */
 const BATCH = 5000;
-const NO_INSIGHTS = { opened: 0, updated: 0, resolved: 0 };
-const ENGINE_CAMPAIGNS_PER_RUN = 2;
+const NO_INSIGHTS = { opened: 0, updated: 0, resolved: 0, examined: 0 };
 
 /**
  * The one writer of campaign_metrics (DESIGN §7): the simulator, the Google Ads sync and the import all go through
@@ -131,27 +131,20 @@ export async function writeMetrics(
 }
 
 /**
- * Re-runs the insights engine for these campaigns. The engine's statistics are synchronous work, ~0.15 s per
- * campaign with a year of days: a few campaigns at a time, so that a large import leaves the event loop to other
- * requests in between (bench/import-latency.ts). Each campaign's findings depend on its own figures only, so the sums
- * are the same as in one run.
+ * Re-runs the insights engine for these campaigns: one run, which works in batches and gives the event loop back
+ * between slices of its statistics (insights-engine.ts), so a large import does not hold other requests up
+ * (bench/import-latency.ts, bench/insights-scale.ts).
  */
 export async function refreshInsights(
   deps: MetricsWriterDeps,
   campaignIds: string[],
 ): Promise<MetricsWriteResult['insights']> {
-  const insights = { ...NO_INSIGHTS };
-  for (let i = 0; i < campaignIds.length; i += ENGINE_CAMPAIGNS_PER_RUN) {
-    const run = await runInsightsEngine({
-      db: deps.db,
-      timeZone: deps.timeZone,
-      ...(deps.now ? { now: deps.now } : {}),
-      campaignIds: campaignIds.slice(i, i + ENGINE_CAMPAIGNS_PER_RUN),
-    });
-    insights.opened += run.opened;
-    insights.updated += run.updated;
-    insights.resolved += run.resolved;
-    await new Promise((resolve) => setImmediate(resolve));
-  }
-  return insights;
+  if (!campaignIds.length) return { ...NO_INSIGHTS };
+  const run = await runInsightsEngine({
+    db: deps.db,
+    timeZone: deps.timeZone,
+    ...(deps.now ? { now: deps.now } : {}),
+    campaignIds,
+  });
+  return { opened: run.opened, updated: run.updated, resolved: run.resolved, examined: run.examined };
 }

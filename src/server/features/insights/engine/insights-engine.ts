@@ -1,3 +1,4 @@
+import { performance } from 'node:perf_hooks';
 import { DEFAULT_CURRENCY } from '../../../../shared/currency';
 import { addDays, daysBetween, isoWeekday } from '../../../../shared/dates';
 import { DEFAULT_LOCALE } from '../../../../shared/locale';
@@ -11,6 +12,14 @@ import { anomalyFindings, anomalyIdentity } from './anomaly-findings';
 import { type Episode, WINDOW_DAYS } from './anomaly-settings';
 import { selectEpisodes } from './episode-families';
 import { detectFatigue } from './fatigue';
+import {
+  campaignDigests,
+  combined,
+  type DigestContext,
+  insightsDigests,
+  saveDigests,
+  storedDigests,
+} from './inputs-digest';
 import { insufficientDataNote, MIN_DAYS } from './insufficient-data';
 import { type DayRow, type LoadedMetrics, loadCampaigns, loadMetrics, loadPeriod } from './load';
 import { detectPacing } from './pacing';
@@ -125,67 +134,127 @@ export function campaignData(
   };
 }
 
-/** Runs every detector over each campaign's data; anomaly episodes already written are kept as they were grouped. */
-function detectFindings(
-  campaignRows: CampaignRow[],
+/** Work done on the event loop between two yields: other requests wait at most about this long. */
+const SLICE_MS = 10;
+/** Campaigns per batch: each batch's queries are a few set-based statements on one connection. */
+const BATCH = 200;
+
+const yieldToEventLoop = () => new Promise((resolve) => setImmediate(resolve));
+
+/** Runs every detector over one campaign's data; anomaly episodes already written are kept as they were grouped. */
+function detectCampaignFindings(
+  campaign: CampaignRow,
   metrics: LoadedMetrics,
   ctx: EngineContext,
   openByIdentity: Map<string, StoredRow[]>,
 ): Finding[] {
+  const data = campaignData(
+    campaign,
+    metrics.rowsOf.get(campaign.id) ?? [],
+    ctx,
+    metrics.spent.get(campaign.id),
+  );
+  if (data.deliveryDays < MIN_DAYS) {
+    const note = insufficientDataNote(data, []);
+    return note ? [note] : [];
+  }
   const findings: Finding[] = [];
-  for (const campaign of campaignRows) {
-    const data = campaignData(
-      campaign,
-      metrics.rowsOf.get(campaign.id) ?? [],
-      ctx,
-      metrics.spent.get(campaign.id),
+  const { episodes, lowVolume } = detectAnomalies(data, ctx);
+  // An episode already written is kept whatever the grouping says now, so a row is never resolved mid-event.
+  const written = (e: Episode) =>
+    (openByIdentity.get(anomalyIdentity(campaign.id, e.channel, e.metric, e.direction)) ?? []).some((row) =>
+      continues(row, ctx.dates[e.first] as string, ctx.dates[e.last] as string),
     );
-    if (data.deliveryDays < MIN_DAYS) {
-      const note = insufficientDataNote(data, []);
-      if (note) findings.push(note);
-      continue;
+  findings.push(...anomalyFindings(data, ctx, selectEpisodes(episodes, written)));
+  const note = insufficientDataNote(data, lowVolume);
+  if (note) findings.push(note);
+  if (deliveryGoesOn(campaign))
+    findings.push(...detectReallocation(data, ctx), ...detectPacing(data, ctx), ...detectFatigue(data, ctx));
+  return findings;
+}
+
+/** The detectors over each campaign, giving the event loop back every SLICE_MS so requests are not held up. */
+async function detectFindings(
+  campaignRows: CampaignRow[],
+  metrics: LoadedMetrics,
+  ctx: EngineContext,
+  openByIdentity: Map<string, StoredRow[]>,
+): Promise<Finding[]> {
+  const findings: Finding[] = [];
+  let sliceStart = performance.now();
+  for (const campaign of campaignRows) {
+    findings.push(...detectCampaignFindings(campaign, metrics, ctx, openByIdentity));
+    if (performance.now() - sliceStart >= SLICE_MS) {
+      await yieldToEventLoop();
+      sliceStart = performance.now();
     }
-    const { episodes, lowVolume } = detectAnomalies(data, ctx);
-    // An episode already written is kept whatever the grouping says now, so a row is never resolved mid-event.
-    const written = (e: Episode) =>
-      (openByIdentity.get(anomalyIdentity(campaign.id, e.channel, e.metric, e.direction)) ?? []).some((row) =>
-        continues(row, ctx.dates[e.first] as string, ctx.dates[e.last] as string),
-      );
-    findings.push(...anomalyFindings(data, ctx, selectEpisodes(episodes, written)));
-    const note = insufficientDataNote(data, lowVolume);
-    if (note) findings.push(note);
-    if (deliveryGoesOn(campaign))
-      findings.push(
-        ...detectReallocation(data, ctx),
-        ...detectPacing(data, ctx),
-        ...detectFatigue(data, ctx),
-      );
   }
   return findings;
 }
 
+/**
+ * Examines one batch of campaigns: those whose inputs digest differs from their last examination's (all of them
+ * with `force`), reconciling their findings and storing their new digests. Returns how many it examined.
+ */
+async function runBatch(
+  db: Database,
+  batch: CampaignRow[],
+  ctx: EngineContext,
+  digestContext: DigestContext,
+  force: boolean,
+  result: EngineResult,
+): Promise<void> {
+  const ids = batch.map((c) => c.id);
+  const digests = await campaignDigests(db, ids, digestContext);
+  const previous = force ? new Map<string, string>() : await storedDigests(db, ids);
+  const due = batch.filter((c) => {
+    const digest = digests.get(c.id);
+    return !digest || previous.get(c.id) !== combined(digest.inputs, digest.insights);
+  });
+  result.skipped += batch.length - due.length;
+  if (!due.length) return;
+  const dueIds = due.map((c) => c.id);
+  const metrics = await loadMetrics(db, dueIds, ctx.dates[0] as string, ctx.lastDay);
+  const stored = await loadOpenInsights(db, dueIds);
+  const findings = await detectFindings(due, metrics, ctx, stored.openByIdentity);
+  await reconcileFindings(db, findings, stored, result);
+  // The digest stored is taken with the insights as this run left them: the next run compares with that.
+  const after = await insightsDigests(db, dueIds);
+  const examined = new Map(
+    due.map((c) => [c.id, combined(digests.get(c.id)?.inputs ?? '', after.get(c.id) ?? '')] as const),
+  );
+  await saveDigests(db, examined, new Date());
+  result.examined += due.length;
+}
+
+/**
+ * Runs the engine over every examined campaign, or those of `campaignIds`, in batches of BATCH. A campaign whose
+ * inputs have not changed since its last examination is skipped (inputs-digest.ts); `force` examines every one
+ * (npm run insights:recompute, after the engine itself changed).
+ */
 export async function runInsightsEngine(options: {
   db: Database;
   timeZone: string;
   now?: Date;
   campaignIds?: string[];
+  force?: boolean;
 }): Promise<EngineResult> {
   const { db, timeZone } = options;
-  const result: EngineResult = { opened: 0, updated: 0, resolved: 0 };
+  const result: EngineResult = { opened: 0, updated: 0, resolved: 0, examined: 0, skipped: 0 };
   const yesterday = addDays(todayIn(timeZone, options.now ?? new Date()), -1);
   if (options.campaignIds && !options.campaignIds.length) return result;
   const campaignRows = await loadCampaigns(db, options.campaignIds);
   if (!campaignRows.length) return result;
-  const ids = campaignRows.map((r) => r.id);
 
   const { since, lastDay } = await loadPeriod(db, yesterday);
   // Read once per run: every finding of the run is written in the currency and date style of that moment.
-  const ctx = buildContext(since, lastDay, await workspaceCurrency(db), await workspaceLocale(db));
-  const metrics = await loadMetrics(db, ids, since, lastDay);
-  const stored = await loadOpenInsights(db, ids);
-
-  const findings = detectFindings(campaignRows, metrics, ctx, stored.openByIdentity);
-  await reconcileFindings(db, findings, stored, result);
+  const currency = await workspaceCurrency(db);
+  const locale = await workspaceLocale(db);
+  const ctx = buildContext(since, lastDay, currency, locale);
+  const digestContext = { yesterday, since, lastDay, currency, locale };
+  for (let i = 0; i < campaignRows.length; i += BATCH) {
+    await runBatch(db, campaignRows.slice(i, i + BATCH), ctx, digestContext, options.force ?? false, result);
+  }
   // Applied recommendations whose week (or second week) has just completed get their measured result.
   await measureOutcomes(db, timeZone, options.now ?? new Date());
   return result;

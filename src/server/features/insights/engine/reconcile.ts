@@ -14,6 +14,10 @@ export interface EngineResult {
   opened: number;
   updated: number;
   resolved: number;
+  /** Campaigns the run examined. */
+  examined: number;
+  /** Campaigns it skipped: their inputs had not changed since their last examination. */
+  skipped: number;
 }
 
 function stable(value: unknown): string {
