@@ -75,8 +75,8 @@ const load = () =>
  * over two years with groups of campaigns created in the same microsecond, four creators. `imported` data source:
  * the delivery simulator writes only demo campaigns.
  */
-async function seedCampaigns(db: Database) {
-  const creators = await db.execute<{ id: string }>(sql`select id from users order by username`);
+async function seedCampaigns(db: Database, client: pg.Client) {
+  const creators = await client.query<{ id: string }>('select id from users order by username');
   const ids = creators.rows.map((r) => r.id);
   if (ids.length === 0) throw new Error('no users to own the campaigns');
   const statuses = sql.raw(
@@ -98,7 +98,7 @@ async function seedCampaigns(db: Database) {
 }
 
 /** A month of daily delivery on two channels for every campaign that has delivered, then the product's rollups. */
-async function seedMetrics(db: Database) {
+async function seedMetrics(db: Database, client: pg.Client) {
   await db.execute(sql`
     insert into campaign_metrics (campaign_id, date, channel, impressions, clicks, conversions, spend, revenue)
     select c.id, d::date, ch,
@@ -113,11 +113,11 @@ async function seedMetrics(db: Database) {
     cross join generate_series(current_date - ${METRIC_DAYS}::int, current_date - 1, interval '1 day') d
     cross join unnest(array['Google Search','Meta']) ch
     where c.data_source = 'imported' and c.status in ('active', 'paused', 'completed')`);
-  const touched = await db.execute<{ id: string }>(
-    sql`select distinct campaign_id as id from campaign_metrics where campaign_id in (select id from campaigns where data_source = 'imported')`,
+  const touched = await client.query<{ id: string }>(
+    "select distinct campaign_id as id from campaign_metrics where campaign_id in (select id from campaigns where data_source = 'imported')",
   );
-  const dates = await db.execute<{ date: string }>(
-    sql`select distinct date::text as date from campaign_metrics`,
+  const dates = await client.query<{ date: string }>(
+    'select distinct date::text as date from campaign_metrics',
   );
   // The same rollup refresh every metrics writer runs (import, ingest, Google Ads sync): it writes
   // campaigns.performance_metrics, which the list shows and the performance sort orders by.
@@ -125,10 +125,8 @@ async function seedMetrics(db: Database) {
     campaignIds: touched.rows.map((r) => r.id),
     dates: dates.rows.map((r) => r.date),
   });
-  await db.execute(sql`vacuum analyze`);
-  return Number(
-    (await db.execute<{ n: string }>(sql`select count(*) as n from campaign_metrics`)).rows[0]?.n,
-  );
+  await client.query('vacuum analyze');
+  return Number((await client.query<{ n: string }>('select count(*) as n from campaign_metrics')).rows[0]?.n);
 }
 
 async function main() {
@@ -152,8 +150,8 @@ async function main() {
     await seedClient.query('set statement_timeout = 0');
     const db = drizzle(seedClient, { schema }) as unknown as Database;
     const started = Date.now();
-    await seedCampaigns(db);
-    const metricRows = await seedMetrics(db);
+    await seedCampaigns(db, seedClient);
+    const metricRows = await seedMetrics(db, seedClient);
     const counts = await seedClient.query<{ status: string; n: string }>(
       'select status, count(*) as n from campaigns group by status order by status',
     );
