@@ -33,11 +33,12 @@ beforeAll(async () => {
   cookie = await signIn(ctx, 'lister');
   const db = ctx.handle.db;
   const statuses = sql.raw(`array[${CAMPAIGN_STATUSES.map((s) => `'${s}'`).join(',')}]`);
-  // Groups of three campaigns share a creation time; budgets take 12 values.
+  // Groups of three campaigns share a creation time and a status, groups of six a budget (12 values): within a
+  // group only the id orders them.
   await db.execute(sql`
     insert into campaigns (user_id, name, objective, budget, start_date, end_date, status, created_at, updated_at)
-    select ${owner.id}::uuid, 'Paged ' || g, 'conversion', 500 * (1 + g % 12), current_date, current_date + 30,
-           (${statuses})[1 + (g * 7) % ${CAMPAIGN_STATUSES.length}],
+    select ${owner.id}::uuid, 'Paged ' || g, 'conversion', 500 * (1 + (g / 6) % 12), current_date, current_date + 30,
+           (${statuses})[1 + ((g / 3) * 7) % ${CAMPAIGN_STATUSES.length}],
            timestamptz '2026-01-01' + make_interval(secs => (g / 3) * 61.000123),
            timestamptz '2026-01-01' + make_interval(secs => (g / 3) * 61.000123)
     from generate_series(1, ${CAMPAIGNS}) g`);
