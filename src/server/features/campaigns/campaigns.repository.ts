@@ -2,7 +2,7 @@ import { and, asc, count, desc, eq, gte, inArray, lte, type SQL, sql } from 'dri
 import type { CampaignSort, CampaignStatus } from '../../../shared/campaigns';
 import { PAGE_MESSAGES } from '../../../shared/paging';
 import type { Database } from '../../db/client';
-import { campaignChannelTotals, campaigns } from '../../db/schema';
+import { campaignChannelTotals, campaignRoasKey, campaigns } from '../../db/schema';
 import { badRequest } from '../../lib/errors';
 import { decodeCursorValues, encodeCursorValues, exactTimestamp, timestampAndUuid } from '../../lib/paging';
 import type { Viewer } from '../../lib/viewer';
@@ -19,7 +19,7 @@ export function modifiableBy(viewer: Viewer): SQL | undefined {
 }
 
 /** ROAS from the kept-current metrics; campaigns without delivery (no ROAS) sort after every campaign with one. */
-const ROAS_KEY = sql`coalesce((${campaigns.performanceMetrics}->>'roas')::numeric, -1)`;
+const ROAS_KEY = campaignRoasKey(campaigns.performanceMetrics);
 
 /**
  * Each sort is a total order ending in (created_at, id), all one direction, so a page boundary is one row comparison
