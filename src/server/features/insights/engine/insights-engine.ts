@@ -194,7 +194,7 @@ async function detectFindings(
 
 /**
  * Examines one batch of campaigns: those whose inputs digest differs from their last examination's (all of them
- * with `force`), reconciling their findings and storing their new digests. Returns how many it examined.
+ * with `force`), reconciling their findings and storing their new digests; counts both in `result`.
  */
 async function runBatch(
   db: Database,
