@@ -6,6 +6,12 @@ import { campaigns } from '../../db/schema';
 // Budget pacing (issue 16): kept on each campaign row, so that the list and the dashboard read it without the metrics.
 
 const UPDATE_SLICE = 1000;
+/**
+ * Campaigns whose delivery one pacing statement sums: over every active campaign of a large workspace (5,000 with a
+ * year of delivery, bench/insights-scale.ts) one statement ran into the 30 s statement timeout; slices keep each
+ * statement bounded whatever the workspace's size.
+ */
+const PACING_SLICE = 500;
 
 /** `and c.id in (…)` for the campaigns named, or nothing for all of them. */
 function onlyCampaigns(campaignIds: string[] | undefined) {
@@ -79,7 +85,17 @@ export async function refreshPacing(
 ): Promise<void> {
   if (campaignIds?.length === 0) return;
   const only = onlyCampaigns(campaignIds);
-  const pacings = await campaignPacings(db, lastCompleteDay, campaignIds);
+  const ids =
+    campaignIds ??
+    (await db.select({ id: campaigns.id }).from(campaigns).where(eq(campaigns.status, 'active'))).map(
+      (row) => row.id,
+    );
+  const pacings = new Map<string, Pacing | null>();
+  for (let i = 0; i < ids.length; i += PACING_SLICE) {
+    for (const entry of await campaignPacings(db, lastCompleteDay, ids.slice(i, i + PACING_SLICE))) {
+      pacings.set(...entry);
+    }
+  }
   const values = [...pacings].map(
     ([id, pacing]) => sql`(${id}::uuid, ${pacing ? JSON.stringify(pacing) : null}::jsonb)`,
   );
