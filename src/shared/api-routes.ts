@@ -67,6 +67,7 @@ export const API_ROUTES = {
   analyticsExport: '/api/analytics/:period/:channel/export.csv',
   dashboardSummary: '/api/dashboard/summary',
   metricsImport: '/api/metrics/import',
+  metricsImportJob: '/api/metrics/imports/:id',
   performanceReport: '/api/reports/performance',
   performanceReportCsv: '/api/reports/performance.csv',
   performanceReportPdf: '/api/reports/performance.pdf',

@@ -4,7 +4,19 @@
  * metrics.ts, which re-exports all of this.
  */
 
+/**
+ * The largest file a member or manager may import, counted after decompression (issue 34): a gzip body
+ * (`Content-Encoding: gzip`, or a body that starts with gzip's magic bytes) is measured by what it unpacks to.
+ */
 export const METRICS_IMPORT_MAX_BYTES = 10 * 1024 * 1024;
+/** Admins import an agency's or a year's exports in one go: about 3 million daily rows of a platform CSV. */
+export const METRICS_IMPORT_ADMIN_MAX_BYTES = 200 * 1024 * 1024;
+/** Data rows a file may hold, whoever sends it (each becomes at most one daily row). */
+export const METRICS_IMPORT_MAX_ROWS = 3_000_000;
+/** From this size the dialog compresses the file before sending it and follows the import's progress. */
+export const METRICS_IMPORT_ASYNC_FROM_BYTES = 1024 * 1024;
+/** How often the dialog asks how far an import has come. */
+export const METRICS_IMPORT_POLL_MS = 500;
 /** 422 bodies list at most this many problems (and say how many there were in all). */
 export const METRICS_IMPORT_MAX_ERRORS = 100;
 /** A dry run returns this many parsed rows so the screen can show a preview. */
@@ -85,6 +97,10 @@ export const METRICS_IMPORT_MESSAGES = {
     'The header row is not one Northstar knows. Use date,campaign,channel,impressions,clicks,conversions,spend,revenue, a Google Ads campaign report or a Meta Ads export.',
   empty: 'The file has no data rows.',
   tooLarge: 'The file is larger than 10 MB. Split it and import the parts.',
+  tooLargeForAdmins: 'The file is larger than 200 MB. Split it and import the parts.',
+  tooManyRows: 'The file has more than 3,000,000 rows. Split it and import the parts.',
+  notGzip: 'The body says it is gzip but is not: send the file as it is, or gzip it whole.',
+  importNotFound: 'Import not found',
   channelRequired: 'A Google Ads report has no channel column: choose the channel it belongs to.',
   unknownChannel: 'Unknown channel',
   /** 422 when the file states a currency other than the workspace's. */

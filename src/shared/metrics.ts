@@ -102,3 +102,50 @@ export const metricsImportFailureSchema = z.object({
     .optional(),
 });
 export type MetricsImportFailure = z.infer<typeof metricsImportFailureSchema>;
+
+/**
+ * An import that runs in the background (issue 34): `POST /api/metrics/import` with `Prefer: respond-async` answers
+ * 202 with this body and `Location: /api/metrics/imports/:id`; `GET /api/metrics/imports/:id` (the sender only,
+ * 404 for anyone else) tells how far it has come. A dry run can run this way too. When it ends, `result` holds what
+ * the synchronous answer would have been, or `error` the error body it would have had (`statusCode` its status: a
+ * 422's `errors` and `errorCount` are there), and nothing was written.
+ */
+export const METRICS_IMPORT_PHASES = [
+  'receiving',
+  'reading',
+  'checking',
+  'writing',
+  'insights',
+  'done',
+] as const;
+export type MetricsImportPhase = (typeof METRICS_IMPORT_PHASES)[number];
+
+export const metricsImportJobSchema = z.object({
+  id: z.string().uuid(),
+  dryRun: z.boolean(),
+  state: z.enum(['running', 'succeeded', 'failed']),
+  /** receiving: the body arrives; reading: a first pass decides the file's forms; checking: rows are checked and
+   * staged; writing: the rows go into the metrics; insights: the engine looks at the changed campaigns. */
+  phase: z.enum(METRICS_IMPORT_PHASES),
+  /** Bytes of the (decompressed) file read so far in this phase, and the file's size once it is known. */
+  bytesRead: z.number().int(),
+  bytesTotal: z.number().int().nullable(),
+  /** Data rows checked so far. */
+  rowsRead: z.number().int(),
+  /** 0 to 1 over the whole import, for a progress bar. */
+  progress: z.number(),
+  result: metricsImportResultSchema.nullable(),
+  error: z
+    .object({
+      statusCode: z.number().int(),
+      message: z.string(),
+      code: z.string(),
+      errors: z.array(metricsImportProblemSchema).optional(),
+      errorCount: z.number().int().optional(),
+      missingColumns: metricsImportFailureSchema.shape.missingColumns,
+    })
+    .nullable(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+export type MetricsImportJob = z.infer<typeof metricsImportJobSchema>;
