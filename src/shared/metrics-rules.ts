@@ -99,7 +99,7 @@ export const METRICS_IMPORT_MESSAGES = {
   tooLarge: 'The file is larger than 10 MB. Split it and import the parts.',
   tooLargeForAdmins: 'The file is larger than 200 MB. Split it and import the parts.',
   tooManyRows: 'The file has more than 3,000,000 rows. Split it and import the parts.',
-  notGzip: 'The body says it is gzip but is not: send the file as it is, or gzip it whole.',
+  notGzip: 'The gzip file is cut short or broken: send it again, or send the file as it is.',
   importNotFound: 'Import not found',
   channelRequired: 'A Google Ads report has no channel column: choose the channel it belongs to.',
   unknownChannel: 'Unknown channel',

@@ -5,6 +5,7 @@ export * from './customers';
 export * from './idempotency';
 export * from './insights';
 export * from './mail';
+export * from './metrics-imports';
 export * from './public-forms';
 export * from './report-schedules';
 export * from './users';

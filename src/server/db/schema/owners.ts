@@ -29,6 +29,8 @@ export const TABLE_OWNERS: Record<TableName, string> = {
   // Campaigns: the metrics import and the Google Ads sync create and mark campaigns through campaigns' index.ts.
   campaigns: 'server/features/campaigns/',
   campaignMetrics: 'server/features/metrics/',
+  metricsImports: 'server/features/metrics/',
+  metricsImportRows: 'server/features/metrics/',
   metricsDailyTotals: 'server/features/analytics/',
   campaignChannelTotals: 'server/features/analytics/',
   customerProfiles: 'server/features/audience/',

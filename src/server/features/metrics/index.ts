@@ -1,12 +1,5 @@
 export { metricsRoutes } from './metrics.routes';
 export {
-  applyMetricsImport,
-  importMetrics,
-  type MetricsImportDeps,
-  type MetricsImportQuery,
-  readMetricsImport,
-} from './metrics-import.service';
-export {
   CHANNEL_BENCHMARKS,
   runDeliverySimulator,
   type SimulationResult,

@@ -66,22 +66,33 @@ export function detectNumberStyle(
   cells: Iterable<string>,
   fallback: { language: string; delimiter: string | null; typed: boolean },
 ): 'dot' | 'comma' {
-  if (fallback.typed) return 'dot';
-  let comma = 0;
-  let dot = 0;
-  for (const raw of cells) {
+  const vote = new NumberStyleVote();
+  for (const raw of cells) vote.add(raw);
+  return vote.decide(fallback);
+}
+
+/** The number style's evidence gathered cell by cell, so a file read in slices decides as one read whole. */
+export class NumberStyleVote {
+  private comma = 0;
+  private dot = 0;
+
+  add(raw: string) {
     const cell = raw.replace(SPACES, '').replace(/^-/, '');
     if (/^\d+,\d{1,2}$/.test(cell) || /^\d{1,3}(\.\d{3})+,\d+$/.test(cell) || /^\d{4,},\d{3}$/.test(cell))
-      comma += 1;
+      this.comma += 1;
     else if (
       /^\d+\.\d{1,2}$/.test(cell) ||
       /^\d{1,3}(,\d{3})+\.\d+$/.test(cell) ||
       /^\d{4,}\.\d{3}$/.test(cell)
     )
-      dot += 1;
+      this.dot += 1;
   }
-  if (comma !== dot) return comma > dot ? 'comma' : 'dot';
-  return fallback.language !== 'en' || fallback.delimiter === ';' ? 'comma' : 'dot';
+
+  decide(fallback: { language: string; delimiter: string | null; typed: boolean }): 'dot' | 'comma' {
+    if (fallback.typed) return 'dot';
+    if (this.comma !== this.dot) return this.comma > this.dot ? 'comma' : 'dot';
+    return fallback.language !== 'en' || fallback.delimiter === ';' ? 'comma' : 'dot';
+  }
 }
 
 /**

@@ -1,22 +1,22 @@
 import type { ImportedMetricRow } from '../../../shared/metrics';
-import type { ParsedMetricsFile } from './metrics-csv';
+import type { FileSummary, ReadOptions, ReadProgress } from './metrics-file-reader';
 
-/** What the import's parsing thread is given (metrics-csv-worker.ts): the file's bytes and how to read them. */
-export interface MetricsCsvJob {
-  bytes: Uint8Array;
-  channel: string | undefined;
-  today: string;
-  currency: string;
+/** What the import's reading thread is given (metrics-csv-worker.ts): where the file is and how to read it. */
+export interface MetricsCsvJob extends ReadOptions {
+  path: string;
 }
 
-/** Rows per message: each message is copied into the server's thread on its own, between other work. */
-export const ROWS_PER_MESSAGE = 5000;
-
-/** Its answer, in this order: `file`, any number of `rows`, then `done`; or `refused` / `failed` alone. */
+/**
+ * Its messages: any number of `rows` (each answered by the server's `more` before the next is read, so rows never
+ * pile up in memory faster than they are staged) and `progress`, then `done` with the file's summary; or
+ * `refused` / `failed` alone.
+ */
 export type MetricsCsvReply =
-  | ({ kind: 'file' } & Omit<ParsedMetricsFile, 'rows'>)
   | { kind: 'rows'; rows: ImportedMetricRow[] }
-  | { kind: 'done' }
+  | ({ kind: 'progress' } & ReadProgress)
+  | { kind: 'done'; summary: FileSummary }
   /** The file was refused (the import's 422): the error's status, message, code and body fields. */
   | { kind: 'refused'; statusCode: number; message: string; code: string; details: Record<string, unknown> }
   | { kind: 'failed'; message: string };
+
+export type MetricsCsvRequest = { kind: 'more' };

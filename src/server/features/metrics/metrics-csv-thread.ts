@@ -1,24 +1,36 @@
 import { Worker } from 'node:worker_threads';
 import type { ApiErrorCode } from '../../../shared/http';
-import type { ImportedMetricRow } from '../../../shared/metrics';
 import { AppError } from '../../lib/errors';
-import { type ParsedMetricsFile, type ParseOptions, parseMetricsTable } from './metrics-csv';
-import type { MetricsCsvJob, MetricsCsvReply } from './metrics-csv-thread-protocol';
-import { readFileTable } from './metrics-file-table';
+import type { MetricsCsvJob, MetricsCsvReply, MetricsCsvRequest } from './metrics-csv-thread-protocol';
+import {
+  type FileSummary,
+  type ReadOptions,
+  type RowSink,
+  readMetricsFileInSlices,
+} from './metrics-file-reader';
 
 /**
  * Files up to this size are read on the server's own thread (a few milliseconds; a thread costs more to start);
- * larger ones in a thread of their own, so that a 10 MB import does not stop every other request for seconds
+ * larger ones in a thread of their own, so that a large import does not stop every other request for seconds
  * (bench/import-latency.ts).
  */
 export const PARSE_IN_THREAD_FROM_BYTES = 128 * 1024;
 
-/** The file's bytes read and checked (the same rows, problems and refusals either way), off the server's thread when large. */
-export async function readMetricsFile(bytes: Uint8Array, options: ParseOptions): Promise<ParsedMetricsFile> {
-  if (bytes.byteLength < PARSE_IN_THREAD_FROM_BYTES) {
-    return parseMetricsTable(await readFileTable(bytes), options);
-  }
-  return parseInThread({ bytes, channel: options.channel, today: options.today, currency: options.currency });
+/**
+ * Reads and checks the file at `path` (the same rows, problems and refusals either way), off the server's thread
+ * when it is large; the rows go to `sink` in batches, each staged before the next is read.
+ */
+export async function readMetricsFile(
+  path: string,
+  bytes: number,
+  options: ReadOptions,
+  sink: RowSink,
+): Promise<FileSummary> {
+  if (bytes < PARSE_IN_THREAD_FROM_BYTES) return readMetricsFileInSlices(path, options, sink);
+  return readInThread(
+    { path, channel: options.channel, today: options.today, currency: options.currency },
+    sink,
+  );
 }
 
 /** Under src/ (tests, `npm run dev`) the worker is TypeScript, run through tsx; in the bundle, plain JS beside it. */
@@ -32,11 +44,9 @@ function startWorker(job: MetricsCsvJob): Worker {
   });
 }
 
-function parseInThread(job: MetricsCsvJob): Promise<ParsedMetricsFile> {
+function readInThread(job: MetricsCsvJob, sink: RowSink): Promise<FileSummary> {
   return new Promise((resolve, reject) => {
     const worker = startWorker(job);
-    let file: Omit<ParsedMetricsFile, 'rows'> | undefined;
-    const rows: ImportedMetricRow[] = [];
     let settled = false;
     const settle = (outcome: () => void) => {
       if (settled) return;
@@ -44,15 +54,18 @@ function parseInThread(job: MetricsCsvJob): Promise<ParsedMetricsFile> {
       void worker.terminate();
       outcome();
     };
+    const more: MetricsCsvRequest = { kind: 'more' };
     worker.on('message', (message: MetricsCsvReply) => {
-      if (message.kind === 'file') {
-        const { kind: _kind, ...rest } = message;
-        file = rest;
-      } else if (message.kind === 'rows') {
-        for (const row of message.rows) rows.push(row);
-      } else if (message.kind === 'done' && file) {
-        const parsed = { ...file, rows };
-        settle(() => resolve(parsed));
+      if (message.kind === 'rows') {
+        sink.rows(message.rows).then(
+          () => worker.postMessage(more),
+          (error: unknown) => settle(() => reject(error)),
+        );
+      } else if (message.kind === 'progress') {
+        const { kind: _kind, ...progress } = message;
+        sink.progress?.(progress);
+      } else if (message.kind === 'done') {
+        settle(() => resolve(message.summary));
       } else if (message.kind === 'refused') {
         const { statusCode, code, details } = message;
         settle(() =>
@@ -61,8 +74,7 @@ function parseInThread(job: MetricsCsvJob): Promise<ParsedMetricsFile> {
           ),
         );
       } else {
-        const reason = message.kind === 'failed' ? message.message : 'rows before the file';
-        settle(() => reject(new Error(`metrics file thread failed: ${reason}`)));
+        settle(() => reject(new Error(`metrics file thread failed: ${message.message}`)));
       }
     });
     worker.on('error', (error) => settle(() => reject(error)));

@@ -1,47 +1,11 @@
 import { CHANNEL_SLUGS, CHANNELS, type Channel } from '../../../shared/analytics';
-import {
-  type ImportedMetricRow,
-  METRICS_IMPORT_MESSAGES,
-  METRICS_IMPORT_NOTES,
-  type MetricsImportFormat,
-  type MetricsImportProblem,
-  type MetricsImportResult,
-} from '../../../shared/metrics';
-import { detectNumberStyle, type NumberStyle } from './metrics-csv-cells';
-import { fileProblem, importFailure, ROW_REASONS } from './metrics-csv-problems';
-import { resolveDateOrder } from './metrics-dates';
-import type { FileTable } from './metrics-file-table';
-import { type FileHeader, findHeader } from './metrics-header';
-import { checkRows, type RowContext } from './metrics-rows';
+import { METRICS_IMPORT_MESSAGES, type MetricsImportFormat } from '../../../shared/metrics';
+import { importFailure, ROW_REASONS } from './metrics-csv-problems';
 
 /**
- * Reads an uploaded metrics file once it is a table of cells (metrics-file-table.ts): finds the header among the
- * first lines and tells the export by it (metrics-header.ts), decides the file's number and date forms and its
- * currency, then checks every row without touching the database (metrics-rows.ts). Problems are collected per
- * line (the file's own line numbers) so the user can fix them all in one go.
+ * What the cells of a metrics file mean, decided for the file as a whole: which campaign names match, which
+ * channel a Google Ads report is on, and the currency it states. Reading is in metrics-file-reader.ts.
  */
-
-export interface ParsedMetricsFile {
-  format: MetricsImportFormat;
-  /** The header cell of the campaign column, for problems found later (ambiguous names). */
-  campaignColumn: string;
-  /** Daily rows, each with the first line it came from; `campaign` trimmed, `channel` the canonical name. */
-  rows: ImportedMetricRow[];
-  problems: MetricsImportProblem[];
-  source: MetricsImportResult['source'];
-  /** The currency the file states, or null. */
-  fileCurrency: string | null;
-  zeroColumns: MetricsImportResult['zeroColumns'];
-  notes: string[];
-}
-
-export interface ParseOptions {
-  /** The channel of a Google Ads report (`?channel=`), which has no channel column. */
-  channel?: string | undefined;
-  today: string;
-  /** The workspace's ISO 4217 code: a file stating another is refused. */
-  currency: string;
-}
 
 /** Case-insensitive, trimmed: how file rows and workspace campaigns are matched by name. */
 export const campaignKey = (name: string) => name.trim().toLowerCase();
@@ -73,74 +37,14 @@ export function fixedChannelFor(
   return fixed;
 }
 
-export function parseMetricsTable(table: FileTable, options: ParseOptions): ParsedMetricsFile {
-  if (table.records.length === 0 && table.problems.length === 0) {
-    throw importFailure(METRICS_IMPORT_MESSAGES.empty, [fileProblem(METRICS_IMPORT_MESSAGES.empty)]);
-  }
-  const header = findHeader(table.records);
-  const data = table.records.slice(header.recordIndex + 1);
-  const fileCurrency = statedCurrency(header, data, options.currency);
-  const context: RowContext = {
-    header,
-    fixedChannel: fixedChannelFor(header.format, options.channel, header.line),
-    today: options.today,
-    numbers: numberStyleOf(header, data, table),
-    dateOrder: dateOrderOf(header, data, table),
-    strictColumnCount: table.kind === 'csv',
-  };
-  const checked = checkRows(data, context);
-  const problems = [...table.problems, ...checked.problems];
-  if (checked.notDaily && problems.length === 0) throw checked.notDaily;
-  if (checked.rows.length === 0 && problems.length === 0) {
-    throw importFailure(METRICS_IMPORT_MESSAGES.empty, [
-      { line: header.line, column: null, reason: METRICS_IMPORT_MESSAGES.empty },
-    ]);
-  }
-
-  const notes = [...checked.notes];
-  if (checked.fileRows !== checked.rows.length) {
-    notes.unshift(METRICS_IMPORT_NOTES.summed(checked.fileRows, checked.rows.length));
-  }
-  if (checked.skippedRows > 0) notes.push(METRICS_IMPORT_NOTES.skipped(checked.skippedRows));
-  if (fileCurrency === null && header.format !== 'northstar') {
-    notes.push(METRICS_IMPORT_NOTES.noCurrency(options.currency));
-  }
-  return {
-    format: header.format,
-    campaignColumn: (header.cells[header.index.campaign as number] ?? 'campaign').trim(),
-    rows: checked.rows,
-    problems,
-    source: {
-      kind: table.kind,
-      encoding: table.encoding,
-      delimiter: table.delimiter,
-      language: header.language,
-      rows: checked.fileRows,
-      skippedRows: checked.skippedRows,
-    },
-    fileCurrency,
-    zeroColumns: checked.zeroColumns,
-    notes,
-  };
-}
-
 /**
- * The currency the file states: in its header ("Amount spent (IDR)") or a currency column. One currency per file,
- * and it must be the workspace's: figures are stored as they are, never converted.
+ * The currency the file states (in its header, "Amount spent (IDR)", or a currency column), from what the reading
+ * found. One currency per file, and it must be the workspace's: figures are stored as they are, never converted.
  */
-function statedCurrency(header: FileHeader, data: FileTable['records'], workspace: string): string | null {
-  const stated = new Map<string, { line: number; column: string }>();
-  for (const { code, column } of header.statedCurrencies) {
-    if (!stated.has(code)) stated.set(code, { line: header.line, column });
-  }
-  const column = header.index.currency;
-  if (column !== undefined) {
-    const name = (header.cells[column] ?? 'Currency').trim();
-    for (const record of data) {
-      const code = record.cells[column]?.trim().toUpperCase() ?? '';
-      if (/^[A-Z]{3}$/.test(code) && !stated.has(code)) stated.set(code, { line: record.line, column: name });
-    }
-  }
+export function statedCurrencyOf(
+  stated: ReadonlyMap<string, { line: number; column: string }>,
+  workspace: string,
+): string | null {
   if (stated.size > 1) {
     const message = METRICS_IMPORT_MESSAGES.mixedCurrencies([...stated.keys()]);
     throw importFailure(
@@ -156,34 +60,4 @@ function statedCurrency(header: FileHeader, data: FileTable['records'], workspac
     throw importFailure(message, [{ ...at, reason: message }]);
   }
   return code;
-}
-
-const NUMBER_ROLES = ['impressions', 'clicks', 'conversions', 'spend', 'revenue'] as const;
-
-function numberStyleOf(header: FileHeader, data: FileTable['records'], table: FileTable): NumberStyle {
-  if (header.format === 'northstar') return 'plain';
-  const columns = NUMBER_ROLES.map((role) => header.index[role]).filter((i): i is number => i !== undefined);
-  function* cells() {
-    for (const record of data) for (const i of columns) yield record.cells[i] ?? '';
-  }
-  return detectNumberStyle(cells(), {
-    language: header.language,
-    delimiter: table.delimiter,
-    typed: table.typedNumbers,
-  });
-}
-
-function dateOrderOf(header: FileHeader, data: FileTable['records'], table: FileTable) {
-  if (header.format === 'northstar') return 'iso' as const;
-  const column = header.index.date as number;
-  const preamble = table.records
-    .slice(0, header.recordIndex)
-    .map((record) => record.cells.join(' '))
-    .join('\n');
-  return resolveDateOrder(
-    data.map((record) => record.cells[column] ?? ''),
-    header.language,
-    preamble,
-    header.line,
-  );
 }

@@ -82,24 +82,35 @@ export function resolveDateOrder(
   preamble: string,
   headerLine: number,
 ): DateOrder | null {
-  let dayFirst = 0;
-  let monthFirst = 0;
-  let ambiguous: string | undefined;
-  for (const cell of cells) {
+  const vote = new DateOrderVote();
+  for (const cell of cells) vote.add(cell);
+  return vote.decide(language, preamble, headerLine);
+}
+
+/** resolveDateOrder's evidence gathered cell by cell, for a file read in slices. */
+export class DateOrderVote {
+  private dayFirst = 0;
+  private monthFirst = 0;
+  private ambiguous: string | undefined;
+
+  add(cell: string) {
     const numeric = NUMERIC.exec(cell.trim());
-    if (!numeric || numeric[2] === '.') continue;
+    if (!numeric || numeric[2] === '.') return;
     const [first, second] = [Number(numeric[1]), Number(numeric[3])];
-    if (first > 12) dayFirst += 1;
-    else if (second > 12) monthFirst += 1;
-    else if (first !== second) ambiguous ??= cell.trim();
+    if (first > 12) this.dayFirst += 1;
+    else if (second > 12) this.monthFirst += 1;
+    else if (first !== second) this.ambiguous ??= cell.trim();
   }
-  // Rows that disagree with the majority are then not real dates, and reported on their lines.
-  if (dayFirst + monthFirst > 0) return dayFirst >= monthFirst ? 'dmy' : 'mdy';
-  if (ambiguous === undefined) return null;
-  if (language !== 'en') return 'dmy';
-  const monthWord = MONTH_NAMES.flat().join('|');
-  if (new RegExp(`\\b\\d{1,2}\\.?\\s+(${monthWord})\\b`, 'i').test(preamble)) return 'dmy';
-  if (new RegExp(`\\b(${monthWord})\\.?\\s+\\d{1,2},`, 'i').test(preamble)) return 'mdy';
-  const message = METRICS_IMPORT_MESSAGES.ambiguousDates(ambiguous);
-  throw importFailure(message, [{ line: headerLine, column: null, reason: message }]);
+
+  decide(language: MetricsImportLanguage, preamble: string, headerLine: number): DateOrder | null {
+    // Rows that disagree with the majority are then not real dates, and reported on their lines.
+    if (this.dayFirst + this.monthFirst > 0) return this.dayFirst >= this.monthFirst ? 'dmy' : 'mdy';
+    if (this.ambiguous === undefined) return null;
+    if (language !== 'en') return 'dmy';
+    const monthWord = MONTH_NAMES.flat().join('|');
+    if (new RegExp(`\\b\\d{1,2}\\.?\\s+(${monthWord})\\b`, 'i').test(preamble)) return 'dmy';
+    if (new RegExp(`\\b(${monthWord})\\.?\\s+\\d{1,2},`, 'i').test(preamble)) return 'mdy';
+    const message = METRICS_IMPORT_MESSAGES.ambiguousDates(this.ambiguous);
+    throw importFailure(message, [{ line: headerLine, column: null, reason: message }]);
+  }
 }

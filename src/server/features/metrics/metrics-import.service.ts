@@ -1,23 +1,36 @@
-import { and, gte, inArray, lte, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import { addDays } from '../../../shared/dates';
 import {
-  type ImportedMetricRow,
+  METRICS_IMPORT_MAX_ERRORS,
   METRICS_IMPORT_MESSAGES,
+  METRICS_IMPORT_NOTES,
   METRICS_IMPORT_PREVIEW_ROWS,
   type MetricsImportProblem,
   type MetricsImportResult,
 } from '../../../shared/metrics';
-import { importedCampaignBudget, RUN_RATE_DAYS } from '../../../shared/pacing-rules';
+import { importedCampaignBudget } from '../../../shared/pacing-rules';
 import { todayIn } from '../../../shared/zoned-dates';
 import type { Database, Transaction } from '../../db/client';
-import { campaignMetricFigures, campaignMetrics, campaigns } from '../../db/schema';
+import { campaigns } from '../../db/schema';
 import { recordAudit } from '../../lib/audit';
 import { workspaceCurrency } from '../admin';
 import { insertCampaign, markMetricsImported } from '../campaigns';
-import { campaignKey, type ParsedMetricsFile } from './metrics-csv';
+import { campaignKey } from './metrics-csv';
 import { importFailure, ROW_REASONS } from './metrics-csv-problems';
 import { readMetricsFile } from './metrics-csv-thread';
-import { METRICS_WRITE_LOCK_KEY, type MetricWrite, refreshInsights, writeMetrics } from './metrics-writer';
+import type { FileSummary } from './metrics-file-reader';
+import type { ImportJob } from './metrics-import-jobs';
+import {
+  dropStagedRows,
+  type StagedCampaign,
+  stagedCampaigns,
+  stagedChanges,
+  stagedLinesOf,
+  stagedPreview,
+  stagedRepeats,
+  stageRows,
+} from './metrics-import-staging';
+import { METRICS_WRITE_LOCK_KEY, refreshInsights, writeStagedMetrics } from './metrics-writer';
 
 export interface MetricsImportDeps {
   db: Database;
@@ -35,175 +48,166 @@ export const IMPORTED_CAMPAIGN_TAIL_DAYS = 30;
 const BUDGET_MIN = 1;
 /** campaigns.budget is numeric(10,2). */
 const BUDGET_MAX = 99_999_999.99;
-const CHUNK = 1000;
+/** Staged rows written per statement: each far below the 30 s statement timeout. */
+const ROWS_PER_WRITE = 50_000;
 
 type Executor = Pick<Database, 'select' | 'insert' | 'update' | 'execute'>;
 
-interface NewCampaign {
-  name: string;
-  firstDate: string;
-  lastDate: string;
-  spend: number;
+/** A file read and staged: what it said, and its campaigns as staged (metrics-import-staging.ts). */
+export interface StagedFile {
+  importId: string;
+  summary: FileSummary;
+  campaigns: StagedCampaign[];
+  dailyRows: number;
 }
 
 interface ImportPlan {
-  /** File campaign (case-insensitive key) → existing campaign id. */
+  /** File campaign key → existing campaign. */
   matched: Map<string, { id: string; dataSource: string }>;
-  created: Map<string, NewCampaign>;
+  created: StagedCampaign[];
 }
 
 /**
- * Matches the file's campaign names to the workspace's (trimmed, case-insensitive); a name two campaigns share is
- * a problem on every line that uses it. Names the workspace does not have become new campaigns.
- */
-async function planCampaigns(db: Executor, parsed: ParsedMetricsFile): Promise<ImportPlan> {
-  const existing = await db
-    .select({ id: campaigns.id, name: campaigns.name, dataSource: campaigns.dataSource })
-    .from(campaigns);
-  const byName = new Map<string, { id: string; dataSource: string }[]>();
-  for (const campaign of existing) {
-    const key = campaignKey(campaign.name);
-    byName.set(key, [...(byName.get(key) ?? []), { id: campaign.id, dataSource: campaign.dataSource }]);
-  }
-
-  const plan: ImportPlan = { matched: new Map(), created: new Map() };
-  const problems: MetricsImportProblem[] = [];
-  for (const row of parsed.rows) {
-    const key = campaignKey(row.campaign);
-    const candidates = byName.get(key) ?? [];
-    if (candidates.length > 1) {
-      problems.push({
-        line: row.line,
-        column: parsed.campaignColumn,
-        reason: ROW_REASONS.ambiguousCampaign(row.campaign),
-      });
-    } else if (candidates[0]) {
-      plan.matched.set(key, candidates[0]);
-    } else {
-      const created = plan.created.get(key);
-      if (!created) {
-        plan.created.set(key, {
-          name: row.campaign,
-          firstDate: row.date,
-          lastDate: row.date,
-          spend: row.spend,
-        });
-      } else {
-        if (row.date < created.firstDate) created.firstDate = row.date;
-        if (row.date > created.lastDate) created.lastDate = row.date;
-        created.spend += row.spend;
-      }
-    }
-  }
-  const all = [...parsed.problems, ...problems];
-  if (all.length) throw importFailure(METRICS_IMPORT_MESSAGES.invalid, all);
-  return plan;
-}
-
-/** What an import would do to rows of campaigns that exist: compared with the stored values, to the cent. */
-async function countChanges(db: Executor, rows: ImportedMetricRow[], plan: ImportPlan) {
-  const counts = { inserted: 0, updated: 0, unchanged: 0 };
-  const ids = [...new Set([...plan.matched.values()].map((c) => c.id))];
-  const dates = rows.map((row) => row.date).sort();
-  const stored = new Map<string, string>();
-  const fingerprint = (m: {
-    impressions: number;
-    clicks: number;
-    conversions: number;
-    spend: number;
-    revenue: number;
-  }) =>
-    [m.impressions, m.clicks, m.conversions, Math.round(m.spend * 100), Math.round(m.revenue * 100)].join(
-      '|',
-    );
-  for (let i = 0; i < ids.length; i += CHUNK) {
-    const existing = await db
-      .select({
-        campaignId: campaignMetrics.campaignId,
-        date: campaignMetrics.date,
-        channel: campaignMetrics.channel,
-        ...campaignMetricFigures,
-      })
-      .from(campaignMetrics)
-      .where(
-        and(
-          inArray(campaignMetrics.campaignId, ids.slice(i, i + CHUNK)),
-          gte(campaignMetrics.date, dates[0] as string),
-          lte(campaignMetrics.date, dates.at(-1) as string),
-        ),
-      );
-    for (const m of existing) {
-      stored.set(
-        `${m.campaignId}|${m.date}|${m.channel}`,
-        fingerprint({ ...m, spend: Number(m.spend), revenue: Number(m.revenue) }),
-      );
-    }
-  }
-  for (const row of rows) {
-    const campaign = plan.matched.get(campaignKey(row.campaign));
-    const before = campaign ? stored.get(`${campaign.id}|${row.date}|${row.channel}`) : undefined;
-    if (before === undefined) counts.inserted += 1;
-    else if (before === fingerprint(row)) counts.unchanged += 1;
-    else counts.updated += 1;
-  }
-  return counts;
-}
-
-/**
- * POST /api/metrics/import: checks the whole file first (nothing is written when any line is wrong), then in one
- * transaction creates the campaigns the workspace does not have, marks matched demo campaigns as imported (so the
- * simulator leaves them alone) and writes the rows through the one metrics writer, which brings rollups and
- * insights up to date before the answer.
- */
-export async function importMetrics(
-  deps: MetricsImportDeps,
-  actor: { id: string },
-  bytes: Uint8Array,
-  query: MetricsImportQuery,
-): Promise<MetricsImportResult> {
-  return applyMetricsImport(deps, actor, await readMetricsImport(deps, bytes, query), query);
-}
-
-/**
- * Reads and checks the file without writing anything (a large file in a thread of its own); a file that states a
- * currency other than the workspace's is refused here.
+ * Reads the file at `path` in slices and stages its good rows under the import's id; then checks what needs every
+ * row (repeats, names two campaigns share) and throws the import's 422 with every problem, by line, when any line
+ * is wrong. Nothing but the staging rows is written; a refused file's are dropped.
  */
 export async function readMetricsImport(
   deps: MetricsImportDeps,
-  bytes: Uint8Array,
+  file: { path: string; bytes: number },
   query: MetricsImportQuery,
-): Promise<ParsedMetricsFile> {
+  job: ImportJob,
+): Promise<StagedFile> {
   const currency = await workspaceCurrency(deps.db);
-  return readMetricsFile(bytes, {
-    channel: query.channel,
-    today: todayIn(deps.timeZone, deps.now),
-    currency,
-  });
+  try {
+    await job.progress({ phase: 'reading', bytesRead: 0, bytesTotal: file.bytes }, true);
+    let phase: 'reading' | 'checking' = 'reading';
+    const summary = await readMetricsFile(
+      file.path,
+      file.bytes,
+      { channel: query.channel, today: todayIn(deps.timeZone, deps.now), currency },
+      {
+        rows: (rows) => stageRows(deps.db, job.id, rows),
+        progress: (progress) => {
+          void job.progress(progress, progress.phase !== phase);
+          phase = progress.phase;
+        },
+      },
+    );
+    const staged = await stagedCampaigns(deps.db, job.id);
+    const problems: MetricsImportProblem[] = [...summary.problems];
+    let problemCount = summary.problemCount;
+    if (!summary.breakdown) {
+      const repeats = await stagedRepeats(deps.db, job.id);
+      problems.push(
+        ...repeats.problems.map(({ line, firstLine }) => ({
+          line,
+          column: null,
+          reason: ROW_REASONS.duplicate(firstLine),
+        })),
+      );
+      problemCount += repeats.count;
+    }
+    if (summary.notDaily && problemCount === 0) {
+      throw importFailure(summary.notDaily, [
+        { line: summary.headerLine, column: null, reason: summary.notDaily },
+      ]);
+    }
+    if (staged.length === 0 && problemCount === 0) {
+      throw importFailure(METRICS_IMPORT_MESSAGES.empty, [
+        { line: summary.headerLine, column: null, reason: METRICS_IMPORT_MESSAGES.empty },
+      ]);
+    }
+    const ambiguous = await ambiguousLines(deps.db, job.id, staged, summary.campaignColumn);
+    problems.push(...ambiguous.problems);
+    problemCount += ambiguous.count;
+    if (problemCount > 0) throw failureOf(problems, problemCount);
+    return {
+      importId: job.id,
+      summary,
+      campaigns: staged,
+      dailyRows: staged.reduce((sum, campaign) => sum + campaign.dailyRows, 0),
+    };
+  } catch (error) {
+    await dropStagedRows(deps.db, job.id);
+    throw error;
+  }
 }
 
-/** Each new campaign's spend over its last RUN_RATE_DAYS days in the file (pacing's run rate). */
-function recentSpendOf(parsed: ParsedMetricsFile, plan: ImportPlan): Map<string, number> {
-  const recent = new Map<string, number>();
-  for (const row of parsed.rows) {
-    const key = campaignKey(row.campaign);
-    const created = plan.created.get(key);
-    if (created && row.date > addDays(created.lastDate, -RUN_RATE_DAYS))
-      recent.set(key, (recent.get(key) ?? 0) + row.spend);
+/** The 422 with the first problems by line and the count of all of them. */
+function failureOf(problems: MetricsImportProblem[], count: number) {
+  const failure = importFailure(METRICS_IMPORT_MESSAGES.invalid, problems);
+  const details = failure.details as { errors: MetricsImportProblem[]; errorCount: number };
+  details.errors = details.errors.slice(0, METRICS_IMPORT_MAX_ERRORS);
+  details.errorCount = count;
+  return failure;
+}
+
+/** Names two workspace campaigns share: a problem on every line that uses them. */
+async function ambiguousLines(
+  db: Database,
+  importId: string,
+  staged: StagedCampaign[],
+  column: string,
+): Promise<{ problems: MetricsImportProblem[]; count: number }> {
+  const byKey = await existingCampaigns(db);
+  const keys = staged.filter((c) => (byKey.get(c.key)?.length ?? 0) > 1).map((c) => c.key);
+  const { lines, count } = await stagedLinesOf(db, importId, keys);
+  return {
+    problems: lines.map(({ line, campaign }) => ({
+      line,
+      column,
+      reason: ROW_REASONS.ambiguousCampaign(campaign),
+    })),
+    count,
+  };
+}
+
+async function existingCampaigns(db: Executor) {
+  const existing = await db
+    .select({ id: campaigns.id, name: campaigns.name, dataSource: campaigns.dataSource })
+    .from(campaigns);
+  const byKey = new Map<string, { id: string; dataSource: string }[]>();
+  for (const campaign of existing) {
+    const key = campaignKey(campaign.name);
+    byKey.set(key, [...(byKey.get(key) ?? []), { id: campaign.id, dataSource: campaign.dataSource }]);
   }
-  return recent;
+  return byKey;
+}
+
+/**
+ * Matches the file's campaigns to the workspace's (trimmed, case-insensitive); names the workspace does not have
+ * become new campaigns. A name two campaigns came to share since the file was read is refused as it was then.
+ */
+async function planCampaigns(db: Executor, file: StagedFile): Promise<ImportPlan> {
+  const byKey = await existingCampaigns(db);
+  const plan: ImportPlan = { matched: new Map(), created: [] };
+  const problems: MetricsImportProblem[] = [];
+  for (const campaign of file.campaigns) {
+    const candidates = byKey.get(campaign.key) ?? [];
+    if (candidates.length > 1) {
+      problems.push({
+        line: campaign.firstLine,
+        column: file.summary.campaignColumn,
+        reason: ROW_REASONS.ambiguousCampaign(campaign.name),
+      });
+    } else if (candidates[0]) plan.matched.set(campaign.key, candidates[0]);
+    else plan.created.push(campaign);
+  }
+  if (problems.length) throw importFailure(METRICS_IMPORT_MESSAGES.invalid, problems);
+  return plan;
 }
 
 /** The campaigns a file names that the workspace does not have: created active, marked imported, audited. */
 async function createImportedCampaigns(
   tx: Transaction,
   actor: { id: string },
-  parsed: ParsedMetricsFile,
+  file: StagedFile,
   plan: ImportPlan,
   ids: Map<string, string>,
   importedAt: Date,
 ): Promise<void> {
-  const recentSpend = recentSpendOf(parsed, plan);
-  for (const [key, campaign] of plan.created) {
+  for (const campaign of plan.created) {
     const endDate = addDays(campaign.lastDate, IMPORTED_CAMPAIGN_TAIL_DAYS);
     // Nobody planned it: a budget whose plan is what its delivery projects, so it is born on track.
     const budget = importedCampaignBudget({
@@ -211,7 +215,7 @@ async function createImportedCampaigns(
       endDate,
       lastCompleteDay: campaign.lastDate,
       spendToDate: campaign.spend,
-      recentSpend: recentSpend.get(key) ?? 0,
+      recentSpend: campaign.recentSpend,
     });
     const values = {
       userId: actor.id,
@@ -225,7 +229,7 @@ async function createImportedCampaigns(
       metricsImportedAt: importedAt,
     };
     const row = await insertCampaign(tx, values);
-    ids.set(key, row.id);
+    ids.set(campaign.key, row.id);
     await recordAudit(tx, {
       actorId: actor.id,
       action: 'campaign.imported',
@@ -239,90 +243,131 @@ async function createImportedCampaigns(
         endDate: values.endDate,
         budget: Number(values.budget),
         dataSource: values.dataSource,
-        format: parsed.format,
+        format: file.summary.format,
       },
     });
   }
 }
 
-/** Writes a file readMetricsImport accepted (or, with dryRun, says what writing it would do). */
+/** Campaign keys in groups of about ROWS_PER_WRITE staged rows (a campaign is never split). */
+function keyBatches(staged: StagedCampaign[]): string[][] {
+  const batches: string[][] = [];
+  let current: string[] = [];
+  let rows = 0;
+  for (const campaign of staged) {
+    if (current.length && rows + campaign.rows > ROWS_PER_WRITE) {
+      batches.push(current);
+      current = [];
+      rows = 0;
+    }
+    current.push(campaign.key);
+    rows += campaign.rows;
+  }
+  if (current.length) batches.push(current);
+  return batches;
+}
+
+/**
+ * Writes a file readMetricsImport staged (or, with dryRun, says what writing it would do): in one transaction,
+ * creates the campaigns the workspace does not have, marks matched demo campaigns as imported (so the simulator
+ * leaves them alone) and writes the daily rows through the metrics writer, which brings rollups and pacing up to
+ * date; then the insights engine looks at the changed campaigns. The staged rows are dropped either way.
+ */
 export async function applyMetricsImport(
   deps: MetricsImportDeps,
   actor: { id: string },
-  parsed: ParsedMetricsFile,
+  file: StagedFile,
   query: MetricsImportQuery,
+  job: ImportJob,
 ): Promise<MetricsImportResult> {
-  const dates = parsed.rows.map((row) => row.date).sort();
-  const summary = {
-    format: parsed.format,
-    dateRange: dates.length ? { first: dates[0] as string, last: dates.at(-1) as string } : null,
-    source: parsed.source,
-    currency: { file: parsed.fileCurrency, workspace: await workspaceCurrency(deps.db) },
-    zeroColumns: parsed.zeroColumns,
-    notes: parsed.notes,
+  try {
+    return await applyStaged(deps, actor, file, query, job);
+  } finally {
+    await dropStagedRows(deps.db, file.importId);
+  }
+}
+
+async function applyStaged(
+  deps: MetricsImportDeps,
+  actor: { id: string },
+  file: StagedFile,
+  query: MetricsImportQuery,
+  job: ImportJob,
+): Promise<MetricsImportResult> {
+  const { summary } = file;
+  const notes = [...summary.notes];
+  if (summary.source.rows !== file.dailyRows) {
+    notes.unshift(METRICS_IMPORT_NOTES.summed(summary.source.rows, file.dailyRows));
+  }
+  const firstDates = file.campaigns.map((c) => c.firstDate).sort();
+  const lastDates = file.campaigns.map((c) => c.lastDate).sort();
+  const result = {
+    format: summary.format,
+    dateRange: firstDates.length
+      ? { first: firstDates[0] as string, last: lastDates.at(-1) as string }
+      : null,
+    source: summary.source,
+    currency: { file: summary.fileCurrency, workspace: await workspaceCurrency(deps.db) },
+    zeroColumns: summary.zeroColumns,
+    notes,
   };
 
   if (query.dryRun === 'true') {
-    const plan = await planCampaigns(deps.db, parsed);
-    const rows = await countChanges(deps.db, parsed.rows, plan);
+    const plan = await planCampaigns(deps.db, file);
+    const ids = new Map([...plan.matched].map(([key, campaign]) => [key, campaign.id]));
+    const rows = await stagedChanges(deps.db, file.importId, ids);
     return {
       dryRun: true,
-      ...summary,
+      ...result,
       campaigns: campaignSummary(plan),
-      rows: { total: parsed.rows.length, ...rows },
+      rows: { total: file.dailyRows, ...rows },
       insights: { opened: 0, updated: 0, resolved: 0 },
-      preview: parsed.rows.slice(0, METRICS_IMPORT_PREVIEW_ROWS),
+      preview: await stagedPreview(deps.db, file.importId, METRICS_IMPORT_PREVIEW_ROWS),
     };
   }
 
+  await job.progress({ phase: 'writing', within: 0 }, true);
   const imported = await deps.db.transaction(async (tx) => {
     // One writer at a time decides which campaigns are whose: the demo ingest takes the same lock (jobs/ingest.ts).
     await tx.execute(sql`select pg_advisory_xact_lock(${METRICS_WRITE_LOCK_KEY}::bigint)`);
-    const plan = await planCampaigns(tx, parsed);
+    const plan = await planCampaigns(tx, file);
     const ids = new Map<string, string>([...plan.matched].map(([key, campaign]) => [key, campaign.id]));
     const importedAt = new Date();
-
-    await createImportedCampaigns(tx, actor, parsed, plan, ids, importedAt);
-
+    await createImportedCampaigns(tx, actor, file, plan, ids, importedAt);
     await markMetricsImported(tx, [...plan.matched.values()], importedAt);
-
-    const writes: MetricWrite[] = parsed.rows.map((row) => ({
-      campaignId: ids.get(campaignKey(row.campaign)) as string,
-      date: row.date,
-      channel: row.channel,
-      impressions: row.impressions,
-      clicks: row.clicks,
-      conversions: row.conversions,
-      spend: row.spend,
-      revenue: row.revenue,
-    }));
-    // The engine runs after the commit: its minutes of statistics on a large file would otherwise hold the
-    // transaction, and on the embedded database (one query at a time) every other request with it.
-    const written = await writeMetrics({ db: tx, timeZone: deps.timeZone, now: deps.now }, writes, {
-      runEngine: false,
-    });
-    return {
-      result: {
-        dryRun: false as const,
-        ...summary,
-        campaigns: campaignSummary(plan),
-        rows: { total: parsed.rows.length, ...written.rows },
-        preview: [],
+    const written = await writeStagedMetrics(
+      { db: tx, timeZone: deps.timeZone, now: deps.now },
+      file.importId,
+      ids,
+      keyBatches(file.campaigns),
+      (done, of) => {
+        // Not awaited: on the embedded database the write would wait for this transaction to end.
+        void job.progress({ phase: 'writing', within: done / of });
       },
-      changedCampaignIds: written.changedCampaignIds,
-    };
+    );
+    return { plan, written };
   });
+  // The engine runs after the commit: its minutes of statistics on a large file would otherwise hold the
+  // transaction, and on the embedded database (one query at a time) every other request with it.
+  await job.progress({ phase: 'insights', within: 0 }, true);
   const insights = await refreshInsights(
     { db: deps.db, timeZone: deps.timeZone, now: deps.now },
-    imported.changedCampaignIds,
+    imported.written.changedCampaignIds,
   );
-  return { ...imported.result, insights };
+  return {
+    dryRun: false,
+    ...result,
+    campaigns: campaignSummary(imported.plan),
+    rows: { total: file.dailyRows, ...imported.written.rows },
+    insights,
+    preview: [],
+  };
 }
 
 function campaignSummary(plan: ImportPlan) {
   return {
-    created: plan.created.size,
+    created: plan.created.length,
     matched: new Set([...plan.matched.values()].map((c) => c.id)).size,
-    createdNames: [...plan.created.values()].map((c) => c.name),
+    createdNames: plan.created.map((c) => c.name),
   };
 }

@@ -1,12 +1,12 @@
 import type { Channel } from '../../../shared/analytics';
 import {
   type ImportedMetricRow,
+  METRICS_IMPORT_MAX_ERRORS,
   METRICS_IMPORT_MESSAGES,
   METRICS_IMPORT_NOTES,
   type MetricsImportProblem,
   type MetricsImportResult,
 } from '../../../shared/metrics';
-import type { AppError } from '../../lib/errors';
 import { type ColumnRole, englishName } from './metrics-column-names';
 import {
   hasFraction,
@@ -18,7 +18,7 @@ import {
   parseDate,
   parseMoney,
 } from './metrics-csv-cells';
-import { importFailure, ROW_REASONS } from './metrics-csv-problems';
+import { ROW_REASONS } from './metrics-csv-problems';
 import type { DateOrder } from './metrics-dates';
 import type { TableRecord } from './metrics-file-table';
 import type { FileHeader } from './metrics-header';
@@ -41,16 +41,31 @@ export interface RowContext {
   strictColumnCount: boolean;
 }
 
-export interface CheckedRows {
-  rows: ImportedMetricRow[];
+/** What the checker found over the whole file, once every row has been through it. */
+export interface CheckedFile {
+  /** The first METRICS_IMPORT_MAX_ERRORS problems by line; `problemCount` counts them all. */
   problems: MetricsImportProblem[];
+  problemCount: number;
   /** Data rows read (not counting skipped ones). */
   fileRows: number;
   skippedRows: number;
   zeroColumns: MetricsImportResult['zeroColumns'];
   notes: string[];
-  /** Set when no row is a single day (a report of totals): the file's one problem. */
-  notDaily: AppError | null;
+  /** Set when no row is a single day (a report of totals): the message of the file's one problem. */
+  notDaily: string | null;
+}
+
+/** Problems in line order, the first `limit` kept and all counted: a file of a million bad lines stays small. */
+export class ProblemList {
+  readonly kept: MetricsImportProblem[] = [];
+  count = 0;
+  constructor(private readonly limit = METRICS_IMPORT_MAX_ERRORS) {}
+  add(...problems: MetricsImportProblem[]) {
+    for (const problem of problems) {
+      this.count += 1;
+      if (this.kept.length < this.limit) this.kept.push(problem);
+    }
+  }
 }
 
 const TOTAL_ROW = /^\s*(total|totals|gesamt|insgesamt|totaux?|totales?)\b[^:]*:/i;
@@ -82,80 +97,88 @@ function absentColumns(header: FileHeader) {
   return { zero, notes };
 }
 
-// Over 100 lines: one pass that reads, skips, sums and counts, with the file-level findings kept beside it.
-export function checkRows(data: readonly TableRecord[], context: RowContext): CheckedRows {
-  const { header } = context;
-  const { zero, notes } = absentColumns(header);
-  const problems: MetricsImportProblem[] = [];
-  const byKey = new Map<string, ImportedMetricRow>();
-  const notConversion = new Map<string, number>();
-  const spans: { line: number; column: string; first: string; last: string }[] = [];
-  let counted = 0;
-  let rounded = 0;
-  let fileRows = 0;
-  let skippedRows = 0;
+/**
+ * Checks a file's data rows one at a time, in file order (the file is read in slices: metrics-file-reader.ts), and
+ * keeps only what the file as a whole needs: counts, the first problems, the multi-day rows' span. Each good row is
+ * handed back; summing ad-level rows and spotting repeats of a campaign, day and channel happen where the rows are
+ * staged (metrics-import-staging.ts), since a repeat may come a million lines later.
+ */
+export class RowChecker {
+  readonly problems = new ProblemList();
+  private readonly notConversion = new Map<string, number>();
+  private spans = 0;
+  private spanFirst: string | null = null;
+  private spanLast: string | null = null;
+  private readonly spanProblems = new ProblemList();
+  private counted = 0;
+  private rounded = 0;
+  fileRows = 0;
+  skippedRows = 0;
 
-  for (const record of data) {
+  constructor(private readonly context: RowContext) {}
+
+  /** The row as it will be staged, or null when it is skipped or has problems (kept in `problems`). */
+  add(record: TableRecord): ImportedMetricRow | null {
+    const { header } = this.context;
     if (isSummaryRow(record.cells, header)) {
-      skippedRows += 1;
-      continue;
+      this.skippedRows += 1;
+      return null;
     }
-    fileRows += 1;
-    const read = readRow(record, context);
+    this.fileRows += 1;
+    const read = readRow(record, this.context);
     if ('problems' in read) {
-      problems.push(...read.problems);
-      continue;
+      this.problems.add(...read.problems);
+      return null;
     }
     const { row, result, ends } = read;
-    if (read.roundedConversions) rounded += 1;
+    if (read.roundedConversions) this.rounded += 1;
     if (ends) {
-      spans.push({ line: record.line, ...ends });
-      continue;
+      this.spans += 1;
+      if (this.spanFirst === null || ends.first < this.spanFirst) this.spanFirst = ends.first;
+      if (this.spanLast === null || ends.last > this.spanLast) this.spanLast = ends.last;
+      this.spanProblems.add({
+        line: record.line,
+        column: ends.column,
+        reason: `Covers ${ends.first} to ${ends.last}: export the report broken down by day`,
+      });
+      return null;
     }
     if (result && !result.conversion && row.conversions > 0) {
-      notConversion.set(result.label, (notConversion.get(result.label) ?? 0) + 1);
+      this.notConversion.set(result.label, (this.notConversion.get(result.label) ?? 0) + 1);
       row.conversions = 0;
-    } else if (result?.conversion) counted += 1;
-    const key = `${row.campaign.toLowerCase()}|${row.date}|${row.channel}`;
-    const first = byKey.get(key);
-    if (!first) byKey.set(key, row);
-    else if (header.breakdown) addInto(first, row);
-    else problems.push({ line: record.line, column: null, reason: ROW_REASONS.duplicate(first.line) });
+    } else if (result?.conversion) this.counted += 1;
+    return row;
   }
 
-  let notDaily: AppError | null = null;
-  if (spans.length > 0 && spans.length === fileRows) {
-    const first = spans.map((s) => s.first).sort()[0] as string;
-    const last = spans
-      .map((s) => s.last)
-      .sort()
-      .at(-1) as string;
-    const message = METRICS_IMPORT_MESSAGES.notDaily('meta', `totals for ${first} to ${last}`);
-    notDaily = importFailure(message, [{ line: header.line, column: null, reason: message }]);
-  } else {
-    for (const span of spans) {
-      problems.push({
-        line: span.line,
-        column: span.column,
-        reason: `Covers ${span.first} to ${span.last}: export the report broken down by day`,
-      });
+  finish(): CheckedFile {
+    const { zero, notes } = absentColumns(this.context.header);
+    let problems = this.problems.kept;
+    let problemCount = this.problems.count;
+    let notDaily: string | null = null;
+    if (this.spans > 0 && this.spans === this.fileRows) {
+      notDaily = METRICS_IMPORT_MESSAGES.notDaily('meta', `totals for ${this.spanFirst} to ${this.spanLast}`);
+    } else if (this.spans > 0) {
+      problems = [...problems, ...this.spanProblems.kept]
+        .sort((a, b) => a.line - b.line)
+        .slice(0, METRICS_IMPORT_MAX_ERRORS);
+      problemCount += this.spanProblems.count;
     }
+    if (this.rounded > 0) notes.push(METRICS_IMPORT_NOTES.roundedConversions(this.rounded));
+    if (this.notConversion.size > 0) {
+      const rows = [...this.notConversion.values()].reduce((a, b) => a + b, 0);
+      notes.push(METRICS_IMPORT_NOTES.resultsNotConversions([...this.notConversion.keys()], rows));
+      if (this.counted === 0 && !zero.includes('conversions')) zero.push('conversions');
+    }
+    return {
+      problems,
+      problemCount,
+      fileRows: this.fileRows,
+      skippedRows: this.skippedRows,
+      zeroColumns: zero,
+      notes,
+      notDaily,
+    };
   }
-  if (rounded > 0) notes.push(METRICS_IMPORT_NOTES.roundedConversions(rounded));
-  if (notConversion.size > 0) {
-    const rows = [...notConversion.values()].reduce((a, b) => a + b, 0);
-    notes.push(METRICS_IMPORT_NOTES.resultsNotConversions([...notConversion.keys()], rows));
-    if (counted === 0 && !zero.includes('conversions')) zero.push('conversions');
-  }
-  return { rows: [...byKey.values()], problems, fileRows, skippedRows, zeroColumns: zero, notes, notDaily };
-}
-
-function addInto(target: ImportedMetricRow, row: ImportedMetricRow) {
-  target.impressions += row.impressions;
-  target.clicks += row.clicks;
-  target.conversions += row.conversions;
-  target.spend = Math.round((target.spend + row.spend) * 100) / 100;
-  target.revenue = Math.round((target.revenue + row.revenue) * 100) / 100;
 }
 
 type ReadRow =

@@ -1,11 +1,12 @@
 import { sql } from 'drizzle-orm';
 import { addDays } from '../../../shared/dates';
 import { todayIn } from '../../../shared/zoned-dates';
-import type { Database } from '../../db/client';
+import type { Database, Transaction } from '../../db/client';
 import { campaignMetrics } from '../../db/schema';
 import { refreshMetricRollups } from '../analytics';
 import { refreshPacing } from '../campaigns';
 import { runInsightsEngine } from '../insights';
+import { dailyRowsSql } from './metrics-import-staging';
 
 /** One day of one campaign on one channel, as every source delivers it (money in dollars). */
 export interface MetricWrite {
@@ -129,6 +130,78 @@ export async function writeMetrics(
     options.runEngine === false ? { ...NO_INSIGHTS } : await refreshInsights(deps, changedCampaignIds);
   return { rows: counts, insights, changedCampaignIds };
 }
+
+/**
+ * Writes a staged import's daily rows (metrics-import-staging.ts) the way writeMetrics writes a list: upserts that
+ * leave identical rows alone, then rollups and pacing for what changed, inside the caller's transaction. `ids` maps
+ * each file campaign key to its campaign; `keyBatches` cut the work into statements of bounded size, each far
+ * below the statement timeout whatever the file's size.
+ */
+export async function writeStagedMetrics(
+  deps: Omit<MetricsWriterDeps, 'db'> & { db: Transaction },
+  importId: string,
+  ids: Map<string, string>,
+  keyBatches: string[][],
+  onBatch?: (done: number, of: number) => void,
+): Promise<Omit<MetricsWriteResult, 'insights'>> {
+  const counts = { inserted: 0, updated: 0, unchanged: 0 };
+  const changedCampaigns = new Set<string>();
+  const changedDates = new Set<string>();
+  const map = JSON.stringify(Object.fromEntries(ids));
+  let done = 0;
+  for (const keys of keyBatches) {
+    const result = (await deps.db.execute(sql`
+      with ids as (select key as campaign_key, value::uuid as campaign_id from jsonb_each_text(${map}::jsonb)),
+      daily as (${dailyRowsSql(importId, keys)}),
+      written as (
+        insert into campaign_metrics (campaign_id, date, channel, impressions, clicks, conversions, spend, revenue)
+        select ids.campaign_id, d.date, d.channel, d.impressions, d.clicks, d.conversions, d.spend, d.revenue
+        from daily d join ids using (campaign_key)
+        on conflict (campaign_id, date, channel) do update set
+          impressions = excluded.impressions, clicks = excluded.clicks, conversions = excluded.conversions,
+          spend = excluded.spend, revenue = excluded.revenue
+        -- An identical row is left alone (and not returned): that is how "unchanged" is counted.
+        where (campaign_metrics.impressions, campaign_metrics.clicks, campaign_metrics.conversions,
+            campaign_metrics.spend, campaign_metrics.revenue)
+          is distinct from (excluded.impressions, excluded.clicks, excluded.conversions, excluded.spend, excluded.revenue)
+        -- xmax is 0 on a freshly inserted row version and set on one written by the update branch.
+        returning campaign_id, date, (xmax = 0) as inserted
+      )
+      select
+        (select count(*)::int from daily) as daily,
+        (select count(*)::int from written where inserted) as inserted,
+        (select count(*)::int from written where not inserted) as updated,
+        (select coalesce(json_agg(distinct campaign_id), '[]') from written) as campaigns,
+        (select coalesce(json_agg(distinct to_char(date, 'YYYY-MM-DD')), '[]') from written) as dates`)) as unknown as {
+      rows: {
+        daily: number;
+        inserted: number;
+        updated: number;
+        campaigns: string[] | string;
+        dates: string[] | string;
+      }[];
+    };
+    const row = result.rows[0];
+    if (row) {
+      counts.inserted += row.inserted;
+      counts.updated += row.updated;
+      counts.unchanged += row.daily - row.inserted - row.updated;
+      for (const id of jsonList(row.campaigns)) changedCampaigns.add(id);
+      for (const date of jsonList(row.dates)) changedDates.add(date);
+    }
+    done += 1;
+    onBatch?.(done, keyBatches.length);
+  }
+  if (changedCampaigns.size) {
+    await refreshMetricRollups(deps.db, { campaignIds: [...changedCampaigns], dates: [...changedDates] });
+    await refreshPacing(deps.db, addDays(todayIn(deps.timeZone, deps.now), -1), [...changedCampaigns]);
+  }
+  return { rows: counts, changedCampaignIds: [...changedCampaigns] };
+}
+
+/** node-postgres parses json columns; PGlite may hand them over as text. */
+const jsonList = (value: string[] | string): string[] =>
+  typeof value === 'string' ? (JSON.parse(value) as string[]) : value;
 
 /**
  * Re-runs the insights engine for these campaigns: one run, which works in batches and gives the event loop back
