@@ -1,19 +1,43 @@
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addDays } from '../../../shared/dates';
-import { metricsImportFailureSchema } from '../../../shared/metrics';
+import { type ImportedMetricRow, metricsImportFailureSchema } from '../../../shared/metrics';
 import { todayIn } from '../../../shared/zoned-dates';
 import { createTestContext, createUser, request, signIn, type TestContext } from '../../test/helpers';
-import { parseMetricsTable } from './metrics-csv';
 import { PARSE_IN_THREAD_FROM_BYTES, readMetricsFile } from './metrics-csv-thread';
-import { readFileTable } from './metrics-file-table';
+import { readMetricsFileInSlices } from './metrics-file-reader';
 
 const TODAY = todayIn('UTC');
 const HEADER = 'date,campaign,channel,impressions,clicks,conversions,spend,revenue';
 const CHANNELS = ['Google Search', 'Meta', 'LinkedIn', 'Email'];
 const OPTIONS = { channel: undefined, today: TODAY, currency: 'USD' };
-const bytesOf = (text: string) => new TextEncoder().encode(text);
-/** The same file read on the test's own thread. */
-const readHere = async (text: string) => parseMetricsTable(await readFileTable(bytesOf(text)), OPTIONS);
+let folder: string;
+beforeAll(async () => {
+  folder = await mkdtemp(join(tmpdir(), 'metrics-thread-'));
+});
+afterAll(() => rm(folder, { recursive: true, force: true }));
+
+async function fileOf(text: string): Promise<{ path: string; bytes: number }> {
+  const path = join(folder, `${Math.random().toString(36).slice(2)}.csv`);
+  await writeFile(path, text);
+  return { path, bytes: Buffer.byteLength(text) };
+}
+
+/** The summary and every row the reading handed on, read in a thread (by its size) or on the test's own thread. */
+async function readBoth(text: string) {
+  const file = await fileOf(text);
+  const read = async (inThread: boolean) => {
+    const rows: ImportedMetricRow[] = [];
+    const sink = { rows: async (batch: ImportedMetricRow[]) => void rows.push(...batch) };
+    const summary = inThread
+      ? await readMetricsFile(file.path, file.bytes, OPTIONS, sink)
+      : await readMetricsFileInSlices(file.path, OPTIONS, sink);
+    return { summary, rows };
+  };
+  return { file, inThread: await read(true), here: await read(false) };
+}
 
 /** A file of `rows` valid lines (distinct campaign, day and channel), then `trailing` lines as given. */
 function largeFile(rows: number, trailing: string[] = []): string {
@@ -29,27 +53,30 @@ function largeFile(rows: number, trailing: string[] = []): string {
 
 describe('reading a large metrics file in a thread of its own', () => {
   it('gives the same rows as reading it on the server thread', async () => {
-    const text = largeFile(6000);
-    expect(text.length).toBeGreaterThan(PARSE_IN_THREAD_FROM_BYTES);
-    expect(await readMetricsFile(bytesOf(text), OPTIONS)).toEqual(await readHere(text));
+    const { file, inThread, here } = await readBoth(largeFile(6000));
+    expect(file.bytes).toBeGreaterThan(PARSE_IN_THREAD_FROM_BYTES);
+    expect(inThread.rows).toHaveLength(6000);
+    expect(inThread).toEqual(here);
   });
 
   it('finds the same problems in a file with bad lines', async () => {
-    const text = largeFile(6000, [`${TODAY},Bad row,Meta,10,20,1,1.00,1.00`, 'not,enough,cells']);
-    const inThread = await readMetricsFile(bytesOf(text), OPTIONS);
-    expect(inThread.problems).toHaveLength(2);
-    expect(inThread).toEqual(await readHere(text));
+    const { inThread, here } = await readBoth(
+      largeFile(6000, [`${TODAY},Bad row,Meta,10,20,1,1.00,1.00`, 'not,enough,cells']),
+    );
+    expect(inThread.summary.problems).toHaveLength(2);
+    expect(inThread).toEqual(here);
   });
 
   it('refuses a file it cannot read with the same 422', async () => {
-    const text = `${'x'.repeat(PARSE_IN_THREAD_FROM_BYTES)}\n`;
-    const refusal = await readHere(text).then(
+    const file = await fileOf(`${'x'.repeat(PARSE_IN_THREAD_FROM_BYTES)}\n`);
+    const sink = { rows: async () => undefined };
+    const refusal = await readMetricsFileInSlices(file.path, OPTIONS, sink).then(
       () => {
         throw new Error('the file was read');
       },
       (error: { statusCode: number; message: string; details: unknown }) => error,
     );
-    await expect(readMetricsFile(bytesOf(text), OPTIONS)).rejects.toMatchObject({
+    await expect(readMetricsFile(file.path, file.bytes, OPTIONS, sink)).rejects.toMatchObject({
       statusCode: 422,
       message: refusal.message,
       details: refusal.details,

@@ -93,7 +93,13 @@ export async function receiveMetricsFile(
     await remove();
     if (error instanceof TooLarge) throw new AppError(413, options.tooLargeMessage);
     if (error instanceof AppError) throw error;
-    if ((error as { code?: string }).code === 'Z_DATA_ERROR' || (error as { errno?: number }).errno === -3)
+    // zlib's errors (Z_BUF_ERROR for a cut file, Z_DATA_ERROR for a broken one), or @fastify/compress's 4xx
+    // when the header said gzip.
+    const { code, statusCode } = error as { code?: unknown; statusCode?: unknown };
+    if (
+      (typeof code === 'string' && code.startsWith('Z_')) ||
+      (typeof statusCode === 'number' && statusCode < 500)
+    )
       throw new AppError(400, gzipMessage(error as Error));
     throw error;
   }
