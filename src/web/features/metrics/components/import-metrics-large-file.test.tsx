@@ -1,7 +1,7 @@
 import { gunzipSync } from 'node:zlib';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { METRICS_IMPORT_MESSAGES, type MetricsImportJob } from '../../../../shared/metrics';
 import type { Role } from '../../../../shared/roles';
 import { jsonResponse, renderApp } from '../../../test/render-app';
@@ -26,22 +26,27 @@ const JOB_LOCATION = { location: `/api/metrics/imports/${IMPORT_JOB_ID}`, 'x-req
  * answering the last. Uploads (XMLHttpRequest) are the test's to answer.
  */
 function stubLargeImportApi(role: Role) {
-  let states: MetricsImportJob[] = [];
+  // 'unavailable': that poll answers 503.
+  let states: (MetricsImportJob | 'unavailable')[] = [];
   stubApi(
     {
       'GET /api/settings': () =>
         jsonResponse(200, { launchApproval: false, requireTwoFactor: false, currency: 'USD' }),
       'GET /api/campaigns': () => jsonResponse(200, []),
       'POST /api/metrics/import': () => jsonResponse(200, makeImportResult()),
-      [`GET /api/metrics/imports/${IMPORT_JOB_ID}`]: () =>
-        jsonResponse(200, states.length > 1 ? states.shift() : states[0]),
+      [`GET /api/metrics/imports/${IMPORT_JOB_ID}`]: () => {
+        const state = states.length > 1 ? states.shift() : states[0];
+        return state === 'unavailable'
+          ? jsonResponse(503, { message: 'Service unavailable', code: 'db_unavailable' })
+          : jsonResponse(200, state);
+      },
     },
     role,
   );
   const uploads = stubUploads();
   return {
     uploads,
-    feedJobs: (...next: MetricsImportJob[]) => {
+    feedJobs: (...next: (MetricsImportJob | 'unavailable')[]) => {
       states = next;
     },
     nextUpload: async (count: number) => {
@@ -234,6 +239,22 @@ describe('import metrics dialog: a large file in the background', () => {
     expect(alert).toHaveTextContent('The request body is too large. (Request ID: req-413)');
     await userEvent.click(within(alert).getByRole('button', { name: 'Try again' }));
     expect((await nextUpload(2)).url).toBe('/api/metrics/import?dryRun=true');
+  });
+
+  it('asks again when a question about the progress fails, rather than sending the file once more', async () => {
+    const { feedJobs, nextUpload, uploads } = stubLargeImportApi('marketing_manager');
+    renderApp('/campaigns');
+    const dialog = await openDialog();
+    await userEvent.upload(fileInput(dialog), largeCsvFile(2));
+    feedJobs('unavailable', makeImportJob({ state: 'succeeded', phase: 'done', result: makeImportResult() }));
+    await (await nextUpload(1)).respond(202, makeImportJob({ phase: 'reading' }), JOB_LOCATION);
+
+    expect(await within(dialog).findByRole('heading', { name: 'Ready to import' })).toBeInTheDocument();
+    expect(uploads).toHaveLength(1);
+    const polls = vi
+      .mocked(globalThis.fetch)
+      .mock.calls.filter(([url]) => String(url) === `/api/metrics/imports/${IMPORT_JOB_ID}`);
+    expect(polls).toHaveLength(2);
   });
 
   it('keeps a large import running when the dialog is closed, shows its progress when reopened, and says how it went', async () => {

@@ -17,7 +17,7 @@ export function useImportMetricsDialog(initiallyOpen = false) {
   const fileCheck = useMetricsFileCheck(upload.reset);
   const { dryRun, file, needsChannel, channel } = fileCheck;
   const [isOpen, setOpen] = useState(initiallyOpen);
-  // Kept here with the import, not in the dialog's content: reopened while a large import runs, it shows how far it is.
+  // With the import, not in the dialog's content: reopened while a large import runs, it shows how far it is.
   const [importProgress, setImportProgress] = useState<MetricsImportProgress | null>(null);
   const isOpenRef = useRef(initiallyOpen);
   const inputRef = useRef<HTMLInputElement>(null);
