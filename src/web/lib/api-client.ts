@@ -88,20 +88,24 @@ export async function apiExchange<T>(
   }
 
   const text = await response.text();
-  if (!response.ok) {
-    const body = readErrorBody(text);
-    throw new ApiError(
-      response.status,
-      messageForFailedResponse(response.status, text),
-      readFieldErrors(body),
-      typeof body?.code === 'string' ? body.code : undefined,
-      typeof body?.requestId === 'string'
-        ? body.requestId
-        : (response.headers.get('x-request-id') ?? undefined),
-      body as Record<string, unknown> | null,
-    );
-  }
+  if (!response.ok) throw apiErrorOf(response.status, text, response.headers.get('x-request-id'));
   return { data: (text ? JSON.parse(text) : undefined) as T, headers: response.headers };
+}
+
+/**
+ * The ApiError of a failed answer (its status, body text and X-Request-Id): exported for the calls that cannot go
+ * through fetch (an upload that reports its progress uses XMLHttpRequest) and must fail the same way.
+ */
+export function apiErrorOf(status: number, text: string, requestIdHeader: string | null): ApiError {
+  const body = readErrorBody(text);
+  return new ApiError(
+    status,
+    messageForFailedResponse(status, text),
+    readFieldErrors(body),
+    typeof body?.code === 'string' ? body.code : undefined,
+    typeof body?.requestId === 'string' ? body.requestId : (requestIdHeader ?? undefined),
+    body as Record<string, unknown> | null,
+  );
 }
 
 function readErrorBody(text: string): Partial<ApiErrorBody> | null {

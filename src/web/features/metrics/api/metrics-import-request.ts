@@ -5,6 +5,7 @@ import type {
   MetricsImportResult,
 } from '../../../../shared/metrics';
 import {
+  METRICS_IMPORT_ASYNC_FROM_BYTES,
   METRICS_IMPORT_FORMATS,
   METRICS_IMPORT_MESSAGES,
   type MetricsImportFormat,
@@ -12,29 +13,49 @@ import {
 } from '../../../../shared/metrics-rules';
 import { apiRequest, isApiError } from '../../../lib/api-client';
 import { isXlsxFile } from '../detect-format';
+import { type MetricsImportProgress, runBackgroundMetricsImport } from './metrics-import-job';
 
 export interface MetricsImportInput {
   file: File;
   /** The channel of a Google Ads report, which has no channel column of its own. */
   channel?: string;
+  /** How far a large file's check or import has come (files from METRICS_IMPORT_ASYNC_FROM_BYTES only). */
+  onProgress?: (progress: MetricsImportProgress) => void;
+  /** Stops a large file's upload and the questions about its progress; the server's work goes on once it has it. */
+  signal?: AbortSignal;
 }
 
 /**
  * POST /api/metrics/import with the raw file as the body: an .xlsx as itself, anything else as text/csv (the server
- * reads the encoding and separator from the bytes). The dry run and the import differ by query.
+ * reads the encoding and separator from the bytes). The dry run and the import differ by query. A file from
+ * METRICS_IMPORT_ASYNC_FROM_BYTES runs in the background with progress (metrics-import-job.ts); either way the
+ * answer, and the ApiError of a refusal, are the same.
  */
 export function postMetricsImport(
-  { file, channel }: MetricsImportInput,
+  { file, channel, onProgress, signal }: MetricsImportInput,
   { dryRun }: { dryRun: boolean },
 ): Promise<MetricsImportResult> {
   const query = new URLSearchParams();
   if (dryRun) query.set('dryRun', 'true');
   if (channel) query.set('channel', channel);
   const search = query.size > 0 ? `?${query}` : '';
-  return apiRequest<MetricsImportResult>('POST', `${API_ROUTES.metricsImport}${search}`, {
-    // The File itself: the browser streams it, so a 10 MB report is never copied into a string.
+  const path = `${API_ROUTES.metricsImport}${search}`;
+  const isXlsx = isXlsxFile(file);
+  const contentType = isXlsx ? XLSX_CONTENT_TYPE : 'text/csv';
+  if (file.size >= METRICS_IMPORT_ASYNC_FROM_BYTES) {
+    return runBackgroundMetricsImport({
+      path,
+      file,
+      contentType,
+      isCompressible: !isXlsx,
+      onProgress: onProgress ?? (() => {}),
+      signal,
+    });
+  }
+  return apiRequest<MetricsImportResult>('POST', path, {
+    // The File itself: the browser streams it, so a report is never copied into a string.
     rawBody: file,
-    contentType: isXlsxFile(file) ? XLSX_CONTENT_TYPE : 'text/csv',
+    contentType,
   });
 }
 

@@ -14,6 +14,7 @@ export function FileDropZone({
   file,
   isDisabled,
   describedBy,
+  maxSizeLabel,
   inputRef,
   onFile,
 }: {
@@ -21,6 +22,8 @@ export function FileDropZone({
   file: File | null;
   isDisabled: boolean;
   describedBy?: string;
+  /** '10 MB': the largest file the signed-in user may import. */
+  maxSizeLabel: string;
   inputRef: Ref<HTMLInputElement>;
   onFile: (file: File) => void;
 }) {
@@ -75,7 +78,7 @@ export function FileDropZone({
             here
           </span>
           <span className="mt-1 text-xs text-slate-500 dark:text-slate-400">
-            CSV or Excel (.csv, .tsv, .txt, .xlsx), up to 10 MB
+            CSV or Excel (.csv, .tsv, .txt, .xlsx), up to {maxSizeLabel}
           </span>
         </>
       )}

@@ -5,19 +5,32 @@ import { type DataColumn, DataTable } from '../../../components/data-table';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { Spinner } from '../../../components/ui/spinner';
 import { formatDate, formatInteger, formatMoney } from '../../../lib/format';
+import type { MetricsImportProgress } from '../api/metrics-import-job';
 import { ImportFileFacts, ImportNotes } from './import-file-facts';
+import { CheckProgress } from './import-progress';
 import { plural } from './plural';
 
 /** Beyond this many new campaign names the list says "and N more" (the file may hold hundreds). */
 const CREATED_NAMES_SHOWN = 12;
 
-export function CheckingFile({ fileName }: { fileName: string }) {
+/** The check under way: a spinner for a small file (one request), the phase and a bar for a large one. */
+export function CheckingFile({
+  fileName,
+  progress,
+}: {
+  fileName: string;
+  progress: MetricsImportProgress | null;
+}) {
   return (
     <div className="space-y-3" aria-busy="true">
-      <p role="status" className="flex items-center gap-2 text-sm text-slate-600 dark:text-slate-400">
-        <Spinner className="text-indigo-600 dark:text-indigo-400" />
-        Checking {fileName}…
-      </p>
+      {progress ? (
+        <CheckProgress fileName={fileName} progress={progress} />
+      ) : (
+        <p role="status" className="flex items-center gap-2 text-sm text-slate-600 dark:text-slate-400">
+          <Spinner className="text-indigo-600 dark:text-indigo-400" />
+          Checking {fileName}…
+        </p>
+      )}
       <Skeleton className="h-16 w-full" />
       <Skeleton className="h-40 w-full" />
     </div>

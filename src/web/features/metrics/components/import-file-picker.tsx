@@ -6,12 +6,14 @@ export function ImportFilePicker({
   file,
   refusal,
   isDisabled,
+  maxSizeLabel,
   inputRef,
   onFile,
 }: {
   file: File | null;
   refusal: string | null;
   isDisabled: boolean;
+  maxSizeLabel: string;
   inputRef: Ref<HTMLInputElement>;
   onFile: (file: File) => void;
 }) {
@@ -24,6 +26,7 @@ export function ImportFilePicker({
         file={file}
         isDisabled={isDisabled}
         describedBy={refusal ? refusalId : undefined}
+        maxSizeLabel={maxSizeLabel}
         inputRef={inputRef}
         onFile={onFile}
       />

@@ -11,9 +11,9 @@ import type { ImportMetricsDialogState } from './use-import-metrics-dialog';
 export function ImportFileStatus({ state }: { state: ImportMetricsDialogState }) {
   const { file, dryRun, upload, problems, importProblems } = state;
   if (!file) return <FormatHint />;
-  if (state.isChecking) return <CheckingFile fileName={file.name} />;
+  if (state.isChecking) return <CheckingFile fileName={file.name} progress={state.checkProgress} />;
   // The preview was read before Import was pressed: the progress takes its place, next to the buttons.
-  if (state.isImporting) return <ImportProgress rowCount={state.rowCount} />;
+  if (state.isImporting) return <ImportProgress rowCount={state.rowCount} progress={state.importProgress} />;
   if (upload.isError) {
     return importProblems ? (
       <ProblemList problems={importProblems} />

@@ -45,6 +45,7 @@ export function ImportMetricsDialog({
               file={file}
               refusal={state.refusal}
               isDisabled={isImporting}
+              maxSizeLabel={state.sizeLimit.label}
               inputRef={state.inputRef}
               onFile={(chosen) => void state.choose(chosen)}
             />

@@ -3,6 +3,7 @@ import { flushSync } from 'react-dom';
 import { errorMessage } from '../../../lib/form-errors';
 import { useNotify } from '../../../lib/notifications';
 import { useImportMetrics } from '../api/import-metrics';
+import type { MetricsImportProgress } from '../api/metrics-import-job';
 import { isChannelRequired, readImportProblems } from '../api/metrics-import-request';
 import { plural } from './plural';
 import { useMetricsFileCheck } from './use-metrics-file-check';
@@ -16,19 +17,24 @@ export function useImportMetricsDialog(initiallyOpen = false) {
   const fileCheck = useMetricsFileCheck(upload.reset);
   const { dryRun, file, needsChannel, channel } = fileCheck;
   const [isOpen, setOpen] = useState(initiallyOpen);
+  // With the import, not in the dialog's content: reopened while a large import runs, it shows how far it is.
+  const [importProgress, setImportProgress] = useState<MetricsImportProgress | null>(null);
   const isOpenRef = useRef(initiallyOpen);
   const inputRef = useRef<HTMLInputElement>(null);
 
   const reset = () => {
     fileCheck.reset();
     upload.reset();
+    setImportProgress(null);
   };
 
   const startImport = () => {
     if (!file || !dryRun.isSuccess) return;
     const fileName = file.name;
+    setImportProgress(null);
     upload.mutate(
-      { file, channel: needsChannel ? channel : undefined },
+      // No abort signal: closing the dialog leaves the import running, as the progress panel promises.
+      { file, channel: needsChannel ? channel : undefined, onProgress: setImportProgress },
       {
         onSuccess: (result) => {
           if (isOpenRef.current) return;
@@ -90,6 +96,7 @@ export function useImportMetricsDialog(initiallyOpen = false) {
     startImport,
     importAnother,
     isImporting,
+    importProgress,
     rowCount: dryRun.data?.rows.total ?? 0,
     problems,
     importProblems,

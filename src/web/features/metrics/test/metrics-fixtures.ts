@@ -1,5 +1,9 @@
 import { vi } from 'vitest';
-import { METRICS_IMPORT_NOTES, type MetricsImportResult } from '../../../../shared/metrics';
+import {
+  METRICS_IMPORT_NOTES,
+  type MetricsImportJob,
+  type MetricsImportResult,
+} from '../../../../shared/metrics';
 import { XLSX_CONTENT_TYPE } from '../../../../shared/metrics-rules';
 import { fixtureBuilder } from '../../../test/fixture-builder';
 
@@ -102,4 +106,34 @@ export function importRequests(): { url: string; init: RequestInit }[] {
   return fetchMock.mock.calls
     .map(([input, init]) => ({ url: String(input), init: init ?? {} }))
     .filter(({ url, init }) => init.method === 'POST' && url.startsWith('/api/metrics/import'));
+}
+
+export const IMPORT_JOB_ID = '0b6f1a52-5d0e-4c1a-9a57-3f1f0c2d7e10';
+
+export const makeImportJob = fixtureBuilder<MetricsImportJob>(() => ({
+  id: IMPORT_JOB_ID,
+  dryRun: true,
+  state: 'running',
+  phase: 'reading',
+  bytesRead: 0,
+  bytesTotal: 60_000_000,
+  rowsRead: 0,
+  progress: 0.1,
+  result: null,
+  error: null,
+  createdAt: '2026-03-09T10:00:00.000Z',
+  updatedAt: '2026-03-09T10:00:00.000Z',
+}));
+
+/** A file that says it is `megabytes` large (jsdom's File has only the text it was made with). */
+export function largeCsvFile(megabytes: number, name = 'year.csv', text = NORTHSTAR_CSV): File {
+  const file = csvFile(text, name);
+  Object.defineProperty(file, 'size', { value: megabytes * 1024 * 1024 });
+  return file;
+}
+
+/** Gives a File the Blob.stream() jsdom lacks, so the dialog can gzip it as a browser does. */
+export function withStream(file: File, text: string): File {
+  Object.defineProperty(file, 'stream', { value: () => new Response(text).body });
+  return file;
 }
