@@ -38,7 +38,7 @@ async function freePort() {
  * Starts the built server with the demo workspace seeded; resolves once /readyz answers. On the embedded database,
  * or on `databaseUrl` (an empty PostgreSQL database) when given.
  * @param {{ databaseUrl?: string }} [options]
- * @returns {Promise<{ baseURL: string, stop: () => Promise<void> }>}
+ * @returns {Promise<{ baseURL: string, stop: () => Promise<void>, pid: number | undefined }>}
  */
 export async function startProductionServer(options = {}) {
   const main = path.join(root, 'dist/server/main.js');
@@ -98,5 +98,5 @@ export async function startProductionServer(options = {}) {
     await stop();
     throw error;
   }
-  return { baseURL, stop };
+  return { baseURL, stop, pid: server.pid };
 }

@@ -30,5 +30,5 @@ CREATE TABLE "metrics_imports" (
 --> statement-breakpoint
 ALTER TABLE "metrics_import_rows" ADD CONSTRAINT "metrics_import_rows_import_id_metrics_imports_id_fk" FOREIGN KEY ("import_id") REFERENCES "public"."metrics_imports"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "metrics_imports" ADD CONSTRAINT "metrics_imports_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
-CREATE INDEX "metrics_import_rows_import_idx" ON "metrics_import_rows" USING btree ("import_id");--> statement-breakpoint
+CREATE INDEX "metrics_import_rows_import_idx" ON "metrics_import_rows" USING btree ("import_id","campaign_key");--> statement-breakpoint
 CREATE INDEX "metrics_imports_updated_at_idx" ON "metrics_imports" USING btree ("updated_at");

@@ -63,5 +63,5 @@ export const metricsImportRows = pgTable(
     spend: numeric('spend', { precision: 16, scale: 2 }).notNull(),
     revenue: numeric('revenue', { precision: 16, scale: 2 }).notNull(),
   },
-  (t) => [index('metrics_import_rows_import_idx').on(t.importId)],
+  (t) => [index('metrics_import_rows_import_idx').on(t.importId, t.campaignKey)],
 );

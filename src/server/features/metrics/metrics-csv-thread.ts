@@ -36,11 +36,15 @@ export async function readMetricsFile(
 /** Under src/ (tests, `npm run dev`) the worker is TypeScript, run through tsx; in the bundle, plain JS beside it. */
 function startWorker(job: MetricsCsvJob): Worker {
   const here = import.meta.url;
-  if (!here.endsWith('.ts')) return new Worker(new URL('./metrics-csv-worker.js', here), { workerData: job });
+  // A small heap: the thread holds a slice of the file at a time, and a cap makes it collect instead of growing.
+  const resourceLimits = { maxOldGenerationSizeMb: 96 };
+  if (!here.endsWith('.ts'))
+    return new Worker(new URL('./metrics-csv-worker.js', here), { workerData: job, resourceLimits });
   const entry = JSON.stringify(new URL('./metrics-csv-worker.ts', here).href);
   return new Worker(`import('tsx/esm/api').then((tsx) => { tsx.register(); return import(${entry}); })`, {
     eval: true,
     workerData: job,
+    resourceLimits,
   });
 }
 

@@ -13,9 +13,13 @@ if (!port) throw new Error('metrics-csv-worker runs as a worker thread');
 const { path, ...options } = workerData as MetricsCsvJob;
 const reply = (message: MetricsCsvReply) => port.postMessage(message);
 
+/** Batches sent and not yet staged: reading goes on while the server stages the one before. */
+const IN_FLIGHT = 2;
+let unanswered = 0;
 let wanted: (() => void) | null = null;
 port.on('message', (message: MetricsCsvRequest) => {
   if (message.kind === 'more') {
+    unanswered -= 1;
     wanted?.();
     wanted = null;
   }
@@ -23,13 +27,22 @@ port.on('message', (message: MetricsCsvRequest) => {
 
 try {
   const summary = await readMetricsFileInSlices(path, options, {
-    rows: (rows) =>
-      new Promise<void>((resolve) => {
-        wanted = resolve;
-        reply({ kind: 'rows', rows });
-      }),
+    rows: async (rows) => {
+      unanswered += 1;
+      reply({ kind: 'rows', rows });
+      while (unanswered >= IN_FLIGHT) {
+        await new Promise<void>((resolve) => {
+          wanted = resolve;
+        });
+      }
+    },
     progress: (progress) => reply({ kind: 'progress', ...progress }),
   });
+  while (unanswered > 0) {
+    await new Promise<void>((resolve) => {
+      wanted = resolve;
+    });
+  }
   reply({ kind: 'done', summary });
 } catch (error) {
   if (error instanceof AppError) {

@@ -76,7 +76,7 @@ export interface FileSummary {
 }
 
 /** Good rows handed to the sink at a time. */
-export const ROWS_PER_BATCH = 5000;
+export const ROWS_PER_BATCH = 10_000;
 const READ_CHUNK = 1024 * 1024;
 const SNIFF_BYTES = 64 * 1024;
 const ZIP_MAGIC = [0x50, 0x4b, 0x03, 0x04];
@@ -286,6 +286,8 @@ async function firstPass(
   };
   for await (const record of recordsOf(path, layout, problems, onBytes)) {
     if (header) {
+      // A Northstar CSV has one number and date form and no currency column: its header settles everything.
+      if (header.format === 'northstar' && header.index.currency === undefined) break;
       vote(header, record);
       continue;
     }
