@@ -132,3 +132,52 @@ test('a file with an impossible row shows the line at fault and imports nothing'
   await expect(campaignRow(page, refused)).toHaveCount(0);
   expect(writes).toEqual([]);
 });
+
+test('a manager imports a 1.7 MB file: sent compressed in the background, with progress, then the result', async ({
+  page,
+}) => {
+  await signInAs(page, 'marketing_manager');
+  const stamp = Date.now();
+  // 25 campaigns × 200 days × 4 channels: 20,000 rows, over the dialog's threshold for background imports.
+  const lines = [HEADER];
+  const channels = ['Google Search', 'Meta', 'LinkedIn', 'Email'];
+  for (let campaign = 0; campaign < 25; campaign += 1) {
+    for (let day = 1; day <= 200; day += 1) {
+      for (const channel of channels) {
+        lines.push(
+          `${isoDaysAgo(day)},E2E Bulk ${stamp} campaign number ${campaign},${channel},${10_000 + day},${300 + campaign},${day % 20},${(120 + day / 4).toFixed(2)},${(400 + campaign).toFixed(2)}`,
+        );
+      }
+    }
+  }
+  const file = await writeCsv('bulk.csv', lines);
+  const sent: { encoding: string | undefined; prefer: string | undefined }[] = [];
+  page.on('request', (request) => {
+    if (request.method() === 'POST' && new URL(request.url()).pathname === '/api/metrics/import') {
+      const headers = request.headers();
+      sent.push({ encoding: headers['content-encoding'], prefer: headers.prefer });
+    }
+  });
+
+  await page.goto('/campaigns');
+  await page.getByRole('button', { name: 'Import metrics' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Import metrics' });
+  await dialog.getByLabel(/drop it here/).setInputFiles(file);
+  await expect(dialog.getByRole('heading', { name: 'Ready to import' })).toBeVisible({ timeout: 120_000 });
+  await expect(dialog.getByRole('list', { name: 'Campaigns to create' })).toContainText(`E2E Bulk ${stamp}`);
+  expect(sent[0]).toEqual({ encoding: 'gzip', prefer: 'respond-async' });
+
+  await dialog.getByRole('button', { name: 'Import 20,000 rows' }).click();
+  await expect(dialog.getByRole('progressbar')).toBeVisible();
+  await expect(dialog.getByRole('heading', { name: 'Metrics imported' })).toBeVisible({ timeout: 240_000 });
+  const rows = (
+    await dialog.getByRole('region', { name: 'Rows' }).getByRole('definition').allTextContents()
+  ).map((text) => Number(text.replaceAll(',', '')));
+  expect(rows[0]).toBe(20_000);
+  await expect(dialog.getByRole('region', { name: 'Campaigns' }).getByRole('definition')).toHaveText([
+    '25',
+    '0',
+  ]);
+  expect(sent).toHaveLength(2);
+  expect(sent[1]).toEqual({ encoding: 'gzip', prefer: 'respond-async' });
+});
