@@ -66,25 +66,8 @@ function jobErrorOf(error: unknown): JobError {
   return { statusCode: 500, message: 'Internal server error', code: 'internal' };
 }
 
-export async function metricsRoutes(app: FastifyInstance, opts: { db: Database; config: Config }) {
-  const deps: MetricsImportDeps = { db: opts.db, timeZone: opts.config.workspaceTimeZone };
-  interface PreparedImport {
-    job: ImportJob;
-    staged?: StagedFile;
-  }
-  const prepared = new WeakMap<FastifyRequest, PreparedImport>();
-  // Imports answered 202 that still run: the server waits for them when it closes.
-  const running = new Set<Promise<void>>();
-  app.addHook('onClose', async () => {
-    await Promise.allSettled([...running]);
-  });
-
-  // This plugin is encapsulated (no fastify-plugin): the file parser applies to its routes only; every other route
-  // stays JSON only (plugins/security.ts). The body is left as a stream: the preHandler writes it to disk.
-  app.addContentTypeParser(CSV_CONTENT_TYPES, (_request, payload, done) => {
-    done(null, payload);
-  });
-
+/** The import's steps around the service: receiving the body, reading it, and running it in the background. */
+function importSteps(deps: MetricsImportDeps) {
   /** Receives the body to a temporary file (limits by role, gzip unpacked) and reads it, staging its rows. */
   async function receive(request: FastifyRequest, job: ImportJob) {
     const user = request.user as NonNullable<FastifyRequest['user']>;
@@ -134,6 +117,29 @@ export async function metricsRoutes(app: FastifyInstance, opts: { db: Database; 
         );
     }
   }
+  return { receive, readReceived, runInBackground };
+}
+
+export async function metricsRoutes(app: FastifyInstance, opts: { db: Database; config: Config }) {
+  const deps: MetricsImportDeps = { db: opts.db, timeZone: opts.config.workspaceTimeZone };
+  interface PreparedImport {
+    job: ImportJob;
+    staged?: StagedFile;
+  }
+  const prepared = new WeakMap<FastifyRequest, PreparedImport>();
+  // Imports answered 202 that still run: the server waits for them when it closes.
+  const running = new Set<Promise<void>>();
+  app.addHook('onClose', async () => {
+    await Promise.allSettled([...running]);
+  });
+
+  // This plugin is encapsulated (no fastify-plugin): the file parser applies to its routes only; every other route
+  // stays JSON only (plugins/security.ts). The body is left as a stream: the preHandler writes it to disk.
+  app.addContentTypeParser(CSV_CONTENT_TYPES, (_request, payload, done) => {
+    done(null, payload);
+  });
+
+  const { receive, readReceived, runInBackground } = importSteps(deps);
 
   app.withTypeProvider<ZodTypeProvider>().post(
     API_ROUTES.metricsImport,
