@@ -10,7 +10,7 @@
  */
 import { performance } from 'node:perf_hooks';
 import { setTimeout as sleep } from 'node:timers/promises';
-import pg from 'pg';
+import { freshPostgresDatabase } from './fresh-postgres';
 // @ts-expect-error TS7016: prod-server.mjs is the plain-JS helper the .mjs benches share (its JSDoc types it).
 import { DEMO_PASSWORD, startProductionServer } from './prod-server.mjs';
 
@@ -75,31 +75,11 @@ async function probe(
   return Promise.all(latencies);
 }
 
-/** A fresh, empty PostgreSQL database for one run, and how to drop it. */
-async function freshPostgresDatabase(): Promise<{ url: string; drop: () => Promise<void> }> {
-  const adminUrl = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
-  const name = `northstar_bench_import_${process.pid}`;
-  const admin = new pg.Client({ connectionString: adminUrl });
-  await admin.connect();
-  await admin.query(`DROP DATABASE IF EXISTS ${name}`);
-  await admin.query(`CREATE DATABASE ${name}`);
-  await admin.end();
-  const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
-  return {
-    url: url.toString(),
-    drop: async () => {
-      const client = new pg.Client({ connectionString: adminUrl });
-      await client.connect();
-      await client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      await client.end();
-    },
-  };
-}
-
 async function main() {
   const { text, rows } = buildFile(10 * 1024 * 1024 - 64 * 1024);
-  const database = process.argv.includes('--postgres') ? await freshPostgresDatabase() : null;
+  const database = process.argv.includes('--postgres')
+    ? await freshPostgresDatabase('northstar_bench_import')
+    : null;
   console.log(
     `file: ${(text.length / 1024 / 1024).toFixed(2)} MB, ${rows} rows; database: ${database ? 'PostgreSQL' : 'embedded (PGlite)'}`,
   );

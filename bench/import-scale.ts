@@ -17,7 +17,7 @@ import { performance } from 'node:perf_hooks';
 import { pipeline } from 'node:stream/promises';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { createGzip } from 'node:zlib';
-import pg from 'pg';
+import { freshPostgresDatabase } from './fresh-postgres';
 // @ts-expect-error TS7016: prod-server.mjs is the plain-JS helper the .mjs benches share (its JSDoc types it).
 import { DEMO_PASSWORD, startProductionServer } from './prod-server.mjs';
 
@@ -56,27 +56,6 @@ async function writeFile(path: string, rows: number, tag: string): Promise<void>
   await new Promise<void>((resolve, reject) =>
     out.end((error?: Error | null) => (error ? reject(error) : resolve())),
   );
-}
-
-async function freshPostgresDatabase(): Promise<{ url: string; drop: () => Promise<void> }> {
-  const adminUrl = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
-  const name = `northstar_bench_import_scale_${process.pid}`;
-  const admin = new pg.Client({ connectionString: adminUrl });
-  await admin.connect();
-  await admin.query(`DROP DATABASE IF EXISTS ${name}`);
-  await admin.query(`CREATE DATABASE ${name}`);
-  await admin.end();
-  const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
-  return {
-    url: url.toString(),
-    drop: async () => {
-      const client = new pg.Client({ connectionString: adminUrl });
-      await client.connect();
-      await client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      await client.end();
-    },
-  };
 }
 
 /** Resident memory of a process now and at its peak (VmHWM), in MB. */
@@ -119,7 +98,7 @@ async function main() {
       .join(' / ')}; body ${gzip ? 'gzip' : 'plain'}`,
   );
   const folder = await mkdtemp(join(tmpdir(), 'northstar-import-scale-'));
-  const database = await freshPostgresDatabase();
+  const database = await freshPostgresDatabase('northstar_bench_import_scale');
   const server = await startProductionServer({ databaseUrl: database.url });
   try {
     const origin = { origin: server.baseURL };

@@ -21,7 +21,6 @@ import os from 'node:os';
 import { performance } from 'node:perf_hooks';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { sql } from 'drizzle-orm';
-import pg from 'pg';
 import { buildApp } from '../src/server/app';
 import { testConfig } from '../src/server/config';
 import { type Database, openDatabase } from '../src/server/db/client';
@@ -32,6 +31,7 @@ import { runInsightsEngine } from '../src/server/features/insights';
 import { writeMetrics } from '../src/server/features/metrics';
 import { addDays } from '../src/shared/dates';
 import { todayIn } from '../src/shared/zoned-dates';
+import { freshPostgresDatabase } from './fresh-postgres';
 // @ts-expect-error TS7016: prod-server.mjs is the plain-JS helper the .mjs benches share (its JSDoc types it).
 import { DEMO_PASSWORD, startProductionServer } from './prod-server.mjs';
 
@@ -55,26 +55,6 @@ const load = () =>
     .map((l) => l.toFixed(2))
     .join(' ')}`;
 const verdict = (ok: boolean) => (ok ? 'met' : 'NOT met');
-
-async function freshDatabase(adminUrl: string): Promise<{ url: string; drop: () => Promise<void> }> {
-  const name = `scale-engine_${process.pid}`;
-  const admin = new pg.Client({ connectionString: adminUrl });
-  await admin.connect();
-  await admin.query(`DROP DATABASE IF EXISTS "${name}"`);
-  await admin.query(`CREATE DATABASE "${name}"`);
-  await admin.end();
-  const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
-  return {
-    url: url.toString(),
-    drop: async () => {
-      const client = new pg.Client({ connectionString: adminUrl });
-      await client.connect();
-      await client.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
-      await client.end();
-    },
-  };
-}
 
 /** The delivery of campaigns number `from` to `to` (in creation order), generated inside PostgreSQL. */
 async function insertDelivery(db: Database, from: number, to: number, yesterday: string) {
@@ -252,9 +232,7 @@ async function main() {
   const connections = option('connections', 16);
   const withServer = !process.argv.includes('--no-server');
   const embedded = process.argv.includes('--pglite');
-  const database = embedded
-    ? null
-    : await freshDatabase(process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test');
+  const database = embedded ? null : await freshPostgresDatabase('scale-engine');
   const handle = await openDatabase(database ? { databaseUrl: database.url } : { pgliteThread: true });
   console.log(`database: ${database ? 'PostgreSQL' : 'embedded PGlite (one connection)'}`);
   try {

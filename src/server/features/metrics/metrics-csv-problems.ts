@@ -41,17 +41,21 @@ export const ROW_REASONS = {
     `More than one campaign in the workspace is named "${name}": rename one so the import knows which to use`,
 } as const;
 
-/** The 422 every refused import answers: the first problems by line, and how many there were in all. */
+/**
+ * The 422 every refused import answers: the first problems by line, and how many there were in all (`errorCount`,
+ * when `problems` holds only the first of them: a large file's problems are counted, not all kept).
+ */
 export function importFailure(
   message: string,
   problems: MetricsImportProblem[],
   details: Record<string, unknown> = {},
+  errorCount = problems.length,
 ): AppError {
   const sorted = [...problems].sort((a, b) => a.line - b.line);
   return new AppError(422, message, undefined, undefined, 'unprocessable', {
     ...details,
     errors: sorted.slice(0, METRICS_IMPORT_MAX_ERRORS),
-    errorCount: problems.length,
+    errorCount,
   });
 }
 

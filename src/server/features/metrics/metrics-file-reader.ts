@@ -1,7 +1,7 @@
 import { createReadStream } from 'node:fs';
 import { open, readFile, stat } from 'node:fs/promises';
 import { Readable } from 'node:stream';
-import { type CsvError, parse } from 'csv-parse';
+import { parse } from 'csv-parse';
 import {
   type ImportedMetricRow,
   METRICS_IMPORT_MAX_ERRORS,
@@ -17,6 +17,7 @@ import { NumberStyleVote } from './metrics-csv-cells';
 import { fileProblem, importFailure, ROW_REASONS } from './metrics-csv-problems';
 import { DateOrderVote } from './metrics-dates';
 import {
+  csvParseOptions,
   decode,
   detectDelimiter,
   type FileTable,
@@ -105,10 +106,10 @@ async function readHead(path: string, bytes: number): Promise<Uint8Array> {
 }
 
 /** Whether the whole file is valid UTF-8, read in chunks (a first, cheap pass over the bytes alone). */
-async function isUtf8(path: string, start: number): Promise<boolean> {
+async function isUtf8(path: string): Promise<boolean> {
   const decoder = new TextDecoder('utf-8', { fatal: true });
   try {
-    for await (const chunk of createReadStream(path, { start, highWaterMark: READ_CHUNK })) {
+    for await (const chunk of createReadStream(path, { highWaterMark: READ_CHUNK })) {
       decoder.decode(chunk as Buffer, { stream: true });
     }
     decoder.decode();
@@ -132,7 +133,7 @@ async function layoutOf(path: string): Promise<Layout> {
   // does not matter for the separator, which the first lines decide.
   let { text, encoding } = decode(head);
   if (encoding === 'UTF-8' || encoding === 'Windows-1252') {
-    encoding = (await isUtf8(path, 0)) ? 'UTF-8' : 'Windows-1252';
+    encoding = (await isUtf8(path)) ? 'UTF-8' : 'Windows-1252';
     if (encoding === 'Windows-1252') text = new TextDecoder('windows-1252').decode(head);
   }
   if (text.trim() === '' && size <= SNIFF_BYTES) {
@@ -175,31 +176,7 @@ async function* csvRecords(
     const rest = decoder.decode();
     if (rest) yield rest;
   }
-  const parser = parse({
-    delimiter: layout.delimiter as string,
-    bom: true,
-    relax_quotes: false,
-    // Title lines above the header have fewer cells: the header decides how many a data row must have.
-    relax_column_count: true,
-    skip_empty_lines: true,
-    skip_records_with_empty_values: true,
-    skip_records_with_error: true,
-    info: true,
-    on_skip: (error: CsvError | undefined) => {
-      if (!error) return undefined;
-      const record = Array.isArray(error.record) ? (error.record as string[]) : undefined;
-      const lastLine = typeof error.lines === 'number' ? error.lines : 1;
-      problems.add({
-        line: firstLineOf(lastLine, record),
-        column: null,
-        reason:
-          error.code === 'CSV_QUOTE_NOT_CLOSED' || error.code === 'CSV_INVALID_CLOSING_QUOTE'
-            ? ROW_REASONS.quotes
-            : ROW_REASONS.notCsv,
-      });
-      return undefined;
-    },
-  });
+  const parser = parse(csvParseOptions(layout.delimiter as string, (problem) => problems.add(problem)));
   const source = Readable.from(text());
   source.pipe(parser);
   source.on('error', (error) => parser.destroy(error));

@@ -103,6 +103,38 @@ export function firstLineOf(lastLine: number, record: readonly string[] | undefi
   return lastLine - breaks;
 }
 
+/**
+ * How csv-parse reads a metrics file, whole (readCsvTable) or as a stream (metrics-file-reader.ts): lines it cannot
+ * read are skipped and reported through `onProblem` with their first line.
+ */
+export function csvParseOptions(delimiter: string, onProblem: (problem: MetricsImportProblem) => void) {
+  return {
+    delimiter,
+    bom: true,
+    relax_quotes: false,
+    // Title lines above the header have fewer cells: the header decides how many a data row must have.
+    relax_column_count: true,
+    skip_empty_lines: true,
+    skip_records_with_empty_values: true,
+    skip_records_with_error: true,
+    info: true,
+    on_skip: (error: CsvError | undefined) => {
+      if (!error) return undefined;
+      const record = Array.isArray(error.record) ? (error.record as string[]) : undefined;
+      const lastLine = typeof error.lines === 'number' ? error.lines : 1;
+      onProblem({
+        line: firstLineOf(lastLine, record),
+        column: null,
+        reason:
+          error.code === 'CSV_QUOTE_NOT_CLOSED' || error.code === 'CSV_INVALID_CLOSING_QUOTE'
+            ? ROW_REASONS.quotes
+            : ROW_REASONS.notCsv,
+      });
+      return undefined;
+    },
+  } as const;
+}
+
 export function readCsvTable(text: string, encoding: FileTable['encoding']): FileTable {
   if (text.trim() === '') {
     throw importFailure(METRICS_IMPORT_MESSAGES.empty, [fileProblem(METRICS_IMPORT_MESSAGES.empty)]);
@@ -111,31 +143,13 @@ export function readCsvTable(text: string, encoding: FileTable['encoding']): Fil
   const problems: MetricsImportProblem[] = [];
   let parsed: { record: string[]; info: { lines: number } }[] = [];
   try {
-    parsed = parse(text, {
-      delimiter,
-      bom: true,
-      relax_quotes: false,
-      // Title lines above the header have fewer cells: the header decides how many a data row must have.
-      relax_column_count: true,
-      skip_empty_lines: true,
-      skip_records_with_empty_values: true,
-      skip_records_with_error: true,
-      info: true,
-      on_skip: (error: CsvError | undefined) => {
-        if (!error) return undefined;
-        const record = Array.isArray(error.record) ? (error.record as string[]) : undefined;
-        const lastLine = typeof error.lines === 'number' ? error.lines : 1;
-        problems.push({
-          line: firstLineOf(lastLine, record),
-          column: null,
-          reason:
-            error.code === 'CSV_QUOTE_NOT_CLOSED' || error.code === 'CSV_INVALID_CLOSING_QUOTE'
-              ? ROW_REASONS.quotes
-              : ROW_REASONS.notCsv,
-        });
-        return undefined;
-      },
-    }) as unknown as { record: string[]; info: { lines: number } }[];
+    parsed = parse(
+      text,
+      csvParseOptions(delimiter, (problem) => problems.push(problem)),
+    ) as unknown as {
+      record: string[];
+      info: { lines: number };
+    }[];
   } catch (error) {
     // Errors csv-parse cannot skip past (it gives up on the rest of the file).
     const lines = (error as { lines?: unknown }).lines;

@@ -1,8 +1,13 @@
 import { and, eq, lt } from 'drizzle-orm';
-import type { MetricsImportJob, MetricsImportPhase, MetricsImportResult } from '../../../shared/metrics';
+import {
+  METRICS_IMPORT_MESSAGES,
+  type MetricsImportJob,
+  type MetricsImportPhase,
+  type MetricsImportResult,
+} from '../../../shared/metrics';
 import type { Database } from '../../db/client';
 import { metricsImports } from '../../db/schema';
-import { AppError } from '../../lib/errors';
+import { notFound } from '../../lib/errors';
 
 /**
  * Each import's progress row (issue 34): written as it goes, so that a background import can be followed from any
@@ -100,19 +105,20 @@ export class ImportJob {
     return this.pending;
   }
 
-  async succeed(result: MetricsImportResult): Promise<void> {
-    await this.pending.catch(() => undefined);
-    await this.db
-      .update(metricsImports)
-      .set({ state: 'succeeded', phase: 'done', result })
-      .where(eq(metricsImports.id, this.id));
+  succeed(result: MetricsImportResult): Promise<void> {
+    return this.end({ state: 'succeeded', result });
   }
 
-  async fail(error: JobError): Promise<void> {
+  fail(error: JobError): Promise<void> {
+    return this.end({ state: 'failed', error });
+  }
+
+  /** Ends the job after any progress still being written, so a late progress row cannot follow the end. */
+  private async end(values: Pick<typeof metricsImports.$inferInsert, 'state' | 'result' | 'error'>) {
     await this.pending.catch(() => undefined);
     await this.db
       .update(metricsImports)
-      .set({ state: 'failed', phase: 'done', error })
+      .set({ ...values, phase: 'done' })
       .where(eq(metricsImports.id, this.id));
   }
 
@@ -131,6 +137,6 @@ export async function findImportJob(db: Database, userId: string, id: string): P
         .from(metricsImports)
         .where(and(eq(metricsImports.id, id), eq(metricsImports.userId, userId)))
     : [];
-  if (!row) throw new AppError(404, 'Import not found', undefined, undefined, 'not_found');
+  if (!row) throw notFound(METRICS_IMPORT_MESSAGES.importNotFound);
   return toJob(row);
 }

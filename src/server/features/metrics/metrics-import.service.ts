@@ -1,7 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { addDays } from '../../../shared/dates';
 import {
-  METRICS_IMPORT_MAX_ERRORS,
   METRICS_IMPORT_MESSAGES,
   METRICS_IMPORT_NOTES,
   METRICS_IMPORT_PREVIEW_ROWS,
@@ -121,7 +120,7 @@ export async function readMetricsImport(
     const ambiguous = await ambiguousLines(deps.db, job.id, staged, summary.campaignColumn);
     problems.push(...ambiguous.problems);
     problemCount += ambiguous.count;
-    if (problemCount > 0) throw failureOf(problems, problemCount);
+    if (problemCount > 0) throw importFailure(METRICS_IMPORT_MESSAGES.invalid, problems, {}, problemCount);
     return {
       importId: job.id,
       summary,
@@ -132,15 +131,6 @@ export async function readMetricsImport(
     await dropStagedRows(deps.db, job.id);
     throw error;
   }
-}
-
-/** The 422 with the first problems by line and the count of all of them. */
-function failureOf(problems: MetricsImportProblem[], count: number) {
-  const failure = importFailure(METRICS_IMPORT_MESSAGES.invalid, problems);
-  const details = failure.details as { errors: MetricsImportProblem[]; errorCount: number };
-  details.errors = details.errors.slice(0, METRICS_IMPORT_MAX_ERRORS);
-  details.errorCount = count;
-  return failure;
 }
 
 /** Names two workspace campaigns share: a problem on every line that uses them. */

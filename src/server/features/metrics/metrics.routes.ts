@@ -4,6 +4,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { API_ROUTES } from '../../../shared/api-routes';
+import { STATUS_MESSAGES } from '../../../shared/http';
 import {
   METRICS_IMPORT_ADMIN_MAX_BYTES,
   METRICS_IMPORT_MAX_BYTES,
@@ -63,7 +64,7 @@ function jobErrorOf(error: unknown): JobError {
       ...(error.details ?? {}),
     } as JobError;
   }
-  return { statusCode: 500, message: 'Internal server error', code: 'internal' };
+  return { statusCode: 500, message: STATUS_MESSAGES[500] as string, code: 'internal_error' };
 }
 
 /** The import's steps around the service: receiving the body, reading it, and running it in the background. */
