@@ -6,7 +6,7 @@ import { todayIn } from '../../shared/zoned-dates';
 import { loadConfig, loadDotEnv } from '../config';
 import { type Database, openDatabase } from '../db/client';
 import { campaignChannelTotals, campaignMetrics, campaigns, metricsDailyTotals } from '../db/schema';
-import { clearMetricRollups, refreshMetricRollups } from '../features/analytics';
+import { clearMetricRollups, ensureRollupsBuilt } from '../features/analytics';
 import { clearPerformanceWithoutMetrics } from '../features/campaigns';
 import { runInsightsEngine } from '../features/insights';
 
@@ -51,10 +51,8 @@ export async function recomputeInsights(
       .from(campaignMetrics)
       .where(since ? gte(campaignMetrics.date, since) : undefined);
     const all = await tx.select({ id: campaigns.id }).from(campaigns);
-    await refreshMetricRollups(tx, {
-      campaignIds: all.map((c) => c.id),
-      dates: dates.map((d) => d.date),
-    });
+    // Builds what was cleared: the daily rollups from `since` on and every campaign's totals from its first day.
+    await ensureRollupsBuilt(tx);
     // A campaign without any metrics left has no performance figures (refreshMetricRollups skips it).
     await clearPerformanceWithoutMetrics(tx);
     const [daily] = await tx.select({ n: count() }).from(metricsDailyTotals).where(inRange);

@@ -1,7 +1,9 @@
 import type { TargetAudience } from '../../shared/audience';
 import { addDays } from '../../shared/dates';
+import { todayIn } from '../../shared/zoned-dates';
 import { campaignMetrics, campaigns } from '../db/schema';
 import { refreshMetricRollups } from '../features/analytics/metric-rollups';
+import { refreshPacing } from '../features/campaigns';
 import type { MetricWrite } from '../features/metrics';
 import type { TestContext } from './helpers';
 
@@ -57,8 +59,9 @@ export async function insertMetric(ctx: TestContext, m: MetricWrite) {
   await ctx.handle.db
     .insert(campaignMetrics)
     .values({ ...m, spend: m.spend.toFixed(2), revenue: m.revenue.toFixed(2) });
-  // Like every writer of metrics, keep the rollups that analytics reads current.
+  // Like every writer of metrics, keep the rollups that analytics reads and the stored pacing current.
   await refreshMetricRollups(ctx.handle.db, { campaignIds: [m.campaignId], dates: [m.date] });
+  await refreshPacing(ctx.handle.db, addDays(todayIn(ctx.config.workspaceTimeZone), -1), [m.campaignId]);
 }
 
 /**

@@ -156,3 +156,37 @@ export const campaignChannelTotals = pgTable(
   },
   (t) => [primaryKey({ columns: [t.campaignId, t.channel] })],
 );
+
+/**
+ * Running totals per campaign and channel: each row holds the sums of the campaign's metrics on the channel from its
+ * first day through `date` (one row per day with metrics). Any period's figures of every campaign are then two reads
+ * per campaign and channel, the running totals at the period's end minus those on the day before it starts, instead
+ * of a sum over every row inside it (issue 34: 5,000 campaigns × 4 channels × 3 years). Kept by every metrics write
+ * from the earliest day it touched on.
+ */
+export const campaignChannelRunningTotals = pgTable(
+  'campaign_channel_running_totals',
+  { campaignId: ownedByCampaign(), channel: text('channel').notNull(), date: date('date').notNull(), ...metricSums },
+  (t) => [
+    primaryKey({ columns: [t.campaignId, t.channel, t.date] }),
+    // Every figure in the key, so that a period's read of one day is an index-only scan of adjacent entries:
+    // the heap holds a day's rows wherever the write that made them put them (20,000 pages apart at 5,000
+    // campaigns), which cost 85–125 ms a read against 5–10 ms (issue 34).
+    index('campaign_channel_running_totals_by_date_idx').on(
+      t.date,
+      t.channel,
+      t.campaignId,
+      t.impressions,
+      t.clicks,
+      t.conversions,
+      t.spend,
+      t.revenue,
+    ),
+  ],
+);
+
+/** How many campaigns delivered anything (impressions or spend) each workspace day, across channels. */
+export const metricsDailyCampaigns = pgTable('metrics_daily_campaigns', {
+  date: date('date').primaryKey(),
+  campaigns: integer('campaigns').notNull(),
+});

@@ -33,6 +33,8 @@ export const TABLE_OWNERS: Record<TableName, string> = {
   metricsImportRows: 'server/features/metrics/',
   metricsDailyTotals: 'server/features/analytics/',
   campaignChannelTotals: 'server/features/analytics/',
+  campaignChannelRunningTotals: 'server/features/analytics/',
+  metricsDailyCampaigns: 'server/features/analytics/',
   customerProfiles: 'server/features/audience/',
   aiInsights: 'server/features/insights/',
   insightsEngineRuns: 'server/features/insights/',

@@ -25,7 +25,7 @@ import {
   type MetricsScope,
   overviewFor,
 } from './analytics.queries';
-import { figureSources } from './provenance';
+import { figureSources, figureSourcesOf } from './provenance';
 
 export interface AnalyticsDeps {
   db: Database;
@@ -65,12 +65,7 @@ export async function getAnalytics(
       selectInsights(deps.db, { limit: 10 }),
     ],
   );
-  const sources = await figureSources(
-    deps.db,
-    campaigns.map((c) => c.id),
-    deps.timeZone,
-    deps.now?.() ?? new Date(),
-  );
+  const sources = await figureSourcesOf(deps.db, campaigns, deps.timeZone, deps.now?.() ?? new Date());
   const comparison = comparisonOf(previousDaysWithData, PERIODS[period].days);
   const change = Object.fromEntries(
     Object.entries(overview).map(([key, value]) => [
@@ -82,7 +77,7 @@ export async function getAnalytics(
     overview,
     trends,
     channels,
-    campaigns: campaigns.map(({ budget: _budget, ...rest }) => ({
+    campaigns: campaigns.map(({ budget: _budget, metricsImportedAt: _importedAt, ...rest }) => ({
       ...rest,
       dataSource: sources.of(rest.id),
     })),

@@ -1,6 +1,7 @@
 /** The analytics feature's public face: what other features, jobs and scripts may use (DESIGN §3). */
 export {
   campaignBreakdown,
+  campaignRevenueBySlice,
   channelBreakdown,
   dailyTrend,
   deliveryDays,
@@ -9,4 +10,4 @@ export {
 } from './analytics.queries';
 export { periodRange } from './analytics.service';
 export { clearMetricRollups, ensureRollupsBuilt, refreshMetricRollups } from './metric-rollups';
-export { type FigureSources, figureSources } from './provenance';
+export { type FigureSources, figureSources, figureSourcesOf } from './provenance';

@@ -22,6 +22,13 @@ export interface FigureSources {
 
 const CHUNK = 1000;
 
+/** What provenance needs of a campaign: its source and, for an imported one, when its figures were imported. */
+export interface CampaignSourceRow {
+  id: string;
+  dataSource: string;
+  metricsImportedAt: Date | null;
+}
+
 /** The sources of the figures of these campaigns (those the response's figures cover) as of `now`. */
 export async function figureSources(
   db: Database,
@@ -29,7 +36,7 @@ export async function figureSources(
   timeZone: string,
   now: Date = new Date(),
 ): Promise<FigureSources> {
-  const rows: { id: string; dataSource: string; metricsImportedAt: Date | null }[] = [];
+  const rows: CampaignSourceRow[] = [];
   for (let i = 0; i < campaignIds.length; i += CHUNK) {
     rows.push(
       ...(await db
@@ -42,6 +49,16 @@ export async function figureSources(
         .where(inArray(campaigns.id, campaignIds.slice(i, i + CHUNK) as string[]))),
     );
   }
+  return figureSourcesOf(db, rows, timeZone, now);
+}
+
+/** figureSources for campaigns whose source columns the caller has already read (with their figures). */
+export async function figureSourcesOf(
+  db: Database,
+  rows: readonly CampaignSourceRow[],
+  timeZone: string,
+  now: Date = new Date(),
+): Promise<FigureSources> {
   const [connection] = await db
     .select({
       lastSyncAt: googleAdsConnection.lastSyncAt,

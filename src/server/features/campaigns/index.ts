@@ -1,7 +1,7 @@
 /** The campaigns feature's public face: what other features, jobs and scripts may use (DESIGN §3). */
 
 export { type Viewer, viewerOf } from '../../lib/viewer';
-export { campaignPacings, countPacing, refreshPacing } from './campaign-pacing';
+export { campaignPacings, countPacing, refreshPacing, storedPacings } from './campaign-pacing';
 export {
   type AppliedReallocation,
   recordReallocation,

@@ -16,14 +16,15 @@ import type { Database } from '../../db/client';
 import { workspaceCurrency, workspaceLocale } from '../admin';
 import {
   campaignBreakdown,
+  campaignRevenueBySlice,
   channelBreakdown,
   dailyTrend,
   deliveryDays,
-  figureSources,
+  figureSourcesOf,
   overviewFor,
   periodRange,
 } from '../analytics';
-import { campaignPacings, countDeliveringCampaigns } from '../campaigns';
+import { countDeliveringCampaigns, storedPacings } from '../campaigns';
 import { forecastAccuracy } from '../forecasts';
 import { selectAppliedInsights, selectInsights } from '../insights';
 import { buildAudienceSection } from './report-audience';
@@ -69,11 +70,10 @@ function reportLoaders(db: Database, period: Period, range: ReturnType<typeof pe
     lifetimeSpend: once(async () =>
       byId(await campaignBreakdown(db, { start: BEFORE_ANY_DELIVERY, end: range.end }), (c) => c.spend),
     ),
-    /** The campaigns' pacing as of the period's end, the last complete day (what the campaign list shows). */
+    /** The campaigns' pacing as of the period's end, the last complete day: what the campaign list shows. */
     pacings: once(async () =>
-      campaignPacings(
+      storedPacings(
         db,
-        range.end,
         (await campaigns()).map((c) => c.id),
       ),
     ),
@@ -91,9 +91,10 @@ function reportLoaders(db: Database, period: Period, range: ReturnType<typeof pe
     /** Revenue per campaign in each slice of the period, for the per-campaign trend. */
     bucketRevenue: once(async () => {
       const buckets = trendBuckets(range.start, PERIODS[period].days, TREND_BUCKETS[period]);
-      const revenue = await Promise.all(
-        buckets.map(async (b) => byId(await campaignBreakdown(db, b), (c) => c.revenue)),
-      );
+      const bySlice = await campaignRevenueBySlice(db, buckets);
+      const revenue = bySlice
+        ? buckets.map((_, i) => new Map([...bySlice].map(([id, slices]) => [id, slices[i] ?? 0])))
+        : await Promise.all(buckets.map(async (b) => byId(await campaignBreakdown(db, b), (c) => c.revenue)));
       return { buckets, bucketRevenue: revenue };
     }),
     customerProfiles: once(() => selectCustomerProfileSegments(db)),
@@ -129,7 +130,7 @@ export async function buildPerformanceReport(
   const { insights } = learnt;
   // The previous period with the locale its change reasons write dates in.
   const compared = { ...range, locale };
-  const sources = await figureSources(db, (await load.campaigns()).map(idOf), deps.timeZone, now);
+  const sources = await figureSourcesOf(db, await load.campaigns(), deps.timeZone, now);
   const comparison = comparisonOf(previousDaysWithData, days);
   const revenueDelta = deltaFor(overview.totalRevenue, previous.totalRevenue, comparison, compared, '');
   const has = (section: ReportSection) => REPORT_SECTIONS[type].includes(section);
@@ -204,8 +205,6 @@ export async function buildPerformanceReport(
       : null,
   };
 }
-
-const idOf = (row: { id: string }) => row.id;
 
 /**
  * What the workspace has learnt, whatever the period and type: its open insights, the recommendations applied and
