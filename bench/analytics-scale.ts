@@ -6,6 +6,7 @@
  * resident memory under sustained load. Needs a build: `npm run build`.
  *
  *   npx tsx bench/analytics-scale.ts [--campaigns=5000] [--days=1095] [--runs=15] [--reuse] [--keep] [--no-rss]
+ *     [--rss-seconds=60] [--only=<text in the case name>]
  *
  * `--reuse` keeps the database `scale_analytics` between runs (seeding 20 M rows takes minutes): a run finds the
  * data there and goes straight to the rollups and the timings; `--keep` leaves it in place at the end (implied by
@@ -107,7 +108,9 @@ async function seedMetrics(client: pg.Client) {
       [CHANNELS],
     );
     rows += result.rowCount ?? 0;
-    console.log(`  days ${first}–${last}: ${(result.rowCount ?? 0).toLocaleString('en-US')} rows in ${seconds(started)}`);
+    console.log(
+      `  days ${first}–${last}: ${(result.rowCount ?? 0).toLocaleString('en-US')} rows in ${seconds(started)}`,
+    );
   }
   await client.query('analyze');
   return rows;
@@ -138,7 +141,8 @@ async function time(baseURL: string, cookie: string, path: string) {
     const started = performance.now();
     const response = await fetch(`${baseURL}${path}`, { headers: { cookie, 'accept-encoding': 'identity' } });
     const body = await response.arrayBuffer();
-    if (!response.ok) throw new Error(`${path}: ${response.status} ${Buffer.from(body).toString().slice(0, 300)}`);
+    if (!response.ok)
+      throw new Error(`${path}: ${response.status} ${Buffer.from(body).toString().slice(0, 300)}`);
     bytes = body.byteLength;
     if (i >= 2) times.push(performance.now() - started);
   }
@@ -170,7 +174,11 @@ function cases(): Case[] {
   const list: Case[] = [{ name: 'dashboard summary', path: '/api/dashboard/summary', target: 100 }];
   for (const period of Object.keys(PERIODS))
     for (const channel of ['all', ...Object.keys(CHANNEL_SLUGS)])
-      list.push({ name: `analytics ${period} ${channel}`, path: `/api/analytics/${period}/${channel}`, target: 150 });
+      list.push({
+        name: `analytics ${period} ${channel}`,
+        path: `/api/analytics/${period}/${channel}`,
+        target: 150,
+      });
   for (const type of Object.keys(REPORT_TYPES))
     for (const period of Object.keys(PERIODS))
       list.push({
@@ -192,7 +200,13 @@ function residentMemory(pid: number) {
  * Sustained load: `connections` loops, each asking the cases' paths in turn for `durationS` seconds, while the
  * server's resident memory is sampled every 250 ms.
  */
-async function memoryUnderLoad(baseURL: string, cookie: string, pid: number, durationS: number, connections = 8) {
+async function memoryUnderLoad(
+  baseURL: string,
+  cookie: string,
+  pid: number,
+  durationS: number,
+  connections = 8,
+) {
   const paths = cases().map((c) => c.path);
   const until = Date.now() + durationS * 1000;
   let requests = 0;
@@ -246,7 +260,9 @@ async function seed() {
     const started = Date.now();
     await seedCampaigns(client);
     const rows = await seedMetrics(client);
-    console.log(`seeded ${CAMPAIGNS} campaigns, ${rows.toLocaleString('en-US')} metric rows in ${seconds(started)}`);
+    console.log(
+      `seeded ${CAMPAIGNS} campaigns, ${rows.toLocaleString('en-US')} metric rows in ${seconds(started)}`,
+    );
   } finally {
     await client.end();
   }
@@ -257,9 +273,12 @@ async function measure() {
   try {
     const cookie = await signIn(server.baseURL);
     console.log(`\nrequests one at a time, ${RUNS} runs after 2 warm-ups (load ${load()})`);
-    console.log(`${'case'.padEnd(34)} ${'bytes'.padStart(9)} ${'median'.padStart(8)} ${'p95'.padStart(8)}  target`);
+    console.log(
+      `${'case'.padEnd(34)} ${'bytes'.padStart(9)} ${'median'.padStart(8)} ${'p95'.padStart(8)}  target`,
+    );
     let met = 0;
-    const all = cases();
+    const only = args.get('only');
+    const all = cases().filter((c) => !only || c.name.includes(only));
     for (const c of all) {
       const t = await time(server.baseURL, cookie, c.path);
       const ok = t.median < c.target;

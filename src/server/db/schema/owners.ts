@@ -35,6 +35,7 @@ export const TABLE_OWNERS: Record<TableName, string> = {
   campaignChannelTotals: 'server/features/analytics/',
   campaignChannelRunningTotals: 'server/features/analytics/',
   metricsDailyCampaigns: 'server/features/analytics/',
+  metricRollupBuilds: 'server/features/analytics/',
   customerProfiles: 'server/features/audience/',
   aiInsights: 'server/features/insights/',
   insightsEngineRuns: 'server/features/insights/',

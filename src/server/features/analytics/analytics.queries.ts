@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { AnalyticsOverview } from '../../../shared/analytics';
 import { addDays } from '../../../shared/dates';
 import type { Database } from '../../db/client';
+import { runningTotalsReady } from './metric-rollups';
 
 /** Date range (inclusive, workspace calendar) and optional channel: the inputs of every analytics query. */
 export interface MetricsScope {
@@ -101,100 +102,76 @@ const each = (write: (sum: (typeof SUMS)[number]) => string) => sql.raw(SUMS.map
 /**
  * Per-campaign sums for the period from the running totals (issue 34): for each campaign and channel with metrics
  * in the period, its running totals at the period's end (its all-time totals when it ended before) minus those on
- * the day before the period (nothing when it started inside it). Two index-only reads by date of at most one row per
- * campaign and channel, whatever the period's length. On a day without metrics between its first and last day a
- * campaign-channel has no running row; the last one before that day holds (one probe by its key). One whose running
- * totals are not built yet (right after an upgrade, until the start-up build reaches it) is summed from its rows.
+ * the day before the period (nothing when it started inside it). Running totals have a row for every day between a
+ * campaign-channel's first and last day, so both are two index-only reads by date of at most one row per campaign
+ * and channel, whatever the period's length.
  */
-export function periodTotals(scope: MetricsScope) {
+function periodTotalsFromRunning(scope: MetricsScope) {
   const before = addDays(scope.start, -1);
   const channel = (alias: string) =>
     scope.channel ? sql` and ${sql.raw(alias)}.channel = ${scope.channel}` : sql``;
   const atDay = (day: string) =>
     sql`select r.campaign_id, r.channel, ${each((k) => `r.${k}`)} from campaign_channel_running_totals r
         where r.date = ${day}::date${channel('r')}`;
-  const lastBefore = (alias: string, day: string, needed: string) =>
-    sql.raw(`left join lateral (
-        select ${SUMS.map((k) => `r.${k}`).join(', ')} from campaign_channel_running_totals r
-        where ${needed} and ${alias}.campaign_id is null
-          and r.campaign_id = cc.campaign_id and r.channel = cc.channel and r.date < p.${day}
-        order by r.date desc limit 1) g${alias} on true`);
   return sql`with p as (select ${scope.end}::date as end_date, ${before}::date as before_date), cc as (
       select t.campaign_id, t.channel, t.first_date, t.last_date, ${each((k) => `t.${k}`)}
       from campaign_channel_totals t
       where t.first_date <= ${scope.end}::date and t.last_date >= ${scope.start}::date${channel('t')}
-    ), at_end as (${atDay(scope.end)}), at_before as (${atDay(before)}), edges as (
-      select cc.campaign_id, cc.channel,
-        ${each((k) => `case when cc.last_date <= p.end_date then cc.${k} else coalesce(e.${k}, ge.${k}) end as end_${k}`)},
-        ${each((k) => `case when cc.first_date > p.before_date then 0 else coalesce(b.${k}, gb.${k}) end as before_${k}`)}
-      from cc cross join p
-      left join at_end e on e.campaign_id = cc.campaign_id and e.channel = cc.channel
-      left join at_before b on b.campaign_id = cc.campaign_id and b.channel = cc.channel
-      ${lastBefore('e', 'end_date', 'cc.last_date > p.end_date')}
-      ${lastBefore('b', 'before_date', 'cc.first_date <= p.before_date')}
-    ), unread as (
-      select campaign_id, channel from edges where end_revenue is null or before_revenue is null
-    )
-    select campaign_id, ${each((k) => `sum(${k}) as ${k}`)} from (
-      select campaign_id, ${each((k) => `end_${k} - before_${k} as ${k}`)} from edges
-      where end_revenue is not null and before_revenue is not null
-      union all
-      select u.campaign_id, ${each((k) => `m.${k}`)} from unread u
-      cross join lateral (
-        select ${each((k) => `m.${k}`)} from campaign_metrics m
-        where m.campaign_id = u.campaign_id and m.channel = u.channel
-          and m.date between ${scope.start}::date and ${scope.end}::date
-      ) m
-    ) parts group by campaign_id`;
+    ), at_end as (${atDay(scope.end)}), at_before as (${atDay(before)})
+    select cc.campaign_id,
+      ${each((k) => `sum(case when cc.last_date <= p.end_date then cc.${k} else e.${k} end - case when cc.first_date > p.before_date then 0 else b.${k} end) as ${k}`)}
+    from cc cross join p
+    left join at_end e on e.campaign_id = cc.campaign_id and e.channel = cc.channel
+    left join at_before b on b.campaign_id = cc.campaign_id and b.channel = cc.channel
+    group by cc.campaign_id`;
+}
+
+/** Per-campaign sums for the period from its own rows: while the running totals are still being built. */
+function periodTotalsFromRows(scope: MetricsScope) {
+  const channel = scope.channel ? sql` and m.channel = ${scope.channel}` : sql``;
+  return sql`select m.campaign_id, ${each((k) => `sum(m.${k}) as ${k}`)} from campaign_metrics m
+    where m.date between ${scope.start}::date and ${scope.end}::date${channel} group by m.campaign_id`;
 }
 
 /**
  * Revenue per campaign in each of consecutive slices of a period (the report's per-campaign trend), in one read:
- * the running revenue of every campaign and channel at each slice's end and on the day before the first, the
- * differences per slice. Slices must follow one another without gaps. Undefined when some campaign's running
- * totals are not built yet (the caller then sums each slice on its own).
+ * each campaign's running revenue at each slice's end and on the day before the first (the rows of those days,
+ * plus the all-time totals of its channels that ended earlier), the differences per slice. Slices must follow one
+ * another without gaps. Undefined while the running totals are being built (the caller sums each slice).
  */
 export async function campaignRevenueBySlice(
   db: Database,
   slices: { start: string; end: string }[],
 ): Promise<Map<string, number[]> | undefined> {
   const first = slices[0];
-  const last = slices.at(-1);
-  if (!first || !last) return new Map();
+  if (!first) return new Map();
+  if (!(await runningTotalsReady(db))) return undefined;
   const days = [addDays(first.start, -1), ...slices.map((b) => b.end)];
   const list = sql.join(
     days.map((day, k) => sql`(${k}::int, ${day}::date)`),
     sql`, `,
   );
-  const rows = await query<{ campaign_id: string; prefixes: (string | null)[] }>(
+  const rows = await query<{ campaign_id: string; ks: number[]; revenues: string[] }>(
     db,
-    sql`with p(k, day) as (values ${list}), cc as (
-          select t.campaign_id, t.channel, t.first_date, t.last_date, t.revenue from campaign_channel_totals t
-          where t.first_date <= ${last.end}::date and t.last_date >= ${first.start}::date
-        ), at_days as (
-          select r.campaign_id, r.channel, r.date, r.revenue from campaign_channel_running_totals r
-          where r.date in (select day from p)
-        ), prefixes as (
-          select cc.campaign_id, p.k,
-            case when cc.last_date <= p.day then cc.revenue when cc.first_date > p.day then 0
-              else coalesce(a.revenue, g.revenue) end as revenue
-          from cc cross join p
-          left join at_days a on a.campaign_id = cc.campaign_id and a.channel = cc.channel and a.date = p.day
-          left join lateral (
-            select r.revenue from campaign_channel_running_totals r
-            where a.campaign_id is null and cc.first_date <= p.day and p.day < cc.last_date
-              and r.campaign_id = cc.campaign_id and r.channel = cc.channel and r.date < p.day
-            order by r.date desc limit 1) g on true
-        ), per_campaign as (
-          select campaign_id, k, case when bool_and(revenue is not null) then sum(revenue) end as revenue
-          from prefixes group by campaign_id, k
+    sql`with p(k, day) as (values ${list}), prefixes as (
+          select r.campaign_id, p.k, sum(r.revenue) as revenue
+          from campaign_channel_running_totals r join p on r.date = p.day group by r.campaign_id, p.k
+          union all
+          select t.campaign_id, p.k, sum(t.revenue) from campaign_channel_totals t
+          join p on t.last_date < p.day
+          where t.last_date >= ${days[0]}::date group by t.campaign_id, p.k
         )
-        select campaign_id, array_agg(revenue::text order by k) as prefixes from per_campaign group by campaign_id`,
+        select campaign_id, array_agg(k order by k) as ks, array_agg(revenue::text order by k) as revenues
+        from (select campaign_id, k, sum(revenue) as revenue from prefixes group by campaign_id, k) s
+        group by campaign_id`,
   );
   const bySlice = new Map<string, number[]>();
   for (const row of rows) {
-    if (row.prefixes.some((v) => v === null)) return undefined;
-    const prefix = row.prefixes.map(Number);
+    // A day a campaign had not started on has no row: its running revenue was 0.
+    const prefix = days.map(() => 0);
+    row.ks.forEach((k, i) => {
+      prefix[Number(k)] = Number(row.revenues[i]);
+    });
     bySlice.set(
       row.campaign_id,
       prefix.slice(1).map((v, i) => Math.round((v - (prefix[i] ?? 0)) * 100) / 100),
@@ -205,7 +182,9 @@ export async function campaignRevenueBySlice(
 
 /** Per-campaign sums for the period, largest revenue first (campaigns without any figure in it left out). */
 export async function campaignBreakdown(db: Database, scope: MetricsScope) {
-  const totals = periodTotals(scope);
+  const totals = (await runningTotalsReady(db))
+    ? periodTotalsFromRunning(scope)
+    : periodTotalsFromRows(scope);
   const rows = await query<Record<string, unknown>>(
     db,
     sql`select c.id, c.name, c.status, c.start_date::text as start_date, c.budget, t.spend, t.revenue,

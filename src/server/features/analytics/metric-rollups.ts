@@ -4,6 +4,7 @@ import {
   campaignChannelRunningTotals,
   campaignChannelTotals,
   campaignMetrics,
+  metricRollupBuilds,
   metricsDailyCampaigns,
   metricsDailyTotals,
 } from '../../db/schema';
@@ -83,8 +84,9 @@ async function refreshDays(db: Database, dates: string[]): Promise<void> {
 
 /**
  * The running totals and all-time totals of these campaigns, recomputed from `since` on: the running totals of the
- * day before `since` (the last row before it) plus a window sum over the rows from `since`. Rows before `since` did
- * not change, so their running totals still hold. A campaign-channel's last running row is its all-time total.
+ * last day before `since` plus a window sum over the days from then on, one row for every day up to the last with
+ * metrics (a day without carries the day before's). Rows before `since` did not change, so theirs still hold. A
+ * campaign-channel's last running row is its all-time total.
  */
 async function refreshCampaigns(db: Database, campaignIds: string[], since: string): Promise<void> {
   const ids = sql.join(
@@ -96,25 +98,31 @@ async function refreshCampaigns(db: Database, campaignIds: string[], since: stri
       select campaign_id, channel, date, impressions, clicks, conversions, spend, revenue
       from ${campaignMetrics} where campaign_id in (${ids}) and date >= ${since}::date
     ), base as (
-      select p.campaign_id, p.channel, b.impressions, b.clicks, b.conversions, b.spend, b.revenue
-      from (select distinct campaign_id, channel from touched) p
+      select p.campaign_id, p.channel, p.first_touched, p.last_day, b.date as base_date,
+        b.impressions, b.clicks, b.conversions, b.spend, b.revenue
+      from (select campaign_id, channel, min(date) as first_touched, max(date) as last_day from touched
+            group by campaign_id, channel) p
       left join lateral (
-        select r.impressions, r.clicks, r.conversions, r.spend, r.revenue from ${campaignChannelRunningTotals} r
+        select r.date, r.impressions, r.clicks, r.conversions, r.spend, r.revenue
+        from ${campaignChannelRunningTotals} r
         where r.campaign_id = p.campaign_id and r.channel = p.channel and r.date < ${since}::date
         order by r.date desc limit 1
       ) b on true
+    ), days as (
+      select b.campaign_id, b.channel, d::date as date
+      from base b cross join generate_series(coalesce(b.base_date + 1, b.first_touched), b.last_day, interval '1 day') d
     ), running as (
-      select t.campaign_id, t.channel, t.date,
-        coalesce(b.impressions, 0) + sum(t.impressions) over w as impressions,
-        coalesce(b.clicks, 0) + sum(t.clicks) over w as clicks,
-        coalesce(b.conversions, 0) + sum(t.conversions) over w as conversions,
-        coalesce(b.spend, 0) + sum(t.spend) over w as spend,
-        coalesce(b.revenue, 0) + sum(t.revenue) over w as revenue,
-        min(t.date) over p as first_date,
-        row_number() over (partition by t.campaign_id, t.channel order by t.date desc) as from_last
-      from touched t join base b on b.campaign_id = t.campaign_id and b.channel = t.channel
-      window p as (partition by t.campaign_id, t.channel),
-        w as (partition by t.campaign_id, t.channel order by t.date rows unbounded preceding)
+      select d.campaign_id, d.channel, d.date,
+        coalesce(b.impressions, 0) + sum(coalesce(t.impressions, 0)) over w as impressions,
+        coalesce(b.clicks, 0) + sum(coalesce(t.clicks, 0)) over w as clicks,
+        coalesce(b.conversions, 0) + sum(coalesce(t.conversions, 0)) over w as conversions,
+        coalesce(b.spend, 0) + sum(coalesce(t.spend, 0)) over w as spend,
+        coalesce(b.revenue, 0) + sum(coalesce(t.revenue, 0)) over w as revenue,
+        b.first_touched, d.date = b.last_day as is_last
+      from days d
+      join base b on b.campaign_id = d.campaign_id and b.channel = d.channel
+      left join touched t on t.campaign_id = d.campaign_id and t.channel = d.channel and t.date = d.date
+      window w as (partition by d.campaign_id, d.channel order by d.date rows unbounded preceding)
     ), written as (
       insert into ${campaignChannelRunningTotals}
         (campaign_id, channel, date, impressions, clicks, conversions, spend, revenue)
@@ -125,8 +133,8 @@ async function refreshCampaigns(db: Database, campaignIds: string[], since: stri
     )
     insert into ${campaignChannelTotals}
       (campaign_id, channel, impressions, clicks, conversions, spend, revenue, first_date, last_date)
-    select campaign_id, channel, impressions, clicks, conversions, spend, revenue, first_date, date
-    from running where from_last = 1
+    select campaign_id, channel, impressions, clicks, conversions, spend, revenue, first_touched, date
+    from running where is_last
     on conflict (campaign_id, channel) do update set impressions = excluded.impressions,
       clicks = excluded.clicks, conversions = excluded.conversions, spend = excluded.spend,
       revenue = excluded.revenue, last_date = excluded.last_date,
@@ -169,7 +177,7 @@ const rowsOf = async <T>(db: Database, statement: ReturnType<typeof sql>) =>
  * Builds what is missing, in slices that each fit the pool's statement timeout, so that a server starting on a
  * database written before a rollup existed (or loaded in bulk) catches up on its own: the days without daily
  * rollups, then every campaign with metrics but without running totals through its last day. Cheap when nothing is
- * missing: one anti-join per rollup. Until a campaign is built, analytics sums its rows directly (slower, right).
+ * missing: one anti-join per rollup. Until the build is done, analytics sums campaign_metrics directly (slower).
  */
 export async function ensureRollupsBuilt(db: Database): Promise<boolean> {
   // The distinct days by a walk down the date index (a loose index scan), not a scan of every row.
@@ -204,5 +212,13 @@ export async function ensureRollupsBuilt(db: Database): Promise<boolean> {
     CAMPAIGN_CHUNK,
     (chunk) => refreshCampaigns(db, chunk, '0001-01-01'),
   );
-  return days.length > 0 || campaigns.length > 0;
+  // Every campaign is built: analytics may read the running totals (runningTotalsReady).
+  const cleared = await db.delete(metricRollupBuilds).returning({ name: metricRollupBuilds.name });
+  return days.length > 0 || campaigns.length > 0 || cleared.length > 0;
+}
+
+/** Whether the running totals cover every campaign (no build pending since the migration that added them). */
+export async function runningTotalsReady(db: Database): Promise<boolean> {
+  const [pending] = await db.select({ name: metricRollupBuilds.name }).from(metricRollupBuilds).limit(1);
+  return !pending;
 }

@@ -130,10 +130,12 @@ export async function storedPacings(
   const pacings = new Map<string, Pacing | null>();
   for (let i = 0; i < campaignIds.length; i += UPDATE_SLICE) {
     const ids = campaignIds.slice(i, i + UPDATE_SLICE);
-    const { rows } = (await db.execute(sql`select c.id, c.pacing from campaigns c where c.id in (${sql.join(
-      ids.map((id) => sql`${id}::uuid`),
-      sql`, `,
-    )})`)) as unknown as { rows: { id: string; pacing: Pacing | null }[] };
+    const { rows } = (await db.execute(
+      sql`select c.id, c.pacing from campaigns c where c.id in (${sql.join(
+        ids.map((id) => sql`${id}::uuid`),
+        sql`, `,
+      )})`,
+    )) as unknown as { rows: { id: string; pacing: Pacing | null }[] };
     for (const row of rows) pacings.set(row.id, row.pacing);
   }
   return pacings;
