@@ -10,7 +10,7 @@ import {
 } from './anomaly-settings';
 import { isStopped } from './delivery-stop';
 import { seriesEpisodes } from './episodes';
-import { economics, testDay } from './metric-tests';
+import { economics, testDay, type WindowCache } from './metric-tests';
 import { median } from './stats';
 import type { CampaignData, EngineContext, Series } from './types';
 
@@ -60,8 +60,11 @@ function testSeries(
   const runLength = ANOMALY_METRICS.map(() => 0);
   const runSign = ANOMALY_METRICS.map(() => 0);
   for (let t = Math.max(ctx.windowStart, series.start); t <= series.end; t += 1) {
+    // The metrics of a day with the same days left out share their baseline window.
+    const windows: WindowCache = new Map();
     ANOMALY_METRICS.forEach((metric, mi) => {
-      const r = testDay(series, metric, t, ctx, unit, Math.min(runLength[mi] as number, MAX_EXCLUDED_DAYS));
+      const exclude = Math.min(runLength[mi] as number, MAX_EXCLUDED_DAYS);
+      const r = testDay(series, metric, t, ctx, unit, exclude, windows);
       if (r === 'low-volume') {
         if (isTotal && t === series.end && !lowVolume.some((l) => l.metric === metric)) {
           const from = Math.max(series.start, t - BASELINE_DAYS);

@@ -31,9 +31,9 @@ export interface LogBaseline {
 
 export interface BaselineDays {
   /** Day of the week (0–6) of each baseline day. */
-  weekdays: readonly number[];
+  weekdays: ArrayLike<number>;
   /** Position in time (a day number) of each baseline day. */
-  positions: readonly number[];
+  positions: ArrayLike<number>;
   /** The day to predict. */
   target: { weekday: number; position: number };
 }
@@ -72,10 +72,11 @@ interface GroupFit {
   df: number;
 }
 
-function fitGroups(values: ArrayLike<number>, groups: Groups): GroupFit {
+/** The groups' means and sizes, written into `into`'s arrays when given (a refit after a day is set aside). */
+function fitGroups(values: ArrayLike<number>, groups: Groups, into?: GroupFit): GroupFit {
   const { order, start, count, alive } = groups;
-  const means = new Float64Array(count);
-  const sizes = new Int32Array(count);
+  const means = into ? into.means : new Float64Array(count);
+  const sizes = into ? into.sizes : new Int32Array(count);
   let ss = 0;
   let n = 0;
   for (let g = 0; g < count; g += 1) {
@@ -135,7 +136,7 @@ function rejectOutliers(values: ArrayLike<number>, groups: Groups): GroupFit {
     const worst = worstResidual(values, fit);
     if (worst.i < 0 || 2 * studentSf(worst.t, fit.df - 1) >= OUTLIER_P / fit.n) break;
     groups.alive[worst.i] = 0;
-    fit = fitGroups(values, groups);
+    fit = fitGroups(values, groups, fit);
   }
   return fit;
 }
@@ -153,7 +154,7 @@ interface ModelFit {
 }
 
 /** Σ (x − group mean of x)² and Σ (x − x̄)(y − ȳ) within the groups, and the groups' means of x. */
-function withinGroupMoments(values: ArrayLike<number>, x: readonly number[], kept: GroupFit) {
+function withinGroupMoments(values: ArrayLike<number>, x: ArrayLike<number>, kept: GroupFit) {
   const { order, start, count, alive } = kept.groups;
   const xMeans = new Float64Array(count);
   let sxx = 0;
@@ -229,7 +230,7 @@ function baselineOf(model: ModelFit, days: BaselineDays, n: number): LogBaseline
   return {
     predicted: model.predicted,
     fitted,
-    kept: kept.groups.alive,
+    kept: kept.groups.alive.slice(0, n),
     weekdays,
     slope,
     scale: model.scale,
@@ -241,15 +242,34 @@ function baselineOf(model: ModelFit, days: BaselineDays, n: number): LogBaseline
 
 const variance = (b: { scale: number; predictionFactor: number }) => b.scale ** 2 * b.predictionFactor;
 
+/**
+ * Scratch for the fits: which days are kept in the one-level fit and in the weekday fit (a fit is synchronous, and
+ * the chosen model's is copied out), day indices in time order, and the last weekday grouping (windows are shared
+ * by the metrics tested on them, so the same weekdays come back).
+ */
+let flatAlive = new Uint8Array(64);
+let weeklyAlive = new Uint8Array(64);
+let identity = new Int32Array(0);
+let lastWeekdays: { weekdays: ArrayLike<number>; n: number; order: Int32Array; start: Int32Array } | null =
+  null;
+
 /** All n days in one group. */
 function oneGroup(n: number): Groups {
-  const order = new Int32Array(n);
-  for (let i = 0; i < n; i += 1) order[i] = i;
-  return { order, start: Int32Array.of(0, n), count: 1, alive: new Uint8Array(n).fill(1) };
+  if (identity.length < n) {
+    identity = new Int32Array(Math.max(n, 2 * identity.length));
+    for (let i = 0; i < identity.length; i += 1) identity[i] = i;
+  }
+  if (flatAlive.length < n) flatAlive = new Uint8Array(2 * n);
+  flatAlive.fill(1, 0, n);
+  return { order: identity, start: Int32Array.of(0, n), count: 1, alive: flatAlive };
 }
 
 /** The days by weekday (Sunday's first, each weekday's in time order). */
-function weekdayGroups(weekdays: readonly number[], n: number): Groups {
+function weekdayGroups(weekdays: ArrayLike<number>, n: number): Groups {
+  if (weeklyAlive.length < n) weeklyAlive = new Uint8Array(2 * n);
+  weeklyAlive.fill(1, 0, n);
+  if (lastWeekdays?.weekdays === weekdays && lastWeekdays.n === n)
+    return { order: lastWeekdays.order, start: lastWeekdays.start, count: 7, alive: weeklyAlive };
   const start = new Int32Array(8);
   for (let i = 0; i < n; i += 1) {
     const w = (weekdays[i] as number) + 1;
@@ -264,7 +284,8 @@ function weekdayGroups(weekdays: readonly number[], n: number): Groups {
     order[at] = i;
     next[w] = at + 1;
   }
-  return { order, start, count: 7, alive: new Uint8Array(n).fill(1) };
+  lastWeekdays = { weekdays, n, order, start };
+  return { order, start, count: 7, alive: weeklyAlive };
 }
 
 /** The weekday model when there are enough weeks, it is significant (F-test) and it predicts better than `best`. */

@@ -62,7 +62,7 @@ export function median(values: ArrayLike<number>): number {
   let nan = false;
   for (let i = 0; i < n; i += 1) {
     const v = values[i] as number;
-    if (v !== v) nan = true;
+    if (Number.isNaN(v)) nan = true;
     scratch[i] = v;
   }
   const mid = n >> 1;
