@@ -1,4 +1,4 @@
-import { fSf, studentSf } from './distributions';
+import { fSfBelow, studentSfBelow } from './distributions';
 
 /** Baseline fitting for the insights engine's tests (docs/ai.md): what a day should have been, from the days before. */
 
@@ -134,7 +134,8 @@ function rejectOutliers(values: ArrayLike<number>, groups: Groups): GroupFit {
   const maxRemovals = Math.floor(fit.n / 4);
   for (let removed = 0; removed < maxRemovals && fit.df > 2; removed += 1) {
     const worst = worstResidual(values, fit);
-    if (worst.i < 0 || 2 * studentSf(worst.t, fit.df - 1) >= OUTLIER_P / fit.n) break;
+    // Two-sided p = 2 × the tail: it is set aside when p < OUTLIER_P / n.
+    if (worst.i < 0 || !studentSfBelow(worst.t, fit.df - 1, OUTLIER_P / fit.n / 2)) break;
     groups.alive[worst.i] = 0;
     fit = fitGroups(values, groups, fit);
   }
@@ -150,7 +151,8 @@ interface ModelFit {
   scale: number;
   df: number;
   predictionFactor: number;
-  slopeP: number;
+  /** The slope is significant (p < TREND_P). */
+  trendSignificant: boolean;
 }
 
 /** Σ (x − group mean of x)² and Σ (x − x̄)(y − ȳ) within the groups, and the groups' means of x. */
@@ -213,7 +215,8 @@ function fitModel(
     scale,
     df,
     predictionFactor: 1 + 1 / size + (withTrend && sxx > 0 ? (dx * dx) / sxx : 0),
-    slopeP: withTrend ? 2 * studentSf(Math.abs(slopeT), df) : 1,
+    // Two-sided p < TREND_P.
+    trendSignificant: withTrend && studentSfBelow(Math.abs(slopeT), df, TREND_P / 2),
   };
 }
 
@@ -304,7 +307,7 @@ function weekdayModel(values: ArrayLike<number>, days: BaselineDays, best: Model
   if (
     candidate &&
     variance(candidate) < variance(best) &&
-    (weekly.ss === 0 || fSf(f, 6, weekly.df) < WEEKDAY_P)
+    (weekly.ss === 0 || fSfBelow(f, 6, weekly.df, WEEKDAY_P))
   )
     return candidate;
   return null;
@@ -325,7 +328,7 @@ export function fitLogBaseline(
   const targetGroup = best.kept.groups.count > 1 ? days.target.weekday : 0;
   const withTrend = options.trend ?? n >= MIN_DAYS_FOR_TREND;
   const trended = withTrend ? fitModel(values, days, best.kept, targetGroup, true) : null;
-  if (trended && trended.slopeP < TREND_P && variance(trended) < variance(best)) best = trended;
+  if (trended?.trendSignificant && variance(trended) < variance(best)) best = trended;
   return baselineOf(best, days, n);
 }
 

@@ -87,9 +87,17 @@ function columnMedian(w: BaselineWindow, column: keyof DayTotals): number {
   return m;
 }
 
-function mapped(values: ArrayLike<number>, f: (v: number) => number): Float64Array {
+/** Math.log(v + offset) of each value. */
+function logs(values: ArrayLike<number>, offset: number): Float64Array {
   const out = new Float64Array(values.length);
-  for (let i = 0; i < values.length; i += 1) out[i] = f(values[i] as number);
+  for (let i = 0; i < values.length; i += 1) out[i] = Math.log((values[i] as number) + offset);
+  return out;
+}
+
+/** v / divisor of each value. */
+function divided(values: ArrayLike<number>, divisor: number): Float64Array {
+  const out = new Float64Array(values.length);
+  for (let i = 0; i < values.length; i += 1) out[i] = (values[i] as number) / divisor;
   return out;
 }
 
@@ -99,11 +107,7 @@ function testCount(
   observed: number,
   valuesMedian: number,
 ): { z: number; expected: number } | null {
-  const fit = fitLogBaseline(
-    mapped(values, (v) => Math.log(v + 0.5)),
-    days,
-    { weekdays: valuesMedian >= MIN_COUNT_FOR_WEEKDAYS },
-  );
+  const fit = fitLogBaseline(logs(values, 0.5), days, { weekdays: valuesMedian >= MIN_COUNT_FOR_WEEKDAYS });
   if (!fit) return null;
   const expected = Math.max(0.5, expectedRatio(fit, values, null));
   // Overdispersion from the baseline's log-scale spread (var(log x) ≈ φ/μ), never below Poisson.
@@ -159,9 +163,9 @@ function testRate(
   const ks = kept.pick(num);
   const typical = kept.median(den);
   const offset = 0.5 / typical;
-  const logs = new Float64Array(kept.n);
-  for (let i = 0; i < kept.n; i += 1) logs[i] = Math.log((ks[i] as number) / (ts[i] as number) + offset);
-  const fit = fitLogBaseline(logs, kept.days, { weekdays: kept.median(num) >= MIN_COUNT_FOR_WEEKDAYS });
+  const logRates = new Float64Array(kept.n);
+  for (let i = 0; i < kept.n; i += 1) logRates[i] = Math.log((ks[i] as number) / (ts[i] as number) + offset);
+  const fit = fitLogBaseline(logRates, kept.days, { weekdays: kept.median(num) >= MIN_COUNT_FOR_WEEKDAYS });
   if (!fit) return null;
   const rate = Math.min(0.999, Math.max(1e-6, expectedRatio(fit, ks, ts)));
   const phi = Math.max(1, (fit.scale ** 2 * typical * rate) / (1 - rate));
@@ -179,10 +183,7 @@ function testMoney(
   const typical = columnMedian(w, 'spend');
   if (!(typical > 0)) return null;
   const offset = offsetShare * typical;
-  const fit = fitLogBaseline(
-    mapped(values, (v) => Math.log(v + offset)),
-    w.days,
-  );
+  const fit = fitLogBaseline(logs(values, offset), w.days);
   if (!fit) return null;
   const scale = Math.max(fit.scale, LOG_SCALE_FLOOR);
   const t = (Math.log(observed + offset) - fit.predicted) / (scale * Math.sqrt(fit.predictionFactor));
@@ -288,7 +289,7 @@ function testConversionMoney(
     if (totals.revenue <= 0) return null;
     // Revenue as a pseudo-count of average conversions' worth.
     const perConversion = totals.revenue / totals.conversions;
-    const pseudo = mapped(revenue, (v) => v / perConversion);
+    const pseudo = divided(revenue, perConversion);
     const r = testCount(pseudo, w.days, day.revenue / perConversion, median(pseudo));
     if (!r) return null;
     const expected = r.expected * perConversion;
@@ -310,20 +311,20 @@ function testConversionMoney(
   const dc = kept.pick('conversions');
   const dr = kept.pick('revenue');
   // Half a count keeps days without conversions finite (as for counts).
-  const logs = new Float64Array(kept.n);
+  const logRatios = new Float64Array(kept.n);
   for (let i = 0; i < kept.n; i += 1) {
     const s = ds[i] as number;
-    logs[i] = Math.log(
+    logRatios[i] = Math.log(
       metric === 'cpa' ? s / ((dc[i] as number) + 0.5) : ((dr[i] as number) + 0.5 * perConversion) / s,
     );
   }
-  const fit = fitLogBaseline(logs, kept.days, {
+  const fit = fitLogBaseline(logRatios, kept.days, {
     weekdays: kept.median('conversions') >= MIN_COUNT_FOR_WEEKDAYS,
   });
   if (!fit) return null;
   // The day's expected count (conversions, or revenue in conversions' worth) per dollar, times its spend. A CPA
   // fit is of dollars per conversion: its pattern applies inverted to conversions per dollar.
-  const counts = metric === 'cpa' ? dc : mapped(dr, (v) => v / perConversion);
+  const counts = metric === 'cpa' ? dc : divided(dr, perConversion);
   const perDollar = expectedRatio(fit, counts, ds, metric === 'cpa' ? -1 : 1);
   const expectedCount = Math.max(0.5, perDollar * day.spend);
   const observedCount = metric === 'cpa' ? day.conversions : day.revenue / perConversion;
