@@ -10,7 +10,7 @@ import {
 } from './anomaly-settings';
 import { isStopped } from './delivery-stop';
 import { seriesEpisodes } from './episodes';
-import { economics, testDay } from './metric-tests';
+import { economics, testDay, type WindowCache } from './metric-tests';
 import { median } from './stats';
 import type { CampaignData, EngineContext, Series } from './types';
 
@@ -26,11 +26,23 @@ import type { CampaignData, EngineContext, Series } from './types';
 
 /** Runs the tests of every series, metric and examined day of one campaign, and groups them into episodes. */
 export function detectAnomalies(data: CampaignData, ctx: EngineContext): AnomalyResult {
+  return runSteps(anomalySteps(data, ctx));
+}
+
+/**
+ * detectAnomalies in steps: the generator pauses after each series' tests (a few milliseconds each), so the engine
+ * can give the event loop back between them.
+ */
+export function* anomalySteps(data: CampaignData, ctx: EngineContext): Generator<void, AnomalyResult> {
   const testsPerDay = new Array<number>(ctx.dates.length).fill(0);
   const lowVolume: AnomalyResult['lowVolume'] = [];
   // tests[series][metric][day]. Every series is tested before any run is judged: a day's threshold depends on the
   // number of tests run that day across all the series.
-  const grid = data.series.map((series, si) => testSeries(series, si === 0, ctx, testsPerDay, lowVolume));
+  const grid: (DayTest | null)[][][] = [];
+  for (const [si, series] of data.series.entries()) {
+    grid.push(testSeries(series, si === 0, ctx, testsPerDay, lowVolume));
+    yield;
+  }
   const episodes: Episode[] = [];
   data.series.forEach((series, si) => {
     ANOMALY_METRICS.forEach((metric, mi) => {
@@ -39,6 +51,14 @@ export function detectAnomalies(data: CampaignData, ctx: EngineContext): Anomaly
     });
   });
   return { episodes, lowVolume };
+}
+
+/** Runs a stepped computation to its end at once. */
+export function runSteps<T>(steps: Generator<void, T>): T {
+  for (;;) {
+    const step = steps.next();
+    if (step.done) return step.value;
+  }
 }
 
 /**
@@ -60,8 +80,11 @@ function testSeries(
   const runLength = ANOMALY_METRICS.map(() => 0);
   const runSign = ANOMALY_METRICS.map(() => 0);
   for (let t = Math.max(ctx.windowStart, series.start); t <= series.end; t += 1) {
+    // The metrics of a day with the same days left out share their baseline window.
+    const windows: WindowCache = new Map();
     ANOMALY_METRICS.forEach((metric, mi) => {
-      const r = testDay(series, metric, t, ctx, unit, Math.min(runLength[mi] as number, MAX_EXCLUDED_DAYS));
+      const exclude = Math.min(runLength[mi] as number, MAX_EXCLUDED_DAYS);
+      const r = testDay(series, metric, t, ctx, unit, exclude, windows);
       if (r === 'low-volume') {
         if (isTotal && t === series.end && !lowVolume.some((l) => l.metric === metric)) {
           const from = Math.max(series.start, t - BASELINE_DAYS);

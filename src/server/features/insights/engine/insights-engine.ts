@@ -7,7 +7,7 @@ import { todayIn } from '../../../../shared/zoned-dates';
 import type { Database } from '../../../db/client';
 import { workspaceCurrency, workspaceLocale } from '../../admin';
 import { measureOutcomes } from '../outcomes';
-import { detectAnomalies } from './anomalies';
+import { anomalySteps } from './anomalies';
 import { anomalyFindings, anomalyIdentity } from './anomaly-findings';
 import { type Episode, WINDOW_DAYS } from './anomaly-settings';
 import { selectEpisodes } from './episode-families';
@@ -134,20 +134,29 @@ export function campaignData(
   };
 }
 
-/** Work done on the event loop between two yields: other requests wait at most about this long. */
-const SLICE_MS = 10;
-/** Campaigns per batch: each batch's queries are a few set-based statements on one connection. */
-const BATCH = 200;
+/**
+ * Work done on the event loop between two yields: a request waits at most about this long (plus one series' tests,
+ * a few milliseconds) for each of its turns of the event loop (reading it, each query's answer, writing the reply).
+ */
+const SLICE_MS = 3;
+/**
+ * Campaigns per batch: each batch's queries are a few set-based statements on one connection. Small enough that
+ * mapping a batch's delivery rows or building its insert (synchronous, between the statements) stays short.
+ */
+const BATCH = 50;
 
 const yieldToEventLoop = () => new Promise((resolve) => setImmediate(resolve));
 
-/** Runs every detector over one campaign's data; anomaly episodes already written are kept as they were grouped. */
-function detectCampaignFindings(
+/**
+ * Runs every detector over one campaign's data; anomaly episodes already written are kept as they were grouped.
+ * In steps (see anomalySteps): it pauses after each series' anomaly tests.
+ */
+function* campaignFindingSteps(
   campaign: CampaignRow,
   metrics: LoadedMetrics,
   ctx: EngineContext,
   openByIdentity: Map<string, StoredRow[]>,
-): Finding[] {
+): Generator<void, Finding[]> {
   const data = campaignData(
     campaign,
     metrics.rowsOf.get(campaign.id) ?? [],
@@ -159,7 +168,7 @@ function detectCampaignFindings(
     return note ? [note] : [];
   }
   const findings: Finding[] = [];
-  const { episodes, lowVolume } = detectAnomalies(data, ctx);
+  const { episodes, lowVolume } = yield* anomalySteps(data, ctx);
   // An episode already written is kept whatever the grouping says now, so a row is never resolved mid-event.
   const written = (e: Episode) =>
     (openByIdentity.get(anomalyIdentity(campaign.id, e.channel, e.metric, e.direction)) ?? []).some((row) =>
@@ -183,10 +192,16 @@ async function detectFindings(
   const findings: Finding[] = [];
   let sliceStart = performance.now();
   for (const campaign of campaignRows) {
-    findings.push(...detectCampaignFindings(campaign, metrics, ctx, openByIdentity));
-    if (performance.now() - sliceStart >= SLICE_MS) {
-      await yieldToEventLoop();
-      sliceStart = performance.now();
+    const steps = campaignFindingSteps(campaign, metrics, ctx, openByIdentity);
+    for (let step = steps.next(); ; step = steps.next()) {
+      if (step.done) {
+        findings.push(...step.value);
+        break;
+      }
+      if (performance.now() - sliceStart >= SLICE_MS) {
+        await yieldToEventLoop();
+        sliceStart = performance.now();
+      }
     }
   }
   return findings;

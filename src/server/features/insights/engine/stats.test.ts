@@ -67,7 +67,7 @@ describe('insights statistics', () => {
       (v) => 10 + v * 0.05,
     );
     const fit = fitLogBaseline(values, days(14));
-    expect(fit?.kept.at(-1)).toBe(false);
+    expect(fit?.kept.at(-1)).toBe(0);
     expect(fit?.days).toBe(13);
     expect(fit?.predicted).toBeCloseTo(10, 2);
     // The expected count is the ratio of the kept counts to the pattern (not exp(mean log)).

@@ -7,16 +7,76 @@
 /** Reused by median: the engine takes thousands of medians of short lists a run. */
 let scratch = new Float64Array(256);
 
-/** Median of a list (a copy is sorted); NaN for an empty list. */
-export function median(values: readonly number[]): number {
+/**
+ * Puts the k-th smallest of a[0 … n − 1] at a[k], the smaller ones before it and the larger after (Hoare's
+ * selection with a median-of-three pivot; no NaN in a). Sorts short ranges by insertion.
+ */
+export function selectKth(a: Float64Array, n: number, k: number): number {
+  let lo = 0;
+  let hi = n - 1;
+  while (hi - lo > 16) {
+    const mid = (lo + hi) >> 1;
+    // Median of three as the pivot, left at a[mid].
+    if ((a[mid] as number) < (a[lo] as number)) swap(a, mid, lo);
+    if ((a[hi] as number) < (a[lo] as number)) swap(a, hi, lo);
+    if ((a[hi] as number) < (a[mid] as number)) swap(a, hi, mid);
+    const pivot = a[mid] as number;
+    let i = lo;
+    let j = hi;
+    while (i <= j) {
+      while ((a[i] as number) < pivot) i += 1;
+      while ((a[j] as number) > pivot) j -= 1;
+      if (i <= j) {
+        swap(a, i, j);
+        i += 1;
+        j -= 1;
+      }
+    }
+    if (k <= j) hi = j;
+    else if (k >= i) lo = i;
+    else return a[k] as number;
+  }
+  for (let i = lo + 1; i <= hi; i += 1) {
+    const v = a[i] as number;
+    let j = i - 1;
+    while (j >= lo && (a[j] as number) > v) {
+      a[j + 1] = a[j] as number;
+      j -= 1;
+    }
+    a[j + 1] = v;
+  }
+  return a[k] as number;
+}
+
+function swap(a: Float64Array, i: number, j: number) {
+  const t = a[i] as number;
+  a[i] = a[j] as number;
+  a[j] = t;
+}
+
+/** Median of a list (by selection in a copy, the list untouched); NaN for an empty list. */
+export function median(values: ArrayLike<number>): number {
   const n = values.length;
   if (!n) return Number.NaN;
   if (scratch.length < n) scratch = new Float64Array(n * 2);
-  for (let i = 0; i < n; i += 1) scratch[i] = values[i] as number;
-  // A typed array sorts numerically, without a comparator call per pair.
-  const sorted = scratch.subarray(0, n).sort();
+  let nan = false;
+  for (let i = 0; i < n; i += 1) {
+    const v = values[i] as number;
+    if (Number.isNaN(v)) nan = true;
+    scratch[i] = v;
+  }
   const mid = n >> 1;
-  return n % 2 ? (sorted[mid] as number) : ((sorted[mid - 1] as number) + (sorted[mid] as number)) / 2;
+  if (nan) {
+    // NaN compares with nothing: the sorted order (NaN last) decides, as it did before selection.
+    const sorted = scratch.subarray(0, n).sort();
+    return n % 2 ? (sorted[mid] as number) : ((sorted[mid - 1] as number) + (sorted[mid] as number)) / 2;
+  }
+  const upper = selectKth(scratch, n, mid);
+  if (n % 2) return upper;
+  // The largest of the lower half (all of it at or below the upper middle after the selection).
+  let lower = scratch[0] as number;
+  for (let i = 1; i < mid; i += 1) if ((scratch[i] as number) > lower) lower = scratch[i] as number;
+  return (lower + upper) / 2;
 }
 
 /** Median absolute deviation around `center` (default: the median), unscaled. */
