@@ -237,6 +237,15 @@ async function buildRollups() {
     let started = Date.now();
     const built = await ensureRollupsBuilt(handle.db);
     console.log(`rollups ${built ? 'built' : 'already current'} in ${seconds(started)} (load ${load()})`);
+    if (built) {
+      // What autovacuum does soon after a bulk build (its insert threshold is a fifth of the table): until then the
+      // new rows' pages are not marked all-visible, and the by-date reads fetch them from the heap.
+      started = Date.now();
+      const client = new pg.Client({ connectionString: databaseUrl() });
+      await client.connect();
+      await client.query('vacuum analyze campaign_channel_running_totals').finally(() => client.end());
+      console.log(`vacuum analyze of the running totals in ${seconds(started)}`);
+    }
     started = Date.now();
     const run = await runInsightsEngine({ db: handle.db, timeZone: TIME_ZONE });
     console.log(

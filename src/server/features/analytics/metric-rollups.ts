@@ -154,7 +154,8 @@ export async function refreshMetricRollups(
 ) {
   await inChunks(touched.dates, DATE_CHUNK, (chunk) => refreshDays(db, chunk));
   if (touched.dates.length === 0) return;
-  const since = touched.dates.reduce((a, b) => (b < a ? b : a));
+  // ISO dates sort as text: the earliest day touched.
+  const since = [...touched.dates].sort()[0] as string;
   await inChunks(touched.campaignIds, CAMPAIGN_CHUNK, (chunk) => refreshCampaigns(db, chunk, since));
 }
 

@@ -66,7 +66,7 @@ async function actualSums(scope: { start: string; end: string; channel?: string 
 
 describe('running totals', () => {
   it('give every period, channel and slicing the sums of its rows, through any order of writes', async () => {
-    const owner = await createUser(ctx, { username: 'rt-owner', role: 'manager' });
+    const owner = await createUser(ctx, { username: 'rt-owner', role: 'marketing_manager' });
     let run = 0;
     await fc.assert(
       fc.asyncProperty(
@@ -131,7 +131,7 @@ describe('running totals', () => {
   });
 
   it('are built at start-up for metrics there before them, and analytics sums the rows until then', async () => {
-    const owner = await createUser(ctx, { username: 'rt-upgrade', role: 'manager' });
+    const owner = await createUser(ctx, { username: 'rt-upgrade', role: 'marketing_manager' });
     const campaign = await insertCampaign(ctx, {
       userId: owner.id,
       name: 'Upgraded',
