@@ -1,18 +1,10 @@
 import { describe, expect, it } from 'vitest';
+import { mulberry32 } from '../../../lib/random';
 import { fSf, fSfBelow, studentSf, studentSfBelow } from './distributions';
 import { median, selectKth } from './stats';
 
-/** A small deterministic generator (mulberry32), so a failure replays. */
-function random(seed: number) {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
+/** Seeded (mulberry32), so a failure replays. */
+const random = mulberry32;
 
 const sortMedian = (values: number[]) => {
   const sorted = Float64Array.from(values).sort();
