@@ -105,10 +105,13 @@ export function testContextOf(app: FastifyInstance, handle: DatabaseHandle, conf
  * One app and database shared by every test of a file: opened before the first test, closed after the last. The
  * object is filled in by that beforeAll hook, so use it inside tests and hooks (a later beforeAll may seed it).
  */
-export function testContextForFile(overrides: Partial<Config> = {}): TestContext {
+export function testContextForFile(
+  overrides: Partial<Config> = {},
+  deps: Omit<AppDeps, 'config' | 'db'> = {},
+): TestContext {
   const ctx = {} as TestContext;
   beforeAll(async () => {
-    Object.assign(ctx, await createTestContext(overrides));
+    Object.assign(ctx, await createTestContext(overrides, deps));
   });
   afterAll(() => ctx.close());
   return ctx;

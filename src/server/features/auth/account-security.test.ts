@@ -1,10 +1,11 @@
-import { and, desc, eq, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { OAuth2Server } from 'oauth2-mock-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ACCOUNT_MESSAGES, AUTH_MESSAGES } from '../../../shared/auth';
 import { CONTACT_MESSAGES } from '../../../shared/public-form-messages';
-import { auditLog, mailOutbox, passwordResetTokens, sessions, users } from '../../db/schema';
+import { auditLog, passwordResetTokens, sessions, users } from '../../db/schema';
 import { sha256 } from '../../lib/tokens';
+import { capturedMail } from '../../test/captured-mail';
 import { googleSignInConfig, startFakeOidcIssuer } from '../../test/fake-oidc';
 import {
   createTestContext,
@@ -22,9 +23,10 @@ import { maskEmail } from './account-mail';
 
 let oidc: OAuth2Server;
 let ctx: TestContext;
+const mail = capturedMail();
 beforeAll(async () => {
   oidc = await startFakeOidcIssuer();
-  ctx = await createTestContext(googleSignInConfig(oidc));
+  ctx = await createTestContext(googleSignInConfig(oidc), { mailTransport: mail.transport });
 });
 afterAll(async () => {
   await ctx.close();
@@ -36,8 +38,7 @@ const profile = (cookie: string, body: Record<string, unknown>) =>
 const changePassword = (cookie: string, body: Record<string, unknown>) =>
   request(ctx.app, 'POST', '/api/account/password', { cookie, body });
 
-const mailTo = (to: string) =>
-  ctx.handle.db.select().from(mailOutbox).where(eq(mailOutbox.to, to)).orderBy(desc(mailOutbox.createdAt));
+const mailTo = (to: string) => mail.to(ctx, to);
 const auditOf = (userId: string, action: string) =>
   ctx.handle.db
     .select()

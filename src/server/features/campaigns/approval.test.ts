@@ -4,13 +4,15 @@ import { APPROVAL_MESSAGES } from '../../../shared/approvals';
 import { addDays } from '../../../shared/dates';
 import { formatCalendarDate } from '../../../shared/locale';
 import { todayIn } from '../../../shared/zoned-dates';
-import { auditLog, campaignMetrics, mailOutbox } from '../../db/schema';
+import { auditLog, campaignMetrics } from '../../db/schema';
+import { capturedMail } from '../../test/captured-mail';
 import { FIXTURE_AUDIENCE, launchBody } from '../../test/fixtures';
 import { createUser, request, signIn, testContextForFile } from '../../test/helpers';
 import { runDeliverySimulator } from '../metrics';
 
 /** Launch approval (issue 16): managers' launches wait for a director's or an admin's decision when required. */
-const ctx = testContextForFile();
+const mail = capturedMail();
+const ctx = testContextForFile({}, { mailTransport: mail.transport });
 let admin: string;
 let director: string;
 let manager: string;
@@ -172,11 +174,10 @@ describe('launch approval', () => {
     expect(bell.unread).toBeGreaterThanOrEqual(1);
     expect(bell.items[0]).toMatchObject({ kind: 'approval_approved', link: '/campaigns' });
     expect(bell.items[0].title).toContain('Spring Sale');
-    const mails = await ctx.handle.db.select().from(mailOutbox).where(eq(mailOutbox.to, 'max@example.com'));
-    const mail = mails.find((m) => m.subject.includes('Spring Sale'));
-    expect(mail?.subject).toBe('Northstar: "Spring Sale" is approved and live now');
-    // The outbox clears a mail's body once it is sent; while queued it carries the comment.
-    if (mail?.text) expect(mail.text).toContain('Go ahead');
+    const mails = await mail.to(ctx, 'max@example.com');
+    const approvedMail = mails.find((m) => m.subject.includes('Spring Sale'));
+    expect(approvedMail?.subject).toBe('Northstar: "Spring Sale" is approved and live now');
+    expect(approvedMail?.text).toContain('Go ahead');
   });
 
   it('an approval ahead of the start date says when it starts, not that it is live', async () => {
