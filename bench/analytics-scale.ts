@@ -6,9 +6,12 @@
  * resident memory under sustained load. Needs a build: `npm run build`.
  *
  *   npx tsx bench/analytics-scale.ts [--campaigns=5000] [--days=1095] [--runs=15] [--reuse] [--keep] [--no-rss]
- *     [--rss-seconds=60] [--only=<text in the case name>]
+ *     [--rss-seconds=60] [--only=<text in the case name>] [--skip-engine] [--log-statements=<ms>]
  *
- * `--reuse` keeps the database `scale_analytics` between runs (seeding 20 M rows takes minutes): a run finds the
+ * `--skip-engine` leaves out the insights engine run (the reports then list no insights); `--log-statements=50`
+ * sends the server's statements slower than 50 ms to the PostgreSQL server's log.
+ * `--reuse` (or `--reuse=<name>`) keeps the database `scale_analytics` (or `<name>`) between runs (seeding 20 M rows
+ * takes minutes): a run finds the
  * data there and goes straight to the rollups and the timings; `--keep` leaves it in place at the end (implied by
  * `--reuse`). Without either, the database is created and dropped. PostgreSQL from BENCH_DATABASE_URL (default
  * postgres://postgres@127.0.0.1:5432/test).
@@ -31,7 +34,9 @@ const DAYS = Number(args.get('days') ?? 1095);
 const RUNS = Number(args.get('runs') ?? 15);
 const REUSE = args.has('reuse');
 const KEEP = REUSE || args.has('keep');
-const DB_NAME = REUSE ? 'scale_analytics' : `scale_analytics_${process.pid}`;
+/** `--reuse=<name>` keeps another database (a smaller one, say) apart from the 20 M-row `scale_analytics`. */
+const reuseName = args.get('reuse');
+const DB_NAME = REUSE ? reuseName || 'scale_analytics' : `scale_analytics_${process.pid}`;
 const CHANNELS = ['Google Search', 'Meta', 'LinkedIn', 'Email'];
 const TIME_ZONE = 'UTC';
 
@@ -246,6 +251,7 @@ async function buildRollups() {
       await client.query('vacuum analyze campaign_channel_running_totals').finally(() => client.end());
       console.log(`vacuum analyze of the running totals in ${seconds(started)}`);
     }
+    if (args.has('skip-engine')) return;
     started = Date.now();
     const run = await runInsightsEngine({ db: handle.db, timeZone: TIME_ZONE });
     console.log(
@@ -278,6 +284,10 @@ async function seed() {
 }
 
 async function measure() {
+  const slowMs = args.get('log-statements');
+  // Statements slower than this go to the PostgreSQL server's log, for the server's own requests (new connections).
+  if (slowMs)
+    await adminQuery(`alter database "${DB_NAME}" set log_min_duration_statement = ${Number(slowMs)}`);
   const server = await startProductionServer({ databaseUrl: databaseUrl() });
   try {
     const cookie = await signIn(server.baseURL);

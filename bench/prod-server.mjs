@@ -65,7 +65,10 @@ export async function startProductionServer(options = {}) {
   delete env.DATABASE_URL;
   delete env.REDIS_URL;
   if (options.databaseUrl) env.DATABASE_URL = options.databaseUrl;
-  const server = spawn(process.execPath, [main], {
+  // BENCH_SERVER_NODE_ARGS: flags for the server's node only, e.g. "--cpu-prof --cpu-prof-dir=/tmp/prof" (Node
+  // refuses --cpu-prof in NODE_OPTIONS, which would also profile the bench itself).
+  const nodeArgs = (process.env.BENCH_SERVER_NODE_ARGS ?? '').split(/\s+/).filter(Boolean);
+  const server = spawn(process.execPath, [...nodeArgs, main], {
     cwd: dataDir,
     env,
     stdio: ['ignore', 'ignore', 'inherit'],

@@ -63,10 +63,23 @@ function calendarDay(isoDate: string): Date | null {
   return new Date(Date.UTC(year, month - 1, day, 12));
 }
 
+/**
+ * Formatted calendar dates by locale and day: a report writes the same few days into thousands of rows' reasons, and
+ * Intl's format is the costly part (a few µs each). Bounded: emptied once it holds CALENDAR_DATE_CACHE_SIZE texts.
+ */
+const calendarDates = new Map<string, string>();
+const CALENDAR_DATE_CACHE_SIZE = 20_000;
+
 /** 'Nov 29, 2026' (en-US), '29 Nov 2026' (en-GB), '29. Nov. 2026' (de-DE) from an ISO date. */
 export function formatCalendarDate(isoDate: string, locale: string = DEFAULT_LOCALE): string {
+  const key = `${locale}|${isoDate}`;
+  const known = calendarDates.get(key);
+  if (known !== undefined) return known;
   const day = calendarDay(isoDate);
-  return day ? plainSpaces(dateFormat(locale, DAY_MONTH_YEAR).format(day)) : isoDate;
+  const text = day ? plainSpaces(dateFormat(locale, DAY_MONTH_YEAR).format(day)) : isoDate;
+  if (calendarDates.size >= CALENDAR_DATE_CACHE_SIZE) calendarDates.clear();
+  calendarDates.set(key, text);
+  return text;
 }
 
 /** 'Nov 29' / '29 Nov' from an ISO date (chart axes, where the year is said elsewhere). */

@@ -82,6 +82,12 @@ export const FINDING_RULES = {
   maxRisks: 5,
 } as const;
 
+/**
+ * Campaign rows a report lists on screen and in the PDF: the largest by revenue, the rest summed in one line. A
+ * workspace of thousands of campaigns is read at the top; the CSV export lists every campaign.
+ */
+export const REPORT_CAMPAIGN_ROWS = 50;
+
 /** Trend points per campaign row: whole days for 7 days, then equal slices of the period. */
 export const TREND_BUCKETS = { '7d': 7, '30d': 6, '90d': 9, '1y': 12 } as const;
 
@@ -117,6 +123,12 @@ export const REPORT_MESSAGES = {
     `New: the campaign delivered nothing in the previous period (${start} to ${end}).`,
   campaignThin: (startDate: string, days: number, of: number) =>
     `No comparison: the campaign started on ${startDate}, so it ran only ${days} of the previous period's ${of} days.`,
+  /** The line that sums the campaigns a report does not list one by one. */
+  otherCampaigns: (count: number) =>
+    `Other ${count.toLocaleString('en-US')} campaign${count === 1 ? '' : 's'}`,
+  /** Under a campaign table that lists only the largest campaigns. */
+  campaignsListed: (listed: number, all: number) =>
+    `The ${listed.toLocaleString('en-US')} largest of ${all.toLocaleString('en-US')} campaigns by revenue are listed one by one; the CSV export lists every campaign.`,
   audienceOverlap:
     'A campaign counts toward every age band, location and interest it targeted, so those shares add up to more than 100%. Device and engagement level are one choice per campaign.',
   audienceKnown:

@@ -102,10 +102,23 @@ const campaignRowSchema = z.object({
   dataSource: campaignDataSourceSchema,
 });
 
+/** The campaigns a report does not list one by one (REPORT_CAMPAIGN_ROWS), summed: null when it lists them all. */
+const otherCampaignsSchema = z
+  .object({
+    /** How many campaigns the line sums. */
+    campaigns: z.number(),
+    ...campaignDeliverySchema.shape,
+  })
+  .nullable();
+
 export const campaignSectionSchema = z.object({
   buckets: z.array(z.object({ start: z.string(), end: z.string() })),
   daily: dailySchema,
+  /** Campaigns with figures in the period; `rows` lists the largest by revenue (all of them in the CSV). */
+  campaignsWithFigures: z.number(),
   rows: z.array(campaignRowSchema),
+  /** The sums of the campaigns not in `rows`. */
+  others: otherCampaignsSchema,
 });
 
 const roiLineSchema = z.object({
@@ -125,8 +138,12 @@ export type RoiLine = z.infer<typeof roiLineSchema>;
 export const roiSectionSchema = z.object({
   totals: roiLineSchema,
   channels: z.array(roiLineSchema),
-  /** Each campaign's line with where its figures come from, as the campaign report gives it. */
+  /** Each listed campaign's line (the campaign breakdown's campaigns) with where its figures come from. */
   campaigns: z.array(roiLineSchema.extend({ id: z.string(), dataSource: campaignDataSourceSchema })),
+  /** Campaigns with figures in the period; `campaigns` lists the largest by revenue (all of them in the CSV). */
+  campaignsWithFigures: z.number(),
+  /** One line for the campaigns not in `campaigns` (named "Other N campaigns"); null when it lists them all. */
+  others: roiLineSchema.extend({ campaigns: z.number() }).nullable(),
 });
 
 /** One value of an audience dimension: how many campaigns target it and what they delivered over the period. */

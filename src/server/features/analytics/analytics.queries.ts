@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { AnalyticsOverview } from '../../../shared/analytics';
 import { addDays } from '../../../shared/dates';
 import type { Database } from '../../db/client';
+import { inIdList } from '../../lib/sql-text';
 import { runningTotalsReady } from './metric-rollups';
 
 /** Date range (inclusive, workspace calendar) and optional channel: the inputs of every analytics query. */
@@ -142,10 +143,14 @@ function periodTotalsFromRows(scope: MetricsScope) {
 export async function campaignRevenueBySlice(
   db: Database,
   slices: { start: string; end: string }[],
+  /** Only these campaigns (the ones a report lists); every campaign when left out. */
+  campaignIds?: readonly string[],
 ): Promise<Map<string, number[]> | undefined> {
   const first = slices[0];
-  if (!first) return new Map();
+  if (!first || campaignIds?.length === 0) return new Map();
   if (!(await runningTotalsReady(db))) return undefined;
+  const runningOf = campaignIds ? sql` and ${inIdList(sql`r.campaign_id`, campaignIds)}` : sql``;
+  const totalsOf = campaignIds ? sql` and ${inIdList(sql`t.campaign_id`, campaignIds)}` : sql``;
   const days = [addDays(first.start, -1), ...slices.map((b) => b.end)];
   const list = sql.join(
     days.map((day, k) => sql`(${k}::int, ${day}::date)`),
@@ -155,11 +160,11 @@ export async function campaignRevenueBySlice(
     db,
     sql`with p(k, day) as (values ${list}), prefixes as (
           select r.campaign_id, p.k, sum(r.revenue) as revenue
-          from campaign_channel_running_totals r join p on r.date = p.day group by r.campaign_id, p.k
+          from campaign_channel_running_totals r join p on r.date = p.day${runningOf} group by r.campaign_id, p.k
           union all
           select t.campaign_id, p.k, sum(t.revenue) from campaign_channel_totals t
           join p on t.last_date < p.day
-          where t.last_date >= ${days[0]}::date group by t.campaign_id, p.k
+          where t.last_date >= ${days[0]}::date${totalsOf} group by t.campaign_id, p.k
         )
         select campaign_id, array_agg(k order by k) as ks, array_agg(revenue::text order by k) as revenues
         from (select campaign_id, k, sum(revenue) as revenue from prefixes group by campaign_id, k) s

@@ -1,4 +1,3 @@
-import { inArray } from 'drizzle-orm';
 import {
   CAMPAIGN_SOURCES,
   type CampaignDataSource,
@@ -10,6 +9,7 @@ import {
 } from '../../../shared/provenance';
 import type { Database } from '../../db/client';
 import { campaigns, googleAdsConnection } from '../../db/schema';
+import { inIdList } from '../../lib/sql-text';
 
 /** Where a response's figures come from, overall and per campaign (src/shared/provenance.ts). */
 export interface FigureSources {
@@ -19,8 +19,6 @@ export interface FigureSources {
   lastSyncAt: string | null;
   of(campaignId: string): CampaignDataSource;
 }
-
-const CHUNK = 1000;
 
 /** What provenance needs of a campaign: its source and, for an imported one, when its figures were imported. */
 export interface CampaignSourceRow {
@@ -36,19 +34,17 @@ export async function figureSources(
   timeZone: string,
   now: Date = new Date(),
 ): Promise<FigureSources> {
-  const rows: CampaignSourceRow[] = [];
-  for (let i = 0; i < campaignIds.length; i += CHUNK) {
-    rows.push(
-      ...(await db
-        .select({
-          id: campaigns.id,
-          dataSource: campaigns.dataSource,
-          metricsImportedAt: campaigns.metricsImportedAt,
-        })
-        .from(campaigns)
-        .where(inArray(campaigns.id, campaignIds.slice(i, i + CHUNK) as string[]))),
-    );
-  }
+  const rows: CampaignSourceRow[] =
+    campaignIds.length === 0
+      ? []
+      : await db
+          .select({
+            id: campaigns.id,
+            dataSource: campaigns.dataSource,
+            metricsImportedAt: campaigns.metricsImportedAt,
+          })
+          .from(campaigns)
+          .where(inIdList(campaigns.id, campaignIds));
   return figureSourcesOf(db, rows, timeZone, now);
 }
 

@@ -2,6 +2,7 @@ import { and, count, eq, sql } from 'drizzle-orm';
 import { type Pacing, pacingOf, RUN_RATE_DAYS } from '../../../shared/pacing';
 import type { Database } from '../../db/client';
 import { campaigns } from '../../db/schema';
+import { inIdList } from '../../lib/sql-text';
 
 // Budget pacing (issue 16): kept on each campaign row, so that the list and the dashboard read it without the metrics.
 
@@ -128,16 +129,11 @@ export async function storedPacings(
   campaignIds: string[],
 ): Promise<Map<string, Pacing | null>> {
   const pacings = new Map<string, Pacing | null>();
-  for (let i = 0; i < campaignIds.length; i += UPDATE_SLICE) {
-    const ids = campaignIds.slice(i, i + UPDATE_SLICE);
-    const { rows } = (await db.execute(
-      sql`select c.id, c.pacing from campaigns c where c.id in (${sql.join(
-        ids.map((id) => sql`${id}::uuid`),
-        sql`, `,
-      )})`,
-    )) as unknown as { rows: { id: string; pacing: Pacing | null }[] };
-    for (const row of rows) pacings.set(row.id, row.pacing);
-  }
+  if (campaignIds.length === 0) return pacings;
+  const { rows } = (await db.execute(
+    sql`select c.id, c.pacing from campaigns c where ${inIdList(sql`c.id`, campaignIds)}`,
+  )) as unknown as { rows: { id: string; pacing: Pacing | null }[] };
+  for (const row of rows) pacings.set(row.id, row.pacing);
   return pacings;
 }
 

@@ -31,8 +31,29 @@ export function trendBuckets(start: string, days: number, count: number): { star
   });
 }
 
+/** The sums of the campaigns a section does not list: null when it lists every one. */
+export function otherCampaigns(all: CampaignFigures[], listed: number): CampaignSection['others'] {
+  const rest = all.slice(listed);
+  if (rest.length === 0) return null;
+  const sum = (pick: (c: CampaignFigures) => number) => rest.reduce((total, c) => total + pick(c), 0);
+  const spend = Math.round(sum((c) => c.spend) * 100) / 100;
+  const revenue = Math.round(sum((c) => c.revenue) * 100) / 100;
+  return {
+    campaigns: rest.length,
+    spend,
+    revenue,
+    roas: ratio(revenue, spend),
+    impressions: sum((c) => c.impressions),
+    clicks: sum((c) => c.clicks),
+    conversions: sum((c) => c.conversions),
+  };
+}
+
 export function buildCampaignSection(input: {
+  /** Every campaign with figures in the period, largest revenue first. */
   campaigns: CampaignFigures[];
+  /** How many of them get a row of their own (the rest are summed in `others`). */
+  listed: number;
   lifetimeSpend: Map<string, number>;
   previousRevenue: Map<string, number>;
   buckets: { start: string; end: string }[];
@@ -47,7 +68,9 @@ export function buildCampaignSection(input: {
   return {
     buckets: input.buckets,
     daily: input.daily,
-    rows: input.campaigns.map((c) => {
+    campaignsWithFigures: input.campaigns.length,
+    others: otherCampaigns(input.campaigns, input.listed),
+    rows: input.campaigns.slice(0, input.listed).map((c) => {
       const previous = input.previousRevenue.get(c.id);
       return {
         id: c.id,

@@ -182,25 +182,28 @@ function risksOf(input: ExecutiveInputs, revenueChange: number | null): ReportFi
  */
 function pacingRisks(campaigns: CampaignFacts[], currency: string, locale: string): ReportFinding[] {
   const amount = (n: number) => money(n, currency);
-  const findings: { finding: ReportFinding; stake: number }[] = [];
+  const offPace: { campaign: CampaignFacts; pacing: Pacing; stake: number }[] = [];
   for (const c of campaigns) {
     const pacing = c.pacing;
     if (c.status !== 'active' || !c.endDate || !pacing || c.budget <= 0) continue;
     if (pacing.daysElapsed >= pacing.daysTotal) continue;
     if (pacing.daysElapsed < FINDING_RULES.minPacingDays || pacing.status === 'on_track') continue;
-    const detail = `Projected ${amount(pacing.projectedTotal)} of its ${amount(pacing.plannedTotal)} ad-spend plan by ${formatCalendarDate(c.endDate, locale)} at the last ${RUN_RATE_DAYS} days' rate; ${amount(pacing.spendToDate)} spent so far against ${amount(pacing.plannedToDate)} planned`;
-    const over = pacing.status === 'over';
-    const overBudget =
-      over && pacing.spendToDate > c.budget ? `, already over its ${amount(c.budget)} budget` : '';
-    findings.push({
-      stake: Math.abs(pacing.projectedTotal - pacing.plannedTotal),
-      finding: {
+    offPace.push({ campaign: c, pacing, stake: Math.abs(pacing.projectedTotal - pacing.plannedTotal) });
+  }
+  // The section keeps at most maxRisks findings: only those get their texts (thousands may be off pace).
+  return offPace
+    .sort((a, b) => b.stake - a.stake)
+    .slice(0, FINDING_RULES.maxRisks)
+    .map(({ campaign: c, pacing }) => {
+      const detail = `Projected ${amount(pacing.projectedTotal)} of its ${amount(pacing.plannedTotal)} ad-spend plan by ${formatCalendarDate(c.endDate ?? '', locale)} at the last ${RUN_RATE_DAYS} days' rate; ${amount(pacing.spendToDate)} spent so far against ${amount(pacing.plannedToDate)} planned`;
+      const over = pacing.status === 'over';
+      const overBudget =
+        over && pacing.spendToDate > c.budget ? `, already over its ${amount(c.budget)} budget` : '';
+      return {
         kind: over ? 'overspend' : 'underspend',
         title: `${over ? 'Over-pacing' : 'Under-pacing'}: ${c.name}`,
         detail: `${detail}${overBudget}.`,
         campaignId: c.id,
-      },
+      };
     });
-  }
-  return findings.sort((a, b) => b.stake - a.stake).map((f) => f.finding);
 }

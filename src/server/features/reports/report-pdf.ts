@@ -1,7 +1,12 @@
 import { FORECAST_FIGURES } from '../../../shared/forecast';
 import { formatCalendarDayMonth, formatCalendarRange, formatInstant } from '../../../shared/locale';
 import { provenanceLabel } from '../../../shared/provenance';
-import { type PerformanceReport, REPORT_HEADINGS, type RoiLine } from '../../../shared/reports';
+import {
+  type PerformanceReport,
+  REPORT_HEADINGS,
+  REPORT_MESSAGES,
+  type RoiLine,
+} from '../../../shared/reports';
 import { groupedBarChart, lineChart, shareBar, sparkline } from './pdf-charts';
 import {
   COLORS,
@@ -223,6 +228,13 @@ const pdfSections: ReportSectionWriters<Pdf> = {
         (box) => sparkline(doc, box, r.revenueTrend),
       ]),
     );
+    if (c.others) {
+      const o = c.others;
+      note(
+        doc,
+        `${REPORT_MESSAGES.otherCampaigns(o.campaigns)}: ${money(o.spend, currency)} spend, ${money(o.revenue, currency)} revenue, ${roas(o.roas)} ROAS. ${REPORT_MESSAGES.campaignsListed(c.rows.length, c.campaignsWithFigures)}`,
+      );
+    }
     note(
       doc,
       'Grades from ROAS: A+ from 4×, A from 3×, B+ from 2×, B below. Budget used is lifetime spend against the budget, capped at 100%. Revenue change: "new" when the campaign delivered nothing in the previous period, "n/a" when it ran on fewer than half of its days.',
@@ -243,7 +255,8 @@ const pdfSections: ReportSectionWriters<Pdf> = {
     }
     roiTable(doc, currency, 'Channel', r.channels, r.totals);
     heading(doc, REPORT_HEADINGS.roiByCampaign);
-    roiTable(doc, currency, 'Campaign', r.campaigns);
+    roiTable(doc, currency, 'Campaign', r.campaigns, r.others ?? undefined);
+    if (r.others) note(doc, REPORT_MESSAGES.campaignsListed(r.campaigns.length, r.campaignsWithFigures));
     note(doc, 'CPA is spend per conversion; ROI is (revenue - spend) / spend.');
   },
 

@@ -1,8 +1,9 @@
-import { inArray, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import { type TargetAudience, targetAudienceSchema } from '../../../shared/audience';
 import type { AudienceSection } from '../../../shared/reports';
 import type { Database } from '../../db/client';
 import { campaigns } from '../../db/schema';
+import { inIdList } from '../../lib/sql-text';
 
 export interface CampaignPlan {
   id: string;
@@ -19,7 +20,7 @@ export async function selectCampaignPlans(db: Database, ids: string[]): Promise<
   const rows = await db
     .select({ id: campaigns.id, endDate: campaigns.endDate, targetAudience: campaigns.targetAudience })
     .from(campaigns)
-    .where(inArray(campaigns.id, ids));
+    .where(inIdList(campaigns.id, ids));
   return new Map(
     rows.map((r) => [
       r.id,

@@ -19,6 +19,8 @@ const REPORT_FILES: {
   summary: string;
   contentType: string;
   render: (report: PerformanceReport) => string | Promise<Buffer>;
+  /** Campaigns listed one by one: the screen's largest ones in the PDF, every campaign in the CSV. */
+  campaignRows?: number;
 }[] = [
   {
     path: API_ROUTES.performanceReportPdf,
@@ -33,6 +35,7 @@ const REPORT_FILES: {
     summary: 'The same report as CSV',
     contentType: 'text/csv; charset=utf-8',
     render: reportCsv,
+    campaignRows: Number.POSITIVE_INFINITY,
   },
 ];
 
@@ -74,7 +77,9 @@ export async function reportsRoutes(app: FastifyInstance, opts: { db: Database; 
         config: { access: 'analytics:view' },
       },
       async (request, reply) => {
-        const report = await buildPerformanceReport(deps, request.query.period, request.query.type);
+        const report = await buildPerformanceReport(deps, request.query.period, request.query.type, {
+          campaignRows: file.campaignRows,
+        });
         return reply
           .header('content-type', file.contentType)
           .header('content-disposition', `attachment; filename="${fileName(report, file.extension)}"`)

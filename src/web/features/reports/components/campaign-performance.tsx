@@ -9,6 +9,7 @@ import { SectionCard } from '../../../components/section-card';
 import { displayCurrency } from '../../../lib/display-currency';
 import { formatDate, formatDateRange, formatDayMonth, formatInteger, formatMoney } from '../../../lib/format';
 import { GradeBadge } from './grade-badge';
+import { OtherCampaignsNote } from './other-campaigns-note';
 import { ReportDelta } from './report-delta';
 import { Sparkline } from './sparkline';
 import { UtilisationBar } from './utilisation-bar';
@@ -136,6 +137,11 @@ function CampaignBreakdown({ report, section }: { report: PerformanceReport; sec
           ]}
         />
       )}
+      <OtherCampaignsNote
+        listed={section.rows.length}
+        all={section.campaignsWithFigures}
+        others={section.others}
+      />
     </SectionCard>
   );
 }

@@ -106,6 +106,8 @@ const SECTIONS: Pick<PerformanceReport, 'executive' | 'campaign' | 'roi' | 'audi
   campaign: {
     buckets: [{ start: '2026-10-24', end: '2026-11-22' }],
     daily: { dates: ['2026-11-21', '2026-11-22'], revenue: [3000, 3100], spend: [1000, 1010] },
+    campaignsWithFigures: 4,
+    others: null,
     rows: [
       { ...campaign, id: 'a', name: 'Alpha', roas: 4.5, grade: 'A+', utilisation: 21.4 },
       { ...campaign, id: 'b', name: 'Bravo', roas: 3.2, grade: 'A', utilisation: 55, revenueDelta: NEW },
@@ -161,6 +163,8 @@ const SECTIONS: Pick<PerformanceReport, 'executive' | 'campaign' | 'roi' | 'audi
         dataSource: 'imported',
       },
     ],
+    campaignsWithFigures: 1,
+    others: null,
   },
   audience: {
     campaignsWithDelivery: 4,
@@ -455,6 +459,44 @@ describe('performance report page', () => {
     expect(byCampaign.getByText('$50.00')).toBeInTheDocument();
     // Where the campaign's figures come from, as the campaign breakdown says it.
     expect(byCampaign.getByText('Imported')).toBeInTheDocument();
+  });
+
+  it('says how many campaigns a long report lists and what the others add up to', async () => {
+    const report = makeReport('comprehensive');
+    if (!report.campaign || !report.roi) throw new Error('fixture without campaign or roi section');
+    const others = { campaigns: 1_250, spend: 4_000, revenue: 10_000, roas: 2.5 };
+    report.campaign = {
+      ...report.campaign,
+      campaignsWithFigures: report.campaign.rows.length + 1_250,
+      others: { ...others, impressions: 90_000, clicks: 1_800, conversions: 40 },
+    };
+    report.roi = {
+      ...report.roi,
+      campaignsWithFigures: report.roi.campaigns.length + 1_250,
+      others: {
+        name: 'Other 1,250 campaigns',
+        campaigns: 1_250,
+        spend: 4_000,
+        revenue: 10_000,
+        profit: 6_000,
+        roas: 2.5,
+        conversions: 40,
+        cpa: 100,
+        roi: 150,
+      },
+    };
+    mockReportApi(makeUser('analyst'), {
+      [reportUrl('30d', 'comprehensive')]: () => jsonResponse(200, report),
+    });
+    renderApp('/performance');
+    const notes = await screen.findAllByText(/^Other 1,250 campaigns:/);
+    expect(notes).toHaveLength(2);
+    expect(notes[0]?.parentElement).toHaveTextContent(
+      'Other 1,250 campaigns: $4,000 spend, $10,000 revenue, 2.50× ROAS.',
+    );
+    expect(notes[0]?.parentElement).toHaveTextContent(
+      `The ${report.campaign.rows.length} largest of ${(report.campaign.rows.length + 1_250).toLocaleString('en-US')} campaigns by revenue`,
+    );
   });
 
   it('audience: targeted segments weighted by delivery, the notes on what is known, and sample profiles marked', async () => {

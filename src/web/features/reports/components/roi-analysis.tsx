@@ -15,6 +15,7 @@ import { SectionCard } from '../../../components/section-card';
 import { Stat } from '../../../components/stat';
 import { displayCurrency } from '../../../lib/display-currency';
 import { formatInteger, formatMoney, formatRoas, formatSignedPercent, withBase } from '../../../lib/format';
+import { OtherCampaignsNote } from './other-campaigns-note';
 
 /** ROAS with no spend has no base: '—', like CPA without conversions and ROI without spend. */
 const roasOf = (l: RoiLine) => formatRoas(withBase(l.roas, l.spend));
@@ -124,6 +125,11 @@ export function RoiAnalysis({ report, section }: { report: PerformanceReport; se
           // Where each campaign's figures come from, as in the campaign breakdown.
           columns={roiColumns<RoiSection['campaigns'][number]>('Campaign', [sourceColumn()])}
           initialSort={BEST_RETURN_FIRST}
+        />
+        <OtherCampaignsNote
+          listed={section.campaigns.length}
+          all={section.campaignsWithFigures}
+          others={section.others}
         />
       </SectionCard>
     </div>
