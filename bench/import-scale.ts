@@ -6,7 +6,9 @@
  * disk, `Prefer: respond-async`, then GET /api/metrics/imports/:id until it ends. Prints the time to each phase and
  * the server process's resident memory (sampled, and its peak from /proc) against the targets. Needs a build.
  *
- *   npx tsx bench/import-scale.ts [--rows=1000000] [--plain]
+ *   npx tsx bench/import-scale.ts [--rows=1000000] [--plain] [--keep]
+ *
+ * `--keep` leaves the database in place and prints its URL (for EXPLAIN ANALYZE of the import's statements).
  */
 import { createReadStream, createWriteStream, readFileSync } from 'node:fs';
 import { mkdtemp, rm, stat } from 'node:fs/promises';
@@ -159,7 +161,8 @@ async function main() {
     }
   } finally {
     await server.stop();
-    await database.drop();
+    if (process.argv.includes('--keep')) console.log(`kept the database: ${database.url}`);
+    else await database.drop();
     await rm(folder, { recursive: true, force: true });
   }
 }

@@ -108,7 +108,10 @@ async function refreshCampaigns(db: Database, campaignIds: string[], since: stri
         where r.campaign_id = p.campaign_id and r.channel = p.channel and r.date < ${since}::date
         order by r.date desc limit 1
       ) b on true
-    ), days as (
+    ), days as materialized (
+      -- Materialized: inlined, the planner misjudged generate_series' rows (4 M for 100,000) and merge-joined the
+      -- touched rows on campaign and channel only, testing the date of every pair (24.7 M comparisons for 100
+      -- campaigns × 250 days); as a CTE it joins on all three keys (3.9 s → 2.0 s for that statement).
       select b.campaign_id, b.channel, d::date as date
       from base b cross join generate_series(coalesce(b.base_date + 1, b.first_touched), b.last_day, interval '1 day') d
     ), running as (
