@@ -126,6 +126,9 @@ export const REPORT_MESSAGES = {
   /** The line that sums the campaigns a report does not list one by one. */
   otherCampaigns: (count: number) =>
     `Other ${count.toLocaleString('en-US')} campaign${count === 1 ? '' : 's'}`,
+  /** What that line sums, from already formatted figures. */
+  otherCampaignsFigures: (spend: string, revenue: string, roas: string) =>
+    `${spend} spend, ${revenue} revenue, ${roas} ROAS.`,
   /** Under a campaign table that lists only the largest campaigns. */
   campaignsListed: (listed: number, all: number) =>
     `The ${listed.toLocaleString('en-US')} largest of ${all.toLocaleString('en-US')} campaigns by revenue are listed one by one; the CSV export lists every campaign.`,

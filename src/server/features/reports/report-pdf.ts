@@ -232,7 +232,7 @@ const pdfSections: ReportSectionWriters<Pdf> = {
       const o = c.others;
       note(
         doc,
-        `${REPORT_MESSAGES.otherCampaigns(o.campaigns)}: ${money(o.spend, currency)} spend, ${money(o.revenue, currency)} revenue, ${roas(o.roas)} ROAS. ${REPORT_MESSAGES.campaignsListed(c.rows.length, c.campaignsWithFigures)}`,
+        `${REPORT_MESSAGES.otherCampaigns(o.campaigns)}: ${REPORT_MESSAGES.otherCampaignsFigures(money(o.spend, currency), money(o.revenue, currency), roas(o.roas))} ${REPORT_MESSAGES.campaignsListed(c.rows.length, c.campaignsWithFigures)}`,
       );
     }
     note(

@@ -18,8 +18,11 @@ export function OtherCampaignsNote({
         {REPORT_MESSAGES.otherCampaigns(others.campaigns)}:
       </span>{' '}
       <span className="tabular-nums">
-        {formatMoney(others.spend)} spend, {formatMoney(others.revenue)} revenue, {formatRoas(others.roas)}{' '}
-        ROAS.
+        {REPORT_MESSAGES.otherCampaignsFigures(
+          formatMoney(others.spend),
+          formatMoney(others.revenue),
+          formatRoas(others.roas),
+        )}
       </span>{' '}
       {REPORT_MESSAGES.campaignsListed(listed, all)}
     </p>
