@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { AnalyticsOverview } from '../../../shared/analytics';
 import { addDays } from '../../../shared/dates';
+import { CAMPAIGN_SOURCES, type CampaignSource } from '../../../shared/provenance';
 import type { Database } from '../../db/client';
 import { inIdList } from '../../lib/sql-text';
 import { runningTotalsReady } from './metric-rollups';
@@ -185,18 +186,32 @@ export async function campaignRevenueBySlice(
   return bySlice;
 }
 
-/** Per-campaign sums for the period, largest revenue first (campaigns without any figure in it left out). */
-export async function campaignBreakdown(db: Database, scope: MetricsScope) {
+/**
+ * The campaigns with any figure in the period (the others are left out), with their sums and their figures'
+ * source as provenance names it (an unknown value counts as demo, as in provenance.ts): what both breakdowns read.
+ */
+async function breakdownRows(db: Database, scope: MetricsScope) {
   const totals = (await runningTotalsReady(db))
     ? periodTotalsFromRunning(scope)
     : periodTotalsFromRows(scope);
+  const known = sql.join(
+    CAMPAIGN_SOURCES.map((s) => sql`${s}`),
+    sql`, `,
+  );
+  return sql`select c.id, c.name, c.status, c.start_date, c.budget, t.spend, t.revenue, t.impressions, t.clicks,
+      t.conversions, case when c.data_source in (${known}) then c.data_source::text else 'demo' end as source,
+      c.metrics_imported_at
+    from (${totals}) t join campaigns c on c.id = t.campaign_id
+    where t.impressions > 0 or t.spend > 0 or t.revenue > 0`;
+}
+
+/** Per-campaign sums for the period, largest revenue first (campaigns without any figure in it left out). */
+export async function campaignBreakdown(db: Database, scope: MetricsScope) {
   const rows = await query<Record<string, unknown>>(
     db,
-    sql`select c.id, c.name, c.status, c.start_date::text as start_date, c.budget, t.spend, t.revenue,
-          t.impressions, t.clicks, t.conversions, c.data_source, c.metrics_imported_at
-        from (${totals}) t join campaigns c on c.id = t.campaign_id
-        where t.impressions > 0 or t.spend > 0 or t.revenue > 0
-        order by t.revenue desc, c.name`,
+    sql`select b.id, b.name, b.status, b.start_date::text as start_date, b.budget, b.spend, b.revenue,
+          b.impressions, b.clicks, b.conversions, b.source, b.metrics_imported_at
+        from (${await breakdownRows(db, scope)}) b order by b.revenue desc, b.name`,
   );
   return rows.map((r) => ({
     id: String(r.id),
@@ -210,9 +225,51 @@ export async function campaignBreakdown(db: Database, scope: MetricsScope) {
     impressions: num(r.impressions),
     clicks: num(r.clicks),
     conversions: num(r.conversions),
-    dataSource: String(r.data_source),
+    dataSource: String(r.source),
     metricsImportedAt: r.metrics_imported_at ? new Date(r.metrics_imported_at as string) : null,
   }));
+}
+
+/** The analytics answer's campaigns as JSON text, and what provenance needs of them. */
+export interface CampaignBreakdownJson {
+  /** A JSON array of `analyticsResponseSchema.shape.campaigns` items, largest revenue first. */
+  json: string;
+  /** The sources of the campaigns' figures (stale not applied). */
+  sources: CampaignSource[];
+  /** The latest import among the imported campaigns. */
+  importedAt: Date | null;
+}
+
+/**
+ * campaignBreakdown as the analytics answer lists it, written as JSON by PostgreSQL: 5,000 campaigns are a
+ * 1 MB answer, and reading them as rows, building objects and encoding them allocated eight times that per
+ * request, the main cause of the server's memory under load (issue 34). The figures are those of
+ * campaignBreakdown (a test compares the two); `stale` turns Google Ads campaigns' source into `stale`.
+ */
+export async function campaignBreakdownJson(
+  db: Database,
+  scope: MetricsScope,
+  stale: boolean,
+): Promise<CampaignBreakdownJson> {
+  const money = (column: string) => sql.raw(`round(b.${column}, 2)::float8`);
+  const [row] = await query<{ json: string; sources: CampaignSource[]; imported_at: string | Date | null }>(
+    db,
+    sql`select coalesce(json_agg((select row_to_json(item) from (select b.id as "id", b.name as "name",
+          b.status as "status", ${money('spend')} as "spend", ${money('revenue')} as "revenue",
+          (case when b.spend <> 0 then round(b.revenue / b.spend, 2) else 0 end)::float8 as "roas",
+          b.impressions as "impressions", b.clicks as "clicks", b.conversions as "conversions",
+          b.start_date::text as "startDate",
+          case when b.source = 'google-ads' and ${stale}::boolean then 'stale' else b.source end as "dataSource"
+        ) item) order by b.revenue desc, b.name), '[]')::text as json,
+        coalesce(array_agg(distinct b.source), '{}') as sources,
+        max(b.metrics_imported_at) filter (where b.source = 'imported') as imported_at
+      from (${await breakdownRows(db, scope)}) b`,
+  );
+  return {
+    json: row?.json ?? '[]',
+    sources: row?.sources ?? [],
+    importedAt: row?.imported_at ? new Date(row.imported_at) : null,
+  };
 }
 
 /** Campaigns with any delivery (impressions or spend) on each day of the range (a rollup kept per day). */

@@ -48,13 +48,17 @@ export async function figureSources(
   return figureSourcesOf(db, rows, timeZone, now);
 }
 
-/** figureSources for campaigns whose source columns the caller has already read (with their figures). */
-export async function figureSourcesOf(
-  db: Database,
-  rows: readonly CampaignSourceRow[],
-  timeZone: string,
-  now: Date = new Date(),
-): Promise<FigureSources> {
+/** The Google Ads connection's sync as provenance needs it, as of `now`. */
+export interface SyncState {
+  /** The last successful sync. */
+  syncedAt: string | null;
+  /** The last sync attempt, successful or not. */
+  lastSyncAt: string | null;
+  /** Whether Google Ads figures are stale now (isStale). */
+  stale: boolean;
+}
+
+export async function syncState(db: Database, now: Date = new Date()): Promise<SyncState> {
   const [connection] = await db
     .select({
       lastSyncAt: googleAdsConnection.lastSyncAt,
@@ -63,7 +67,39 @@ export async function figureSourcesOf(
     .from(googleAdsConnection)
     .limit(1);
   const syncedAt = connection?.lastSuccessfulSyncAt?.toISOString() ?? null;
-  const stale = isStale(syncedAt, now);
+  return {
+    syncedAt,
+    lastSyncAt: connection?.lastSyncAt?.toISOString() ?? null,
+    stale: isStale(syncedAt, now),
+  };
+}
+
+/** A response's sources from its campaigns' sources, already gathered (the analytics breakdown does it in SQL). */
+export function responseSources(
+  sync: SyncState,
+  campaignSources: { sources: Iterable<CampaignSource>; importedAt: Date | null },
+  timeZone: string,
+): Omit<FigureSources, 'of'> {
+  const present = new Set(campaignSources.sources);
+  const usesGoogle = present.has('google-ads');
+  const provenance: Provenance = {
+    sources: CAMPAIGN_SOURCES.filter((s) => present.has(s)),
+    importedAt: campaignSources.importedAt?.toISOString() ?? null,
+    syncedAt: usesGoogle ? sync.syncedAt : null,
+    stale: usesGoogle && sync.stale,
+    timeZone,
+  };
+  return { provenance, dataSource: dataSourceOf(provenance), lastSyncAt: sync.lastSyncAt };
+}
+
+/** figureSources for campaigns whose source columns the caller has already read (with their figures). */
+export async function figureSourcesOf(
+  db: Database,
+  rows: readonly CampaignSourceRow[],
+  timeZone: string,
+  now: Date = new Date(),
+): Promise<FigureSources> {
+  const sync = await syncState(db, now);
   const sourceOf = new Map<string, CampaignSource>();
   let importedAt: Date | null = null;
   for (const row of rows) {
@@ -74,23 +110,11 @@ export async function figureSourcesOf(
     if (source === 'imported' && row.metricsImportedAt && (!importedAt || row.metricsImportedAt > importedAt))
       importedAt = row.metricsImportedAt;
   }
-  const present = new Set(sourceOf.values());
-  const sources = CAMPAIGN_SOURCES.filter((s) => present.has(s));
-  const usesGoogle = present.has('google-ads');
-  const provenance: Provenance = {
-    sources,
-    importedAt: importedAt?.toISOString() ?? null,
-    syncedAt: usesGoogle ? syncedAt : null,
-    stale: usesGoogle && stale,
-    timeZone,
-  };
   return {
-    provenance,
-    dataSource: dataSourceOf(provenance),
-    lastSyncAt: connection?.lastSyncAt?.toISOString() ?? null,
+    ...responseSources(sync, { sources: sourceOf.values(), importedAt }, timeZone),
     of(id) {
       const source = sourceOf.get(id) ?? 'demo';
-      return source === 'google-ads' && stale ? 'stale' : source;
+      return source === 'google-ads' && sync.stale ? 'stale' : source;
     },
   };
 }
