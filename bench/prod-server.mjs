@@ -5,6 +5,7 @@ import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
+import { SERVER_HEAP_FLAG, setsHeapLimit } from '../scripts/server-heap.mjs';
 
 export const root = path.resolve(import.meta.dirname, '..');
 export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
@@ -68,10 +69,13 @@ export async function startProductionServer(options = {}) {
   // BENCH_SERVER_NODE_ARGS: flags for the server's node only, e.g. "--cpu-prof --cpu-prof-dir=/tmp/prof" (Node
   // refuses --cpu-prof in NODE_OPTIONS, which would also profile the bench itself).
   const nodeArgs = (process.env.BENCH_SERVER_NODE_ARGS ?? '').split(/\s+/).filter(Boolean);
+  // The heap budget `npm start` gives the server (scripts/server-heap.mjs), unless the flags above set another.
+  if (!setsHeapLimit(nodeArgs)) nodeArgs.push(SERVER_HEAP_FLAG);
   const server = spawn(process.execPath, [...nodeArgs, main], {
     cwd: dataDir,
     env,
-    stdio: ['ignore', 'ignore', 'inherit'],
+    // BENCH_SERVER_STDOUT=inherit shows what such flags print (--trace-gc writes to stdout).
+    stdio: ['ignore', process.env.BENCH_SERVER_STDOUT === 'inherit' ? 'inherit' : 'ignore', 'inherit'],
   });
   const exited = new Promise((resolve) => server.once('exit', resolve));
 
