@@ -243,8 +243,9 @@ export interface CampaignBreakdownJson {
 /**
  * campaignBreakdown as the analytics answer lists it, written as JSON by PostgreSQL: 5,000 campaigns are a
  * 1 MB answer, and reading them as rows, building objects and encoding them allocated eight times that per
- * request, the main cause of the server's memory under load (issue 34). The figures are those of
- * campaignBreakdown (a test compares the two); `stale` turns Google Ads campaigns' source into `stale`.
+ * request and was most of the largest answers' time (1y, all channels: 188 → 148 ms median at 21 M rows,
+ * bench/README.md). The figures are those of campaignBreakdown (a test compares the two); `stale` turns Google
+ * Ads campaigns' source into `stale`.
  */
 export async function campaignBreakdownJson(
   db: Database,
